@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One runner, five projects: pure core and the CLI in Node, renderer logic in happy-dom,
+// electron main/preload with the electron module mocked, and end-to-end tests that drive
+// Debian's Chromium against the built renderer (dist/renderer, built by `vite build`).
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts'] } },
+      { test: { name: 'cli', environment: 'node', include: ['test/cli/**/*.test.ts'], testTimeout: 60_000 } },
+      { plugins: [react()], test: { name: 'renderer', environment: 'happy-dom', include: ['test/renderer/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'electron', environment: 'node', include: ['test/electron/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 180_000, hookTimeout: 120_000, fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
