@@ -1,0 +1,42 @@
+// The one interface between the UI and the platform it runs on. The Electron preload exposes it
+// as `window.adjutant` (electron/preload.ts); in a plain browser renderer/platform/browser.ts
+// implements it with a file input, a download link and the Clipboard API. The UI only ever
+// calls these functions, so the same React app serves the desktop and Chromium.
+
+export type OpenFileKind = 'orders' | 'backup';
+
+export interface OpenedFile {
+  name: string;
+  /** Text files (.txt, .eml, .json) arrive as text, verbatim. */
+  text: string;
+}
+
+export interface SaveFileRequest {
+  suggestedName: string;
+  /** 'text' saves `text`; 'png' saves `dataBase64` (no data: prefix); 'backup' saves `text` as JSON. */
+  kind: 'text' | 'png' | 'backup';
+  text?: string;
+  dataBase64?: string;
+}
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: 'electron' | 'browser';
+}
+
+export interface PlatformBridge {
+  /** Lets the GM pick files; several at once for orders. Resolves [] when cancelled. */
+  openFile(kind: OpenFileKind): Promise<OpenedFile[]>;
+  /** Saves a file where the GM chooses; resolves false when cancelled. */
+  saveFile(request: SaveFileRequest): Promise<boolean>;
+  copyToClipboard(text: string): Promise<void>;
+  appInfo(): Promise<AppInfo>;
+}
+
+declare global {
+  interface Window {
+    /** Present under Electron (set by the preload); absent in a plain browser. */
+    adjutant?: PlatformBridge;
+  }
+}
