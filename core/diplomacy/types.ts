@@ -20,6 +20,8 @@ export interface ProvinceData {
   supplyCentre: boolean;
   /** Set for Maharajah's river provinces (001 B.I(2)): the river's name. */
   river?: string;
+  /** The official abbreviation where the rules list one (001 B.IV(2): `Ben` Benares, `Bgl` Bengal). */
+  abbreviation?: string;
 }
 
 export interface PowerData {
@@ -49,7 +51,10 @@ export interface VariantData {
   /** Army adjacency by province; fleet adjacency by location (coast-specific). */
   adjacency: { army: Record<ProvinceId, ProvinceId[]>; fleet: Record<Location, Location[]> };
   startUnits: UnitPlacement[];
-  /** Navigable rivers (001 B.I(2)): ordered province lists a fleet may move along. */
+  /**
+   * Navigable rivers (001 B.I(2)): the provinces of each river. Where a fleet may go along a river
+   * is ordinary fleet adjacency; this list says which provinces are river provinces of which river.
+   */
   rivers: { name: string; provinces: ProvinceId[] }[];
 }
 

@@ -15,7 +15,7 @@ const variantSchema = z.object({
   provinces: z.array(z.object({
     id: z.string().regex(/^[a-z][a-z0-9]*$/), name: z.string().min(1),
     kind: z.enum(['land', 'sea', 'coast']), coasts: z.array(z.string()), supplyCentre: z.boolean(),
-    river: z.string().optional(),
+    river: z.string().optional(), abbreviation: z.string().optional(),
   })),
   adjacency: z.object({
     army: z.record(z.string(), z.array(z.string())),

@@ -1,9 +1,10 @@
 // The variants Adjutant ships. Each is data under assets/variants/<id>/; adding a variant means
 // adding its JSON here, not writing code for it.
 import standard from '../../assets/variants/standard/variant.json';
+import maharajah from '../../assets/variants/maharajah/variant.json';
 import { loadVariant, type Variant } from './variant';
 
-const sources: Record<string, unknown> = { standard };
+const sources: Record<string, unknown> = { standard, maharajah };
 const loaded = new Map<string, Variant>();
 
 export function variantIds(): string[] { return Object.keys(sources); }

@@ -36,3 +36,33 @@ describe('standard variant data', () => {
     expect(() => loadVariant({ id: 'x' })).toThrow(/malformed/);
   });
 });
+
+describe("Maharajah's Diplomacy variant data", () => {
+  const v = getVariant('maharajah');
+  it('001 B.I(1): 77 provinces, 37 supply centres, 19 to win, 7 powers with 21 starting units', () => {
+    const s = summariseVariant(v);
+    expect(s.provinces).toBe(77);
+    expect(s.supplyCentres).toBe(37);
+    expect(s.victoryCentres).toBe(19);
+    expect(s.powers).toHaveLength(7);
+    expect(s.powers.reduce((n, p) => n + p.units, 0)).toBe(21);
+  });
+  it('001 B.I(4): starts in 1501 and names the adjustment phase Monsoon', () => {
+    expect(v.data.startYear).toBe(1501);
+    expect(v.data.phaseNames.adjustment).toBe('Monsoon');
+  });
+  it('001 B.I(2): the three rivers and their provinces, where fleets may stand', () => {
+    const rivers = Object.fromEntries(v.data.rivers.map((r) => [r.name, [...r.provinces].sort()]));
+    expect(rivers['Indus']).toEqual(['bik', 'jsl', 'kab', 'lah', 'mul', 'pes', 'sin']);
+    expect(rivers['Ganges/Brahmaputra/Hooghly']).toEqual(['agr', 'ass', 'awa', 'ben', 'bgl', 'muz', 'ori', 'sbl']);
+    expect(rivers['Irrawaddy']).toEqual(['ava', 'peg']);
+    expect(v.canOccupy('F', 'agr')).toBe(true);
+    expect(v.fleetAdjacent('agr', 'awa')).toBe(true);
+    expect(v.fleetAdjacent('kab', 'agr')).toBe(false);
+  });
+  it('001 B.IV(2): keys by the official abbreviations (Ben is Benares, Bgl is Bengal)', () => {
+    expect(v.province('ben')?.name).toBe('Benares');
+    expect(v.province('bgl')?.name).toBe('Bengal');
+    expect(v.province('bgl')?.abbreviation).toBe('Bgl');
+  });
+});
