@@ -1,0 +1,69 @@
+// What the renderer may ask of the main process, as zod schemas over the raw IPC argument list.
+// The renderer is treated as hostile (checklist item 17): every handler parses its arguments
+// with these before doing anything, so wrong types, extra fields, extra arguments and oversize
+// payloads are refused rather than half-handled. Shapes mirror renderer/platform/bridge.ts.
+import { z } from 'zod';
+
+const MiB = 1024 * 1024;
+
+/** An orders file is one e-mail or text of orders; a mailbox export of a season fits easily. */
+export const MAX_ORDERS_FILE_BYTES = 8 * MiB;
+/** A backup holds every game of the workstation; generous but finite. */
+export const MAX_BACKUP_FILE_BYTES = 64 * MiB;
+/** How many orders files one open dialog may return. */
+export const MAX_FILES_PER_OPEN = 200;
+/** Text saved or copied: reports, order sheets, adjudication results. */
+export const MAX_TEXT_CHARS = 8 * MiB;
+export const MAX_BACKUP_CHARS = MAX_BACKUP_FILE_BYTES;
+/** A map image, base64-encoded (4 characters per 3 bytes). */
+export const MAX_PNG_BASE64_CHARS = 48 * MiB;
+export const MAX_FILE_NAME_CHARS = 255;
+
+/** Every PNG starts with the bytes 89 50 4E 47 0D 0A 1A 0A, which base64-encode to this. */
+export const PNG_SIGNATURE_BASE64 = 'iVBORw0KGgo';
+
+export const openFileKindSchema = z.enum(['orders', 'backup']);
+
+/**
+ * A suggested file name is only a name: no directory parts, no control characters, so a
+ * renderer cannot steer the save dialog into another folder.
+ */
+export const suggestedNameSchema = z
+  .string()
+  .min(1)
+  .max(MAX_FILE_NAME_CHARS)
+  .refine((name) => !/[\\/\u0000-\u001f\u007f:]/.test(name), 'a file name, not a path')
+  .refine((name) => name !== '.' && name !== '..', 'a file name, not a path');
+
+const textSave = z.strictObject({
+  suggestedName: suggestedNameSchema,
+  kind: z.literal('text'),
+  text: z.string().max(MAX_TEXT_CHARS),
+  dataBase64: z.undefined().optional(),
+});
+
+const backupSave = z.strictObject({
+  suggestedName: suggestedNameSchema,
+  kind: z.literal('backup'),
+  text: z.string().max(MAX_BACKUP_CHARS),
+  dataBase64: z.undefined().optional(),
+});
+
+const pngSave = z.strictObject({
+  suggestedName: suggestedNameSchema,
+  kind: z.literal('png'),
+  text: z.undefined().optional(),
+  dataBase64: z
+    .string()
+    .max(MAX_PNG_BASE64_CHARS)
+    .refine((data) => data.startsWith(PNG_SIGNATURE_BASE64), 'PNG data (no data: prefix)')
+    .pipe(z.base64()),
+});
+
+export const saveFileRequestSchema = z.discriminatedUnion('kind', [textSave, backupSave, pngSave]);
+
+/** Argument lists, exactly as ipcRenderer.invoke passes them after the channel name. */
+export const openFileArgs = z.tuple([openFileKindSchema]);
+export const saveFileArgs = z.tuple([saveFileRequestSchema]);
+export const copyToClipboardArgs = z.tuple([z.string().max(MAX_TEXT_CHARS)]);
+export const appInfoArgs = z.tuple([]);
