@@ -1,0 +1,269 @@
+// The IPC handlers (electron/ipc.ts) with the electron module mocked and real files in a
+// temporary directory. Every handler must refuse a forged sender (checklist 17) and malformed
+// arguments before it opens a dialog, touches a file or the clipboard.
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../electron/channels';
+import { registerIpcHandlers } from '../../electron/ipc';
+import {
+  MAX_BACKUP_CHARS,
+  MAX_FILE_NAME_CHARS,
+  MAX_FILES_PER_OPEN,
+  MAX_ORDERS_FILE_BYTES,
+  MAX_PNG_BASE64_CHARS,
+  MAX_TEXT_CHARS,
+} from '../../electron/ipcSchemas';
+
+const electron = vi.hoisted(() => ({
+  app: { getVersion: vi.fn(() => '0.1.0') },
+  BrowserWindow: { fromWebContents: vi.fn((): unknown => null) },
+  dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
+  clipboard: { writeText: vi.fn() },
+}));
+vi.mock('electron', () => electron);
+
+type Handler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
+const handlers = new Map<string, Handler>();
+registerIpcHandlers({ handle: (channel: string, handler: Handler) => void handlers.set(channel, handler) } as never);
+
+function invoke(channel: string, event: unknown, ...args: unknown[]): Promise<unknown> {
+  const handler = handlers.get(channel);
+  if (!handler) throw new Error(`no handler for ${channel}`);
+  return handler(event, ...args);
+}
+
+const trusted = { senderFrame: { url: 'app://bundle/index.html' }, sender: {} };
+
+// A tiny but real PNG header (signature + start of IHDR) as base64.
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG_BASE64 = PNG_BYTES.toString('base64');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'adjutant-ipc-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  electron.BrowserWindow.fromWebContents.mockReturnValue(null);
+});
+
+function expectNothingTouched(): void {
+  expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
+  expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
+  expect(electron.clipboard.writeText).not.toHaveBeenCalled();
+  expect(electron.app.getVersion).not.toHaveBeenCalled();
+}
+
+describe('registration', () => {
+  it('handles exactly the four bridge channels', () => {
+    expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
+  });
+});
+
+const validCalls: Array<[string, unknown[]]> = [
+  [CHANNELS.openFile, ['orders']],
+  [CHANNELS.saveFile, [{ suggestedName: 'report.txt', kind: 'text', text: 'x' }]],
+  [CHANNELS.copyToClipboard, ['ENGLAND: F LON-NTH']],
+  [CHANNELS.appInfo, []],
+];
+
+const throwingFrame = {
+  get url(): string {
+    throw new Error('Render frame was disposed before WebFrameMain could be accessed');
+  },
+};
+
+const forgedSenders: Array<[string, unknown]> = [
+  ['another origin', { senderFrame: { url: 'https://evil.example/index.html' }, sender: {} }],
+  ['file://', { senderFrame: { url: 'file:///work/main/out/renderer/index.html' }, sender: {} }],
+  ['a missing frame (null)', { senderFrame: null, sender: {} }],
+  ['no senderFrame at all', { sender: {} }],
+  ['another app:// host', { senderFrame: { url: 'app://evil/index.html' }, sender: {} }],
+  ['a look-alike host', { senderFrame: { url: 'app://bundle.evil.com/index.html' }, sender: {} }],
+  ['about:blank', { senderFrame: { url: 'about:blank' }, sender: {} }],
+  ['a destroyed frame', { senderFrame: throwingFrame, sender: {} }],
+];
+
+describe('forged senders (checklist 17)', () => {
+  for (const [channel, args] of validCalls) {
+    it.each(forgedSenders)(`${channel} refuses %s`, async (_label, event) => {
+      await expect(invoke(channel, event, ...args)).rejects.toThrow(/refused: the request did not come from the Adjutant window/);
+      expectNothingTouched();
+    });
+  }
+});
+
+describe('malformed arguments', () => {
+  const textRequest = { suggestedName: 'report.txt', kind: 'text', text: 'x' };
+  const cases: Array<[string, string, unknown[]]> = [
+    [CHANNELS.openFile, 'no argument', []],
+    [CHANNELS.openFile, 'a number', [42]],
+    [CHANNELS.openFile, 'an unknown kind', ['ORDERS']],
+    [CHANNELS.openFile, 'a path instead of a kind', ['../../etc/passwd']],
+    [CHANNELS.openFile, 'an object', [{ kind: 'orders' }]],
+    [CHANNELS.openFile, 'an extra argument', ['orders', { defaultPath: '/etc' }]],
+    [CHANNELS.saveFile, 'a string', ['report.txt']],
+    [CHANNELS.saveFile, 'null', [null]],
+    [CHANNELS.saveFile, 'an extra field', [{ ...textRequest, defaultPath: '/etc/cron.d' }]],
+    [CHANNELS.saveFile, 'an extra argument', [textRequest, 'again']],
+    [CHANNELS.saveFile, 'an unknown kind', [{ ...textRequest, kind: 'exe' }]],
+    [CHANNELS.saveFile, 'text missing', [{ suggestedName: 'report.txt', kind: 'text' }]],
+    [CHANNELS.saveFile, 'text of the wrong type', [{ ...textRequest, text: 42 }]],
+    [CHANNELS.saveFile, 'png data on a text save', [{ ...textRequest, dataBase64: PNG_BASE64 }]],
+    [CHANNELS.saveFile, 'text on a png save', [{ suggestedName: 'map.png', kind: 'png', dataBase64: PNG_BASE64, text: 'x' }]],
+    [CHANNELS.saveFile, 'png data that is not a PNG', [{ suggestedName: 'map.png', kind: 'png', dataBase64: Buffer.from('MZ\x90\x00 not a png').toString('base64') }]],
+    [CHANNELS.saveFile, 'png data with a data: prefix', [{ suggestedName: 'map.png', kind: 'png', dataBase64: `data:image/png;base64,${PNG_BASE64}` }]],
+    [CHANNELS.saveFile, 'png data that is not base64', [{ suggestedName: 'map.png', kind: 'png', dataBase64: `${PNG_BASE64}!!<script>` }]],
+    [CHANNELS.saveFile, 'a relative path as name', [{ ...textRequest, suggestedName: '../../.bashrc' }]],
+    [CHANNELS.saveFile, 'an absolute path as name', [{ ...textRequest, suggestedName: '/etc/passwd' }]],
+    [CHANNELS.saveFile, 'a Windows path as name', [{ ...textRequest, suggestedName: 'C:\\Windows\\win.ini' }]],
+    [CHANNELS.saveFile, 'a control character in the name', [{ ...textRequest, suggestedName: 'report\n.txt' }]],
+    [CHANNELS.saveFile, 'an empty name', [{ ...textRequest, suggestedName: '' }]],
+    [CHANNELS.saveFile, 'an oversize name', [{ ...textRequest, suggestedName: `${'a'.repeat(MAX_FILE_NAME_CHARS)}.txt` }]],
+    [CHANNELS.saveFile, 'oversize text', [{ ...textRequest, text: 'x'.repeat(MAX_TEXT_CHARS + 1) }]],
+    [CHANNELS.saveFile, 'an oversize backup', [{ suggestedName: 'backup.json', kind: 'backup', text: 'x'.repeat(MAX_BACKUP_CHARS + 1) }]],
+    [CHANNELS.saveFile, 'oversize png data', [{ suggestedName: 'map.png', kind: 'png', dataBase64: PNG_BASE64 + 'A'.repeat(MAX_PNG_BASE64_CHARS) }]],
+    [CHANNELS.copyToClipboard, 'no argument', []],
+    [CHANNELS.copyToClipboard, 'a number', [42]],
+    [CHANNELS.copyToClipboard, 'an object', [{ text: 'x' }]],
+    [CHANNELS.copyToClipboard, 'an extra argument', ['x', 'y']],
+    [CHANNELS.copyToClipboard, 'oversize text', ['x'.repeat(MAX_TEXT_CHARS + 1)]],
+    [CHANNELS.appInfo, 'an argument', ['x']],
+    [CHANNELS.appInfo, 'an object', [{ platform: 'browser' }]],
+  ];
+
+  it.each(cases)('%s refuses %s', async (channel, _label, args) => {
+    await expect(invoke(channel, trusted, ...args)).rejects.toThrow(/refused: invalid arguments/);
+    expectNothingTouched();
+  });
+});
+
+describe('openFile', () => {
+  it('reads several orders files verbatim as UTF-8, hostile text included', async () => {
+    const first = path.join(dir, 'spring-1901.txt');
+    const second = path.join(dir, 'France.EML');
+    const hostile = '<script>alert("x")</script>\r\nF Bre - MAO\u0000\n';
+    await writeFile(first, hostile);
+    // Invalid UTF-8 must not throw: it arrives as U+FFFD, the rest untouched.
+    await writeFile(second, Buffer.concat([Buffer.from('Subject: orders\n'), Buffer.from([0xff, 0xfe]), Buffer.from('\nA Par-Bur')]));
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [first, second] });
+
+    const files = await invoke(CHANNELS.openFile, trusted, 'orders');
+
+    expect(files).toEqual([
+      { name: 'spring-1901.txt', text: hostile },
+      { name: 'France.EML', text: 'Subject: orders\n\uFFFD\uFFFD\nA Par-Bur' },
+    ]);
+    expect(electron.dialog.showOpenDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        filters: [{ name: expect.any(String), extensions: ['txt', 'eml'] }],
+        properties: ['openFile', 'multiSelections'],
+      }),
+    );
+  });
+
+  it('opens one backup .json and parents the dialog on the sender window', async () => {
+    const backup = path.join(dir, 'adjutant-backup.json');
+    await writeFile(backup, '{"formatVersion":1}');
+    const window = { id: 1 };
+    electron.BrowserWindow.fromWebContents.mockReturnValue(window);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [backup] });
+
+    expect(await invoke(CHANNELS.openFile, trusted, 'backup')).toEqual([{ name: 'adjutant-backup.json', text: '{"formatVersion":1}' }]);
+    expect(electron.dialog.showOpenDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ filters: [{ name: expect.any(String), extensions: ['json'] }], properties: ['openFile'] }),
+    );
+  });
+
+  it('resolves [] when the GM cancels', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    expect(await invoke(CHANNELS.openFile, trusted, 'orders')).toEqual([]);
+  });
+
+  it('refuses a file over the size limit without reading it', async () => {
+    const big = path.join(dir, 'huge.txt');
+    await writeFile(big, '');
+    await truncate(big, MAX_ORDERS_FILE_BYTES + 1); // sparse: no real 8 MB written
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [big] });
+    await expect(invoke(CHANNELS.openFile, trusted, 'orders')).rejects.toThrow(/huge\.txt is too large: the limit for this kind of file is 8 MB/);
+  });
+
+  it('refuses a file of the wrong kind even if the dialog let it through', async () => {
+    const program = path.join(dir, 'setup.exe');
+    await writeFile(program, 'MZ');
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [program] });
+    await expect(invoke(CHANNELS.openFile, trusted, 'orders')).rejects.toThrow(/setup\.exe: expected a \.txt or \.eml file/);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [path.join(dir, 'spring-1901.txt')] });
+    await expect(invoke(CHANNELS.openFile, trusted, 'backup')).rejects.toThrow(/expected a \.json file/);
+  });
+
+  it(`refuses more than ${MAX_FILES_PER_OPEN} files at once`, async () => {
+    const many = Array.from({ length: MAX_FILES_PER_OPEN + 1 }, (_, i) => path.join(dir, `o${i}.txt`));
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: many });
+    await expect(invoke(CHANNELS.openFile, trusted, 'orders')).rejects.toThrow(/at most 200/);
+  });
+});
+
+describe('saveFile', () => {
+  it('writes text where the GM chose, offering the suggested name', async () => {
+    const target = path.join(dir, 'chosen-report.txt');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const text = 'Spring 1901 results\nF Lon - Nth (succeeds)\n';
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'spring-1901.txt', kind: 'text', text })).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(text);
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPath: 'spring-1901.txt', filters: [{ name: expect.any(String), extensions: ['txt'] }] }),
+    );
+  });
+
+  it('decodes PNG data to bytes', async () => {
+    const target = path.join(dir, 'map.png');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'map.png', kind: 'png', dataBase64: PNG_BASE64 })).toBe(true);
+    expect(Buffer.compare(await readFile(target), PNG_BYTES)).toBe(0);
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ filters: [{ name: expect.any(String), extensions: ['png'] }] }),
+    );
+  });
+
+  it('writes a backup as JSON text', async () => {
+    const target = path.join(dir, 'backup-out.json');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const text = '{"games":[]}';
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'adjutant-backup.json', kind: 'backup', text })).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(text);
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ filters: [{ name: expect.any(String), extensions: ['json'] }] }),
+    );
+  });
+
+  it('accepts an explicitly undefined other field, as the bridge type allows', async () => {
+    const target = path.join(dir, 'undefined-field.txt');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'a.txt', kind: 'text', text: 'ok', dataBase64: undefined })).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe('ok');
+  });
+
+  it('resolves false and writes nothing when the GM cancels', async () => {
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'x.txt', kind: 'text', text: 'never' })).toBe(false);
+  });
+});
+
+describe('copyToClipboard and appInfo', () => {
+  it('copies the text exactly', async () => {
+    const text = 'ENGLAND: F LON-NTH\n<b>not html</b>';
+    await expect(invoke(CHANNELS.copyToClipboard, trusted, text)).resolves.toBeUndefined();
+    expect(electron.clipboard.writeText).toHaveBeenCalledWith(text);
+  });
+
+  it('reports the product name, version and the electron platform', async () => {
+    expect(await invoke(CHANNELS.appInfo, trusted)).toEqual({ name: 'Adjutant', version: '0.1.0', platform: 'electron' });
+  });
+});
