@@ -117,7 +117,11 @@ export interface HoldOrder extends OrderBase { kind: 'hold' }
 export interface MoveOrder extends OrderBase {
   kind: 'move';
   to: Location;
-  /** "via convoy" written explicitly (000 D.VI(2), DATC 6.G). */
+  /**
+   * "via convoy" written explicitly (000 D.VI(2), DATC 6.G). `false` means the order explicitly
+   * chose the land route: dipcc/webDiplomacy records write every convoyed move `VIA`, so there
+   * an army move without it is by land (see dipcc.ts).
+   */
   viaConvoy?: boolean;
   /** A named convoy route: the sea (or river) provinces in order (000 D.VI(3), 002 BT17). */
   route?: ProvinceId[];
@@ -164,6 +168,8 @@ export interface OrderResult {
   clause?: string;
   /** True when the ordered unit was dislodged this phase. */
   dislodged?: boolean;
+  /** True for a hold the adjudicator added for a unit that had no order (000 D.III(4)c). */
+  implicit?: boolean;
 }
 
 export interface AdjudicationResult {

@@ -1,0 +1,235 @@
+// The dipcc JSON game format (facebookresearch/diplomacy_cicero), in which the webDiplomacy games
+// of shared/reference/games/webdiplomacy-cicero are stored. It is Adjutant's interchange format
+// for whole games: read it to check the engine against real games, write it so other tools can
+// read Adjutant's games.
+//
+// A game is `{ id, map, phases: [{ name, state, orders, results, messages, logs }] }`; `name` is
+// `S1901M` / `F1901R` / `W1901A` (phases.ts reads these), or `COMPLETED` after the last; `state` holds
+//   units     {POWER: ['A VIE', 'F STP/SC', '*F SWE' (dislodged, retreat phases only)]}
+//   centers   {POWER: ['VIE', ...]}
+//   homes     {POWER: home centres the power still owns}  — NOT the variant's home centres
+//   retreats  {POWER: {'F SWE': ['BAL', 'FIN']}}         — retreat options of dislodged units
+//   builds    {POWER: {count, homes}}                      — derived; see below
+// and `orders` {POWER: ['A PAR - BUR', ...]} in the canonical notation (canonicalOrders.ts).
+//
+// Representation choices (never outcomes):
+// - Power names are upper case in dipcc (`FRANCE`); Adjutant uses the variant's spelling.
+// - dipcc's `homes` lists only the home centres a power still owns. A Position keeps the full
+//   list of home centres (they never change in the standard game), so reading takes the
+//   variant's home centres and adds any dipcc home that is not among them; writing lists the
+//   home centres the power owns, sorted, as dipcc does.
+// - dipcc does not record which province a dislodged unit was attacked from, nor standoffs: its
+//   retreat options are already computed and are carried over as `retreats`; `attackerFrom` is
+//   left empty because the recorded options, not the attacker, decide where the unit may go.
+// - `builds` is a derived summary and is never read. It is written the way dipcc usually writes
+//   it: a positive count is capped by the owned, unoccupied home centres listed in `homes`, a
+//   negative count is the number of removals. (webDiplomacy's own `builds.homes` for removals and
+//   three build counts in the 43 games do not follow any rule derivable from the state.)
+// - An army move without `VIA` is read as explicitly by land (`viaConvoy: false`): dipcc writes
+//   every convoyed move with `VIA`, because the webDiplomacy player chose the route explicitly.
+// - A supported unit's coast (`F MAO S F SPA/SC - WES`, 56 times in the 43 games) is not kept:
+//   a SupportOrder names the supported unit by province, which is all the rules look at.
+import { z } from 'zod';
+import { readOrderLine, formatLocation, formatOrder, type OrderDiagnostic } from './canonicalOrders';
+import { provinceOf, type Variant } from './variant';
+import { phaseName, tryParsePhaseName } from './phases';
+import type { DislodgedUnit, Order, PhaseType, Position, PowerName, Unit, UnitType } from './types';
+import type { GameRecord } from './game';
+
+const stateSchema = z.object({
+  name: z.string().optional(),
+  units: z.record(z.string(), z.array(z.string())),
+  centers: z.record(z.string(), z.array(z.string())),
+  homes: z.record(z.string(), z.array(z.string())).optional(),
+  retreats: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+  builds: z.record(z.string(), z.object({ count: z.number(), homes: z.array(z.string()) })).optional(),
+}).passthrough();
+
+const phaseSchema = z.object({
+  name: z.string(),
+  state: stateSchema,
+  orders: z.record(z.string(), z.array(z.string())).default({}),
+  results: z.unknown().optional(),
+  messages: z.unknown().optional(),
+  logs: z.unknown().optional(),
+}).passthrough();
+
+const gameSchema = z.object({
+  id: z.string().optional(),
+  map: z.string().default('standard'),
+  phases: z.array(phaseSchema),
+}).passthrough();
+
+export type DipccState = z.infer<typeof stateSchema>;
+export type DipccPhase = z.infer<typeof phaseSchema>;
+export type DipccGame = z.infer<typeof gameSchema>;
+
+/** Reads a parsed JSON value as a dipcc game. Never throws: a malformed file gives an error. */
+export function readDipccGame(json: unknown): { game: DipccGame } | { error: string } {
+  const parsed = gameSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: `not a dipcc game: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}` };
+  }
+  return { game: parsed.data };
+}
+
+/** Reads a parsed JSON value as a dipcc state (a position), e.g. a position file for the CLI. */
+export function readDipccState(json: unknown): { state: DipccState } | { error: string } {
+  const parsed = stateSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: `not a dipcc state: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}` };
+  }
+  return { state: parsed.data };
+}
+
+// ---- state ↔ position -----------------------------------------------------------------------
+
+export interface DipccDiagnostic { where: string; message: string }
+
+function powerName(variant: Variant, dipccPower: string, problems: DipccDiagnostic[], where: string): PowerName | undefined {
+  const name = variant.power(dipccPower)?.name;
+  if (!name) problems.push({ where, message: `unknown power '${dipccPower}'` });
+  return name;
+}
+
+/** `F STP/SC` → a unit of `power`; undefined (with a diagnostic) when it cannot be read. */
+function readUnit(variant: Variant, text: string, power: PowerName, problems: DipccDiagnostic[], where: string): Unit | undefined {
+  const m = /^([AF]) ([A-Z]{3}(?:\/[A-Z]{2})?)$/.exec(text.trim());
+  const location = m?.[2]!.toLowerCase();
+  if (!m || !location || !variant.isLocation(location)) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
+  return { type: m[1] as UnitType, power, location };
+}
+
+/**
+ * A dipcc state as a Position. `phaseName` overrides the state's own `name` (a phase's state may
+ * omit it). Unreadable parts are left out and reported, never thrown.
+ */
+export function dipccStateToPosition(variant: Variant, state: DipccState, phaseName?: string): { position: Position; diagnostics: DipccDiagnostic[] } {
+  const problems: DipccDiagnostic[] = [];
+  const name = phaseName ?? state.name ?? '';
+  const phase = tryParsePhaseName(name);
+  if (!phase) problems.push({ where: 'name', message: `'${name}' is not a phase name like S1901M` });
+  const units: Unit[] = [];
+  const dislodged: DislodgedUnit[] = [];
+  for (const [dp, list] of Object.entries(state.units)) {
+    const power = powerName(variant, dp, problems, `units.${dp}`);
+    if (!power) continue;
+    for (const text of list) {
+      const isDislodged = text.startsWith('*');
+      const unit = readUnit(variant, isDislodged ? text.slice(1) : text, power, problems, `units.${dp}`);
+      if (!unit) continue;
+      if (!isDislodged) { units.push(unit); continue; }
+      const options = state.retreats?.[dp]?.[text.slice(1)] ?? [];
+      dislodged.push({ unit, attackerFrom: '', attackerConvoyed: false, retreats: options.map((o) => o.toLowerCase()) });
+    }
+  }
+  const centres: Record<string, PowerName> = {};
+  for (const [dp, list] of Object.entries(state.centers)) {
+    const power = powerName(variant, dp, problems, `centers.${dp}`);
+    if (!power) continue;
+    for (const c of list) {
+      const id = c.toLowerCase();
+      if (!variant.isSupplyCentre(id)) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
+      else centres[id] = power;
+    }
+  }
+  const homeCentres: Record<PowerName, string[]> = {};
+  for (const p of variant.powers) homeCentres[p.name] = [...p.homeCentres];
+  for (const [dp, list] of Object.entries(state.homes ?? {})) {
+    const power = powerName(variant, dp, problems, `homes.${dp}`);
+    if (!power) continue;
+    for (const h of list) {
+      const id = h.toLowerCase();
+      if (!homeCentres[power]!.includes(id) && variant.isSupplyCentre(id)) homeCentres[power]!.push(id);
+    }
+  }
+  const position: Position = {
+    variant: variant.id,
+    phase: phase ?? { year: variant.data.startYear, season: 'spring', type: 'movement' },
+    units, dislodged, centres, homeCentres, standoffs: [],
+  };
+  return { position, diagnostics: problems };
+}
+
+function dipccPower(name: PowerName): string { return name.toUpperCase(); }
+
+function formatUnit(unit: Unit): string { return `${unit.type} ${formatLocation(unit.location)}`; }
+
+/** A Position as a dipcc state (see the header for `homes` and `builds`). */
+export function positionToDipccState(variant: Variant, position: Position): DipccState {
+  const units: Record<string, string[]> = {};
+  const centers: Record<string, string[]> = {};
+  const homes: Record<string, string[]> = {};
+  const retreats: Record<string, Record<string, string[]>> = {};
+  const builds: Record<string, { count: number; homes: string[] }> = {};
+  const occupied = new Set(position.units.map((u) => provinceOf(u.location)));
+  for (const p of variant.powers) {
+    const dp = dipccPower(p.name);
+    units[dp] = [
+      ...position.units.filter((u) => u.power === p.name).map(formatUnit),
+      ...position.dislodged.filter((d) => d.unit.power === p.name).map((d) => '*' + formatUnit(d.unit)),
+    ];
+    const owned = Object.keys(position.centres).filter((c) => position.centres[c] === p.name);
+    centers[dp] = owned.map((c) => c.toUpperCase());
+    const ownedHomes = (position.homeCentres[p.name] ?? []).filter((h) => position.centres[h] === p.name).sort();
+    homes[dp] = ownedHomes.map((h) => h.toUpperCase());
+    retreats[dp] = Object.fromEntries(position.dislodged.filter((d) => d.unit.power === p.name)
+      .map((d) => [formatUnit(d.unit), d.retreats.map(formatLocation)]));
+    const surplus = position.phase.type === 'adjustment' ? owned.length - position.units.filter((u) => u.power === p.name).length : 0;
+    const buildable = surplus > 0 ? ownedHomes.filter((h) => !occupied.has(h)).map((h) => h.toUpperCase()) : [];
+    builds[dp] = { count: surplus > 0 ? Math.min(surplus, buildable.length) : surplus, homes: buildable };
+  }
+  return { builds, centers, homes, name: phaseName(position.phase), retreats, units };
+}
+
+// ---- orders ---------------------------------------------------------------------------------
+
+/** A dipcc phase's orders as Orders; lines it cannot read are reported with their index. */
+export function readDipccOrders(variant: Variant, orders: Record<string, string[]>, phaseType: PhaseType): { orders: Order[]; diagnostics: OrderDiagnostic[] } {
+  const out: Order[] = [];
+  const diagnostics: OrderDiagnostic[] = [];
+  for (const [dp, list] of Object.entries(orders)) {
+    const power = variant.power(dp)?.name;
+    list.forEach((text, i) => {
+      if (!power) { diagnostics.push({ line: i + 1, text, message: `unknown power '${dp}'` }); return; }
+      const r = readOrderLine(variant, text, power, { phaseType });
+      if ('error' in r) { diagnostics.push({ line: i + 1, text, message: `${dp}: ${r.error}` }); return; }
+      // dipcc writes every convoyed move `VIA` (361 of 361 convoyed moves in the 43 games; the
+      // webDiplomacy player picks the route explicitly), so an army move without it is by land.
+      if (r.order.kind === 'move' && r.order.unitType === 'A' && !r.order.viaConvoy && !r.order.route) r.order.viaConvoy = false;
+      out.push(r.order);
+    });
+  }
+  return { orders: out, diagnostics };
+}
+
+/** Orders as dipcc writes them: every power present, each with its canonical lines. */
+export function ordersToDipcc(variant: Variant, orders: readonly Order[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const p of variant.powers) out[dipccPower(p.name)] = [];
+  for (const o of orders) (out[dipccPower(o.power)] ??= []).push(formatOrder(o));
+  return out;
+}
+
+// ---- whole games ----------------------------------------------------------------------------
+
+/**
+ * A game record as a dipcc game, so other tools (dipcc, pydipcc, Cicero's viewers) can read it.
+ * Skipped phases are left out, as dipcc leaves them out; press and logs are not part of a record.
+ */
+export function gameRecordToDipcc(variant: Variant, record: GameRecord, id = ''): DipccGame {
+  return {
+    id,
+    map: record.variant,
+    phases: record.phases.map((p) => ({
+      name: p.name,
+      state: positionToDipccState(variant, p.position),
+      orders: ordersToDipcc(variant, p.orders),
+      results: {},
+      messages: [],
+      logs: [],
+    })),
+  };
+}
