@@ -1,0 +1,162 @@
+// Replay: re-adjudicate every phase of a recorded dipcc game from its recorded state and compare
+// the outcome with the state the site recorded for the next phase. It is how outside data is
+// checked against Adjutant: a real site's verdict, phase by phase.
+//
+// What is compared (the outcome, never the representation):
+// - the next phase's name (which retreat/adjustment phases had something to do);
+// - every unit, coasts included;
+// - units dislodged and their retreat options, when the next phase is a retreat phase;
+// - supply-centre ownership, when the next phase is not a retreat phase (dipcc changes ownership
+//   at the end of the fall turn, after its retreats; Adjutant's engine may record it either side
+//   of the fall retreat phase, which is representation).
+//
+// webDiplomacy quirks met in the 43 games, all representation (see dipcc.ts for the format's own):
+// - A power that sent no orders has an empty list; its units hold (237 movement NMRs).
+// - A dislodged unit given no retreat order is disbanded by the site (F1908R of game 435086).
+// - Removals a power did not order are made by the site itself (W1908A of most games, where the
+//   games were exported): the replay passes that power as NMR so the engine's civil-disorder
+//   rule (the profile's) makes them, and compares the units it chose.
+// - The game's last phase may be `COMPLETED` (a solo): only units and centres are compared.
+// - A dislodged unit with nowhere to retreat: webDiplomacy lists it (`*A MAR`, no options) and
+//   still opens the retreat phase; dipcc's own games (the three unit-test games) destroy it at
+//   once and open no retreat phase when no dislodged unit can retreat. Either way the unit is
+//   gone, so such units are left out of the dislodged comparison, and when the engine opens a
+//   retreat phase in which no unit can retreat but the record has none, that empty phase is
+//   played through the engine (no orders) and its result compared.
+// - dipcc's own test game repeats its last phase (`S1908M` twice, same state): a repeated phase
+//   is not an outcome and is not compared.
+// Each normalisation applied is listed in the report's `normalised`.
+import { adjudicate } from './adjudicate';
+import { dipccStateToPosition, readDipccGame, readDipccOrders } from './dipcc';
+import { phaseName, tryParsePhaseName } from './phases';
+import type { HouseRules } from './houseRules';
+import type { Variant } from './variant';
+import { getVariant } from './variants';
+import type { Position } from './types';
+
+/** What one side of a comparison says about the position after a phase. */
+export interface PhaseOutcome {
+  phase: string;
+  units: string[];
+  dislodged: string[];
+  centres: string[];
+}
+
+export interface ReplayMismatch {
+  /** The phase whose adjudication differs, e.g. `F1902M`. */
+  phase: string;
+  expected: PhaseOutcome;
+  actual: PhaseOutcome;
+  /** One line per difference: `unit: expected F STP/NC (Russia), got F STP/SC (Russia)` style. */
+  diff: string[];
+}
+
+export interface ReplayReport {
+  /** Phases adjudicated. */
+  phases: number;
+  mismatches: ReplayMismatch[];
+  /** Anything that could not be read (orders, units); such a phase is still adjudicated. */
+  diagnostics: string[];
+  /** Representation differences that were normalised, one line each (never outcomes). */
+  normalised: string[];
+}
+
+function unitText(u: { type: string; power: string; location: string }): string {
+  return `${u.power} ${u.type} ${u.location.toUpperCase()}`;
+}
+
+/** The comparable outcome of a position; `withCentres`/`withDislodged` choose what is compared. */
+function outcomeOf(position: Position, phaseName: string, withCentres: boolean, withDislodged: boolean): PhaseOutcome {
+  return {
+    phase: phaseName,
+    units: position.units.map(unitText).sort(),
+    // A dislodged unit that cannot retreat is destroyed in either site's convention (see header).
+    dislodged: withDislodged
+      ? position.dislodged.filter((d) => d.retreats.length > 0).map((d) => `${unitText(d.unit)} may retreat to ${d.retreats.map((r) => r.toUpperCase()).sort().join(' ') || 'nowhere'}`).sort()
+      : [],
+    centres: withCentres
+      ? Object.entries(position.centres).map(([c, p]) => `${c.toUpperCase()} ${p}`).sort()
+      : [],
+  };
+}
+
+function differences(expected: PhaseOutcome, actual: PhaseOutcome): string[] {
+  const diff: string[] = [];
+  if (expected.phase !== actual.phase) diff.push(`next phase: expected ${expected.phase}, got ${actual.phase}`);
+  const lists: [keyof PhaseOutcome, string][] = [['units', 'unit'], ['dislodged', 'dislodged'], ['centres', 'centre']];
+  for (const [key, label] of lists) {
+    const e = new Set(expected[key] as string[]);
+    const a = new Set(actual[key] as string[]);
+    for (const x of e) if (!a.has(x)) diff.push(`${label} missing: ${x}`);
+    for (const x of a) if (!e.has(x)) diff.push(`${label} unexpected: ${x}`);
+  }
+  return diff;
+}
+
+/** A power that had orders to give this phase (and so, sending none, missed its orders). */
+function hadSomethingToOrder(position: Position, power: string): boolean {
+  const units = position.units.filter((u) => u.power === power).length;
+  if (position.phase.type === 'movement') return units > 0;
+  if (position.phase.type === 'retreat') return position.dislodged.some((d) => d.unit.power === power);
+  return Object.values(position.centres).filter((p) => p === power).length !== units;
+}
+
+/**
+ * Re-adjudicates every phase of a dipcc game (the parsed JSON) under `rules`. A malformed file
+ * gives a report with a diagnostic and no phases, never an exception.
+ */
+export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Variant): ReplayReport {
+  const read = readDipccGame(dipccJson);
+  if ('error' in read) return { phases: 0, mismatches: [], diagnostics: [read.error], normalised: [] };
+  const game = read.game;
+  let v: Variant;
+  try { v = variant ?? getVariant(game.map); } catch (e) { return { phases: 0, mismatches: [], diagnostics: [(e as Error).message], normalised: [] }; }
+
+  const report: ReplayReport = { phases: 0, mismatches: [], diagnostics: [], normalised: [] };
+  for (let i = 0; i + 1 < game.phases.length; i++) {
+    const recorded = game.phases[i]!;
+    const following = game.phases[i + 1]!;
+    const phase = tryParsePhaseName(recorded.name);
+    if (!phase) { report.diagnostics.push(`${recorded.name}: not a phase name; not replayed`); continue; }
+    if (following.name === recorded.name) {
+      report.normalised.push(`${recorded.name} is recorded twice; the repeat is not its outcome and is not compared`);
+      continue;
+    }
+
+    const before = dipccStateToPosition(v, recorded.state, recorded.name);
+    for (const d of before.diagnostics) report.diagnostics.push(`${recorded.name} state ${d.where}: ${d.message}`);
+    const orders = readDipccOrders(v, recorded.orders, phase.type);
+    for (const d of orders.diagnostics) report.diagnostics.push(`${recorded.name} order '${d.text}': ${d.message}`);
+
+    const ordered = new Set(orders.orders.map((o) => o.power));
+    const nmr = v.powers.map((p) => p.name).filter((p) => !ordered.has(p) && hadSomethingToOrder(before.position, p));
+
+    // Outside data can hold positions no rulebook game reaches (a fleet inland, two units in one
+    // province); a phase the engine cannot adjudicate is reported, and the replay goes on.
+    let result: ReturnType<typeof adjudicate>;
+    try {
+      result = adjudicate(v, before.position, orders.orders, rules, { nmr });
+    } catch (e) {
+      report.diagnostics.push(`${recorded.name}: the adjudicator failed: ${(e as Error).message}`);
+      continue;
+    }
+    report.phases++;
+    let next = result.next;
+
+    const nextPhase = tryParsePhaseName(following.name);
+    const nobodyCanRetreat = next.phase.type === 'retreat' && next.dislodged.every((d) => d.retreats.length === 0);
+    if (nobodyCanRetreat && nextPhase?.type !== 'retreat') {
+      next = adjudicate(v, next, [], rules).next;
+      report.normalised.push(`${recorded.name}: no dislodged unit can retreat; the record destroys them at once, so the empty ${phaseName(result.next.phase)} was played through`);
+    }
+    const completed = !nextPhase;
+    const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name);
+    const withDislodged = nextPhase?.type === 'retreat';
+    const withCentres = !withDislodged;
+    const expected = outcomeOf(after.position, completed ? '(game over)' : following.name, withCentres, withDislodged);
+    const actual = outcomeOf(next, completed ? '(game over)' : phaseName(next.phase), withCentres, withDislodged);
+    const diff = differences(expected, actual);
+    if (diff.length) report.mismatches.push({ phase: recorded.name, expected, actual, diff });
+  }
+  return report;
+}
