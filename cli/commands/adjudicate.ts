@@ -1,0 +1,155 @@
+// `adjutant adjudicate`: adjudicate one phase from a position file and an orders file, print each
+// order's result and the next position. The position is Adjutant position JSON or a dipcc state;
+// the orders are canonical lines grouped under power headings (core/diplomacy/canonicalOrders.ts).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { adjudicate } from '../../core/diplomacy/adjudicate';
+import { formatLocation, formatOrder, readOrders, type OrderDiagnostic } from '../../core/diplomacy/canonicalOrders';
+import { dipccStateToPosition, readDipccState } from '../../core/diplomacy/dipcc';
+import { phaseName } from '../../core/diplomacy/phases';
+import { getProfile } from '../../core/diplomacy/houseRules';
+import { initialPosition } from '../../core/diplomacy/position';
+import type { Variant } from '../../core/diplomacy/variant';
+import { getVariant } from '../../core/diplomacy/variants';
+import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/diplomacy/types';
+import { parseArgs, type Command } from '../io';
+
+const usage = `adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] --orders <file> [--json]
+
+Adjudicates one phase and prints each order's result and reason, then the next position.
+  --variant   variant id (default standard)
+  --rules     house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt
+  --position  Adjutant position JSON or a dipcc state ({"name": "S1901M", "units": ..., "centers": ...});
+              omitted: the variant's starting position
+  --orders    orders file: canonical orders under power headings, e.g.
+                France:
+                A PAR - BUR
+                F BRE - MAO
+  --json      print {results, notices, next} as JSON`;
+
+/** Thrown for input the command cannot use at all (exit 2). */
+class InputError extends Error {}
+
+const unitSchema = z.object({ type: z.enum(['A', 'F']), power: z.string(), location: z.string(), id: z.string().optional() });
+const positionSchema = z.object({
+  variant: z.string(),
+  phase: z.object({ year: z.number().int(), season: z.enum(['spring', 'fall', 'winter']), type: z.enum(['movement', 'retreat', 'adjustment']) }),
+  units: z.array(unitSchema),
+  dislodged: z.array(z.object({
+    unit: unitSchema, attackerFrom: z.string(), attackerConvoyed: z.boolean(), retreats: z.array(z.string()),
+  })).default([]),
+  centres: z.record(z.string(), z.string()),
+  homeCentres: z.record(z.string(), z.array(z.string())),
+  standoffs: z.array(z.string()).default([]),
+});
+
+function readText(file: string, what: string): string {
+  try { return readFileSync(file, 'utf8'); } catch (e) { throw new InputError(`cannot read ${what} file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+}
+
+/** A position file: Adjutant position JSON (has `phase`) or a dipcc state (has `centers`). */
+export function loadPosition(variant: Variant, file: string): { position: Position; warnings: string[] } {
+  let json: unknown;
+  try { json = JSON.parse(readText(file, 'position')); } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`position file ${file} is not JSON: ${(e as Error).message}`);
+  }
+  if (json && typeof json === 'object' && 'phase' in json) {
+    const parsed = positionSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError(`position file ${file}: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    const position = parsed.data as Position;
+    if (position.variant !== variant.id) throw new InputError(`position file ${file} is a ${position.variant} position, not ${variant.id} (use --variant)`);
+    const warnings = position.units.filter((u) => !variant.isLocation(u.location)).map((u) => `unit at unknown place '${u.location}'`);
+    return { position, warnings };
+  }
+  const state = readDipccState(json);
+  if ('error' in state) throw new InputError(`position file ${file} is neither an Adjutant position nor a dipcc state (${state.error})`);
+  const { position, diagnostics } = dipccStateToPosition(variant, state.state);
+  if (diagnostics.some((d) => d.where === 'name')) throw new InputError(`position file ${file}: ${diagnostics.find((d) => d.where === 'name')!.message}`);
+  return { position, warnings: diagnostics.map((d) => `${d.where}: ${d.message}`) };
+}
+
+/**
+ * The orders for the phase. Kept apart so that other order sources (e-mail files) can be added
+ * here without touching the rest of the command.
+ */
+export function loadOrders(variant: Variant, file: string, phaseType: PhaseType): { orders: Order[]; diagnostics: OrderDiagnostic[] } {
+  return readOrders(variant, readText(file, 'orders'), { phaseType });
+}
+
+/** The position as a GM reads it: phase, units by power, dislodged units, centres. */
+export function positionText(variant: Variant, position: Position): string {
+  const lines = [`Phase ${phaseName(position.phase)}`];
+  for (const p of variant.powers) {
+    const units = position.units.filter((u) => u.power === p.name).map((u) => `${u.type} ${formatLocation(u.location)}`);
+    const centres = Object.keys(position.centres).filter((c) => position.centres[c] === p.name).sort().map((c) => c.toUpperCase());
+    if (!units.length && !centres.length && !position.dislodged.some((d) => d.unit.power === p.name)) continue;
+    lines.push(`${p.name}: ${centres.length} centres, ${units.length} units`);
+    if (units.length) lines.push(`  units:   ${units.join(', ')}`);
+    for (const d of position.dislodged.filter((x) => x.unit.power === p.name)) {
+      const to = d.retreats.map(formatLocation).join(', ');
+      lines.push(`  dislodged: ${d.unit.type} ${formatLocation(d.unit.location)}, may retreat to ${to || 'nowhere (disbanded unless ordered otherwise)'}`);
+    }
+    if (centres.length) lines.push(`  centres: ${centres.join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+function resultsText(variant: Variant, result: AdjudicationResult): string {
+  // Grouped by power in the variant's order, each power's orders as the adjudicator listed them.
+  const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
+  const sorted = result.results.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r.order.power) - rank(b.r.order.power) || a.i - b.i).map((x) => x.r);
+  const lines = sorted.map((r) => {
+    const clause = r.clause ? ` [${r.clause}]` : '';
+    return `${r.order.power}: ${formatOrder(r.order)}  (${r.code}) ${r.reason}${clause}`;
+  });
+  for (const n of result.notices) lines.push(`Notice: ${n}`);
+  return lines.join('\n');
+}
+
+export const adjudicateCommand: Command = {
+  name: 'adjudicate',
+  summary: 'adjudicate one phase: a position and orders in, results and the next position out',
+  usage,
+  async run(args, io) {
+    const { flags } = parseArgs(args, ['json']);
+    let variant: Variant;
+    let rules;
+    try {
+      variant = getVariant(typeof flags.variant === 'string' ? flags.variant : 'standard');
+      rules = getProfile(typeof flags.rules === 'string' ? flags.rules : 'hasbro2000');
+    } catch (e) { io.err(`adjutant adjudicate: ${(e as Error).message}\n`); return 2; }
+    if (typeof flags.orders !== 'string') { io.err(`adjutant adjudicate: --orders <file> is required\n\n${usage}\n`); return 2; }
+    if (flags.position === true) { io.err('adjutant adjudicate: --position needs a file\n'); return 2; }
+
+    let position: Position;
+    let orders: Order[];
+    try {
+      const loaded = typeof flags.position === 'string' ? loadPosition(variant, flags.position) : { position: initialPosition(variant), warnings: [] };
+      position = loaded.position;
+      for (const w of loaded.warnings) io.err(`warning: ${flags.position}: ${w}\n`);
+      const read = loadOrders(variant, flags.orders, position.phase.type);
+      // An unreadable line is reported and left out: that unit is unordered, as a GM would rule.
+      for (const d of read.diagnostics) io.err(`warning: ${flags.orders}:${d.line}: ${d.message}: ${JSON.stringify(d.text)}\n`);
+      orders = read.orders;
+    } catch (e) {
+      if (e instanceof InputError) { io.err(`adjutant adjudicate: ${e.message}\n`); return 2; }
+      throw e;
+    }
+
+    const result = adjudicate(variant, position, orders, rules);
+    if (flags.json) {
+      io.out(JSON.stringify({
+        results: result.results.map((r) => ({ ...r, text: formatOrder(r.order) })),
+        notices: result.notices,
+        next: result.next,
+      }, null, 2) + '\n');
+      return 0;
+    }
+    io.out(`Results for ${phaseName(position.phase)} (${rules.name})\n${resultsText(variant, result)}\n\n${positionText(variant, result.next)}\n`);
+    return 0;
+  },
+};
