@@ -1,0 +1,73 @@
+// PlatformBridge for a plain browser (the web build and the e2e tests): a file input to open, a
+// download link to save, the Clipboard API to copy. Files are read as text exactly as they are.
+import type { AppInfo, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
+import { version } from '../../package.json';
+
+const accept: Record<OpenFileKind, string> = {
+  orders: '.txt,.eml,.msg,text/plain,message/rfc822',
+  backup: '.json,application/json',
+};
+
+const mimeType: Record<SaveFileRequest['kind'], string> = {
+  text: 'text/plain;charset=utf-8',
+  png: 'image/png',
+  backup: 'application/json;charset=utf-8',
+};
+
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function createBrowserPlatform(doc: Document = document, clipboard: Pick<Clipboard, 'writeText'> | null = globalThis.navigator?.clipboard ?? null): PlatformBridge {
+  return {
+    openFile(kind) {
+      return new Promise<OpenedFile[]>((resolve, reject) => {
+        const input = doc.createElement('input');
+        input.type = 'file';
+        input.accept = accept[kind];
+        input.multiple = kind === 'orders';
+        input.hidden = true;
+        const done = () => input.remove();
+        input.addEventListener('change', () => {
+          const files = [...(input.files ?? [])];
+          done();
+          Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))).then(resolve, reject);
+        }, { once: true });
+        // Chromium fires 'cancel' when the picker is dismissed; other browsers leave the promise
+        // pending, which is harmless (nothing waits on it but the click handler).
+        input.addEventListener('cancel', () => { done(); resolve([]); }, { once: true });
+        // In the document so every browser (and the e2e file chooser) sees the click.
+        doc.body.append(input);
+        input.click();
+      });
+    },
+
+    async saveFile(request) {
+      const content: BlobPart = request.kind === 'png' ? base64ToBytes(request.dataBase64 ?? '') : request.text ?? '';
+      const url = URL.createObjectURL(new Blob([content], { type: mimeType[request.kind] }));
+      const link = doc.createElement('a');
+      link.href = url;
+      link.download = request.suggestedName;
+      link.hidden = true;
+      doc.body.append(link);
+      link.click();
+      link.remove();
+      // Let the download start before the URL goes away.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      // A browser cannot tell whether the GM kept the file; the download bar is its own answer.
+      return true;
+    },
+
+    async copyToClipboard(text) {
+      if (!clipboard) throw new Error('This browser gives Adjutant no clipboard access.');
+      await clipboard.writeText(text);
+    },
+
+    async appInfo(): Promise<AppInfo> {
+      return { name: 'Adjutant', version, platform: 'browser' };
+    },
+  };
+}
