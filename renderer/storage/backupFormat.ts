@@ -1,0 +1,50 @@
+// The backup file: one JSON document holding every table, stamped with the schema version that
+// wrote it. Our own format rather than dexie-export-import's because (1) all our rows are plain
+// JSON already, so there is nothing for a generic exporter to encode; (2) we must validate a file
+// a GM picks (hostile until proven otherwise) before touching the database, which zod does here
+// row by row with readable reasons; (3) restoring must be able to re-key a game ("import as a
+// copy") and to migrate old files with the same row upgrades as the database (backupMigrations.ts),
+// which is simpler on plain arrays than inside an importer's transform hook.
+import { z } from 'zod';
+import { gameFamilies } from './types';
+
+export const backupFormatName = 'adjutant-backup';
+
+const gameV1 = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  family: z.enum(gameFamilies as [string, ...string[]]),
+  variant: z.string(),
+  profile: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  phase: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+});
+const recordV1 = z.looseObject({
+  id: z.string().min(1), gameId: z.string().min(1), kind: z.string(), phase: z.string(),
+  payload: z.unknown(), createdAt: z.number(),
+});
+const rawInputV1 = z.looseObject({
+  id: z.string().min(1), gameId: z.string().min(1), receivedAt: z.number(), sourceName: z.string(), text: z.string(),
+});
+const rawInputV2 = rawInputV1.extend({ lineCount: z.number().int().nonnegative() });
+const metaV1 = z.looseObject({ key: z.string().min(1), value: z.unknown() });
+
+const envelope = z.object({
+  format: z.literal(backupFormatName),
+  schemaVersion: z.number().int().positive(),
+  exportedAt: z.number(),
+  appVersion: z.string(),
+  tables: z.record(z.string(), z.array(z.unknown())),
+});
+
+/** Row schemas by the schema version that wrote the file. */
+export const tablesSchemaByVersion: Record<number, z.ZodType> = {
+  1: z.object({ games: z.array(gameV1), records: z.array(recordV1), rawInputs: z.array(rawInputV1), meta: z.array(metaV1) }),
+  2: z.object({ games: z.array(gameV1), records: z.array(recordV1), rawInputs: z.array(rawInputV2), meta: z.array(metaV1) }),
+};
+
+export type BackupEnvelope = z.infer<typeof envelope>;
+
+export { envelope as backupEnvelopeSchema };

@@ -1,0 +1,32 @@
+// The one IndexedDB database, through Dexie. IndexedDB is the source of truth for every game;
+// React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
+// updates the screen without going through zustand.
+import Dexie, { type Table } from 'dexie';
+import { schemaV1, schemaV2, upgradeRawInputToV2 } from './schema';
+import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+
+export const databaseName = 'adjutant';
+
+export class AdjutantDb extends Dexie {
+  games!: Table<GameRow, string>;
+  records!: Table<RecordRow, string>;
+  rawInputs!: Table<RawInputRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string = databaseName, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores(schemaV1);
+    this.version(2).stores(schemaV2).upgrade((tx) =>
+      tx.table('rawInputs').toCollection().modify((row: RawInputRow) => {
+        row.lineCount = upgradeRawInputToV2(row).lineCount;
+      }));
+  }
+}
+
+let shared: AdjutantDb | undefined;
+
+/** The app's database, opened on first use. */
+export function appDb(): AdjutantDb {
+  shared ??= new AdjutantDb();
+  return shared;
+}

@@ -1,0 +1,97 @@
+// Creating, deleting (with undo) and touching games. Each change is one Dexie transaction, so a
+// game never exists without its audit trail and a delete never leaves orphaned records behind.
+import type { AdjutantDb } from './db';
+import { newId } from './ids';
+import { countLines } from './schema';
+import type { GameFamily, GameRow, GameSettings, RawInputRow, RecordRow } from './types';
+
+export interface NewGame {
+  name: string;
+  family: GameFamily;
+  variant: string;
+  profile: string | null;
+  phase: string;
+  settings?: GameSettings;
+}
+
+/** The audit record written when a game is created; later engines append their own kinds. */
+export const createdRecordKind = 'audit:created';
+
+export async function createGame(db: AdjutantDb, input: NewGame, now: number = Date.now()): Promise<GameRow> {
+  const name = input.name.trim();
+  if (name.length === 0) throw new Error('A game needs a name.');
+  const game: GameRow = {
+    id: newId(), name, family: input.family, variant: input.variant, profile: input.profile,
+    createdAt: now, updatedAt: now, phase: input.phase, settings: input.settings ?? {},
+  };
+  const created: RecordRow = {
+    id: newId(), gameId: game.id, kind: createdRecordKind, phase: game.phase, createdAt: now,
+    payload: { name: game.name, family: game.family, variant: game.variant, profile: game.profile },
+  };
+  await db.transaction('rw', db.games, db.records, async () => {
+    await db.games.add(game);
+    await db.records.add(created);
+  });
+  return game;
+}
+
+/** Everything a deleted game had, kept by the screen so "Undo" can put it back exactly. */
+export interface DeletedGame {
+  game: GameRow;
+  records: RecordRow[];
+  rawInputs: RawInputRow[];
+}
+
+export async function deleteGame(db: AdjutantDb, gameId: string): Promise<DeletedGame | undefined> {
+  return db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) return undefined;
+    const records = await db.records.where('gameId').equals(gameId).toArray();
+    const rawInputs = await db.rawInputs.where('gameId').equals(gameId).toArray();
+    await db.records.where('gameId').equals(gameId).delete();
+    await db.rawInputs.where('gameId').equals(gameId).delete();
+    await db.games.delete(gameId);
+    return { game, records, rawInputs };
+  });
+}
+
+export async function undoDelete(db: AdjutantDb, deleted: DeletedGame): Promise<void> {
+  await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+    await db.games.put(deleted.game);
+    await db.records.bulkPut(deleted.records);
+    await db.rawInputs.bulkPut(deleted.rawInputs);
+  });
+}
+
+export interface NewRawInput {
+  gameId: string;
+  sourceName: string;
+  text: string;
+}
+
+/**
+ * Stores pasted or imported text exactly as received, before any parser sees it. Callers parse
+ * after this resolves, so a parser crash can never lose what the GM pasted.
+ */
+export async function addRawInput(db: AdjutantDb, input: NewRawInput, now: number = Date.now()): Promise<RawInputRow> {
+  const row: RawInputRow = {
+    id: newId(), gameId: input.gameId, receivedAt: now, sourceName: input.sourceName,
+    text: input.text, lineCount: countLines(input.text),
+  };
+  await db.transaction('rw', db.games, db.rawInputs, async () => {
+    if (!(await db.games.get(input.gameId))) throw new Error(`No game with id ${input.gameId}.`);
+    await db.rawInputs.add(row);
+    await db.games.update(input.gameId, { updatedAt: now });
+  });
+  return row;
+}
+
+/** A game's raw inputs in the order they arrived (schema v2 index). */
+export function rawInputsOf(db: AdjutantDb, gameId: string): Promise<RawInputRow[]> {
+  return db.rawInputs.where('[gameId+receivedAt]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
+}
+
+/** All games, most recently changed first: the home screen's list. */
+export function gamesByLastChange(db: AdjutantDb): Promise<GameRow[]> {
+  return db.games.orderBy('updatedAt').reverse().toArray();
+}

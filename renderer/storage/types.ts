@@ -1,0 +1,56 @@
+// The rows Adjutant keeps in IndexedDB. Every field is plain JSON (strings, numbers, booleans,
+// arrays, objects; times as epoch milliseconds) so a backup file round-trips without loss and a
+// row can cross the worker boundary unchanged.
+
+export type GameFamily = 'diplomacy' | 'coalition' | 'ledger';
+export const gameFamilies: readonly GameFamily[] = ['diplomacy', 'coalition', 'ledger'];
+
+/** Free-form per-game settings (deadlines, GM address, press policy…); each game engine owns its keys. */
+export type GameSettings = Record<string, unknown>;
+
+export interface GameRow {
+  /** Random id (UUID); stable across backup and restore, replaced when imported as a copy. */
+  id: string;
+  name: string;
+  family: GameFamily;
+  /** Variant or map id: 'standard' for Diplomacy, the grid for Coalition, the starting ruleset for a ledger. */
+  variant: string;
+  /** House-rules profile id (core/diplomacy/houseRules.ts); null where a family has none. */
+  profile: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** The phase the game is in, written the way its players write it: 'S1901M', 'Day 3', 'Proposal 301'. */
+  phase: string;
+  settings: GameSettings;
+}
+
+/**
+ * Anything that happened in a game, append-only: adjudicated phases, GM edits and audit entries,
+ * rule changes, votes. `kind` says which; the game engine that writes a kind owns its payload.
+ */
+export interface RecordRow {
+  id: string;
+  gameId: string;
+  kind: string;
+  /** The phase the record belongs to (same spelling as GameRow.phase). */
+  phase: string;
+  payload: unknown;
+  createdAt: number;
+}
+
+/** Pasted or imported text, stored VERBATIM before anything parses it, so no GM input is ever lost. */
+export interface RawInputRow {
+  id: string;
+  gameId: string;
+  receivedAt: number;
+  /** Where it came from: a file name, 'pasted', a mail subject. */
+  sourceName: string;
+  text: string;
+  /** Schema v2: number of lines in `text` (derived; the inbox shows it). */
+  lineCount: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

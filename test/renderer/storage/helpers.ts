@@ -1,0 +1,27 @@
+// A fresh, uniquely named database per test (fake-indexeddb), deleted afterwards.
+import 'fake-indexeddb/auto';
+import { AdjutantDb } from '../../../renderer/storage/db';
+
+let counter = 0;
+const opened: AdjutantDb[] = [];
+
+export function freshDb(): AdjutantDb {
+  const db = new AdjutantDb(`adjutant-test-${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`);
+  opened.push(db);
+  return db;
+}
+
+export async function deleteOpenedDbs(): Promise<void> {
+  for (const db of opened.splice(0)) await db.delete();
+}
+
+/** Every table's rows sorted by id, for whole-database comparisons. */
+export async function dumpTables(db: AdjutantDb) {
+  const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    games: byId(await db.games.toArray()),
+    records: byId(await db.records.toArray()),
+    rawInputs: byId(await db.rawInputs.toArray()),
+    meta: (await db.meta.toArray()).sort((a, b) => a.key.localeCompare(b.key)),
+  };
+}

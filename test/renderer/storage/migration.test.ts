@@ -1,0 +1,96 @@
+// Schema upgrades: a database written by schema v1 opens under the current schema with its data
+// upgraded, and the frozen v1 backup file (fixtures/backup-v1.json) still restores.
+import 'fake-indexeddb/auto'; // before Dexie, which looks for indexedDB when it loads
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
+import { AdjutantDb } from '../../../renderer/storage/db';
+import { backupToJson, exportBackup, parseBackup, restoreBackup } from '../../../renderer/storage/backup';
+import { countLines, currentSchemaVersion } from '../../../renderer/storage/schema';
+import { rawInputsOf } from '../../../renderer/storage/games';
+import fixtureText from '../fixtures/backup-v1.json?raw';
+
+afterEach(deleteOpenedDbs);
+
+// ?raw: the file's exact text, as a GM's restore would read it.
+
+const fixture = JSON.parse(fixtureText) as { schemaVersion: number; tables: Record<string, Record<string, unknown>[]> };
+
+/** Schema v1 exactly as Adjutant 0.1 declared it — a frozen copy, independent of renderer/storage/schema.ts. */
+const frozenSchemaV1 = {
+  games: 'id, updatedAt, family',
+  records: 'id, gameId, [gameId+kind], createdAt',
+  rawInputs: 'id, gameId, receivedAt',
+  meta: 'key',
+};
+
+describe('countLines (derived raw-input field of schema v2)', () => {
+  it('counts lines the way an editor shows them, for LF, CRLF and CR', () => {
+    expect(countLines('')).toBe(0);
+    expect(countLines('A Par H')).toBe(1);
+    expect(countLines('a\nb')).toBe(2);
+    expect(countLines('a\nb\n')).toBe(2);
+    expect(countLines('a\r\nb\r\n\r\n')).toBe(3);
+    expect(countLines('a\rb\rc')).toBe(3);
+    expect(countLines('\n')).toBe(1);
+  });
+});
+
+describe('schema v1 → v2', () => {
+  it('the fixture really is a v1 file (no lineCount), and we are past v1', () => {
+    expect(fixture.schemaVersion).toBe(1);
+    expect(currentSchemaVersion).toBeGreaterThan(1);
+    for (const row of fixture.tables.rawInputs!) expect(row).not.toHaveProperty('lineCount');
+  });
+
+  it('a v1 database opens under the current schema with lineCount added and the text untouched', async () => {
+    const name = `adjutant-v1-${Math.random().toString(36).slice(2)}`;
+    const old = new Dexie(name);
+    old.version(1).stores(frozenSchemaV1);
+    for (const [table, rows] of Object.entries(fixture.tables)) await old.table(table).bulkAdd(rows);
+    old.close();
+
+    const db = new AdjutantDb(name);
+    try {
+      await db.open();
+      expect(db.verno).toBe(currentSchemaVersion);
+      const dump = await dumpTables(db);
+      expect(dump.games).toEqual(fixture.tables.games);
+      expect(dump.records).toEqual(fixture.tables.records);
+      expect(dump.rawInputs.map((r) => ({ ...r, lineCount: undefined }))).toEqual(
+        fixture.tables.rawInputs!.map((r) => ({ ...r, lineCount: undefined })));
+      expect(dump.rawInputs.map((r) => r.lineCount)).toEqual([6, 3, 0]);
+      // The v2 index works on upgraded rows.
+      const gameId = fixture.tables.games![1]!.id as string;
+      expect((await rawInputsOf(db, gameId)).map((r) => r.sourceName)).toEqual(['pasted', 'empty.txt']);
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it('the frozen v1 backup file restores into the current schema, identical to an upgraded v1 database', async () => {
+    const parsed = parseBackup(fixtureText);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.backup.schemaVersion).toBe(currentSchemaVersion);
+    const db = freshDb();
+    expect(await restoreBackup(db, parsed.backup)).toEqual({ added: 2, replaced: 0, copied: 0 });
+    const dump = await dumpTables(db);
+    expect(dump.games).toEqual(fixture.tables.games);
+    expect(dump.records).toEqual(fixture.tables.records);
+    expect(dump.meta).toEqual(fixture.tables.meta);
+    expect(dump.rawInputs).toEqual(fixture.tables.rawInputs!.map((r) => ({ ...r, lineCount: countLines(r.text as string) })));
+    expect(dump.rawInputs[1]!.text).toBe("Rule-change: <script>alert('x')</script>\n\u0000 tab\there\nΩ ≠ ∑ 日本語 🎲");
+  });
+
+  it('a restored v1 backup exports as a current backup that restores to the same rows', async () => {
+    const first = freshDb();
+    const parsed = parseBackup(fixtureText);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    await restoreBackup(first, parsed.backup);
+    const again = parseBackup(backupToJson(await exportBackup(first, '0.1.0')));
+    if (!again.ok) throw new Error(again.reason);
+    const second = freshDb();
+    await restoreBackup(second, again.backup);
+    expect(await dumpTables(second)).toEqual(await dumpTables(first));
+  });
+});
