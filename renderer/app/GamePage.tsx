@@ -1,0 +1,32 @@
+// A game's page. For now the frame: the header every game family shares (name · phase · house
+// rules) and the way back. The Diplomacy workspace, Coalition and the ledger fill the body.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
+import { appDb } from '../storage/db';
+import { familyLabel, profileName } from './format';
+import { useUi } from './store';
+
+export function GamePage({ gameId }: { gameId: string }) {
+  // null = looked and not found; undefined = still looking.
+  const game = useLiveQuery(async () => (await appDb().games.get(gameId)) ?? null, [gameId]);
+  const goHome = useUi((s) => s.goHome);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving to a new page moves keyboard focus to its title.
+  useEffect(() => { heading.current?.focus(); }, [game?.id]);
+
+  const back = <a href="#/" className="back" onClick={(e) => { e.preventDefault(); goHome(); }}>← Back to games</a>;
+  if (game === undefined) return <main className="page">{back}<p className="muted">Opening the game…</p></main>;
+  if (game === null) return <main className="page">{back}<p className="error">This game is not here any more (deleted, perhaps in another window).</p></main>;
+  return (
+    <main className="page" data-testid="game-page">
+      {back}
+      <header className="game-header">
+        <h1 ref={heading} tabIndex={-1} data-testid="game-title">
+          {game.name} · {game.phase}{game.profile !== null ? ` · ${profileName(game.profile)}` : ''}
+        </h1>
+        <p className="muted">{familyLabel(game)}</p>
+      </header>
+      <p>This game’s workspace is not built yet. Its data is kept, and backed up with the rest.</p>
+    </main>
+  );
+}

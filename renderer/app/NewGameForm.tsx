@@ -1,0 +1,93 @@
+// "New game": name, kind of game, map or starting rules, and (for Diplomacy) the house-rules
+// profile. A Diplomacy game opens in the phase core gives for the chosen variant.
+import { useId, useState, type FormEvent } from 'react';
+import { profileIds, profiles } from '../../core/diplomacy/houseRules';
+import { appDb } from '../storage/db';
+import { familyInfo, otherOpeningPhase, otherStartingPoints } from '../storage/families';
+import { createGame } from '../storage/games';
+import { gameFamilies, type GameFamily } from '../storage/types';
+import { useUi } from './store';
+import { useVariantChoices } from './useCore';
+
+export function NewGameForm() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [family, setFamily] = useState<GameFamily>('diplomacy');
+  const [variant, setVariant] = useState('standard');
+  const [profile, setProfile] = useState<string>('hasbro2000');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const variants = useVariantChoices();
+  const showNewGame = useUi((s) => s.showNewGame);
+  const openGame = useUi((s) => s.openGame);
+  const say = useUi((s) => s.say);
+
+  const startingPoints = family === 'diplomacy'
+    ? (variants.state === 'ready' ? variants.value.map((v) => ({ id: v.id, name: `${v.name} (from ${v.startYear})` })) : [])
+    : otherStartingPoints[family];
+
+  function chooseFamily(next: GameFamily) {
+    setFamily(next);
+    setVariant(next === 'diplomacy' ? 'standard' : otherStartingPoints[next][0]!.id);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (name.trim() === '') { setProblem('Give the game a name, e.g. “Winter league board 3”.'); return; }
+    let phase: string;
+    if (family === 'diplomacy') {
+      const chosen = variants.state === 'ready' ? variants.value.find((v) => v.id === variant) : undefined;
+      if (!chosen) { setProblem('The map list is still loading; try again in a moment.'); return; }
+      phase = chosen.openingPhase;
+    } else {
+      phase = otherOpeningPhase[family];
+    }
+    setBusy(true);
+    try {
+      const game = await createGame(appDb(), {
+        name, family, variant, phase, profile: familyInfo[family].usesProfiles ? profile : null,
+      });
+      say(`Created "${game.name}".`);
+      openGame(game.id);
+    } catch (error) {
+      setProblem(`Could not save the game: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="panel new-game" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="new-game-form">
+      <h2 id={`${id}-title`}>New game</h2>
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input id={`${id}-name`} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoFocus autoComplete="off" />
+
+      <label htmlFor={`${id}-family`}>Kind of game</label>
+      <select id={`${id}-family`} name="family" value={family} onChange={(e) => chooseFamily(e.target.value as GameFamily)}>
+        {gameFamilies.map((f) => <option key={f} value={f}>{familyInfo[f].label}</option>)}
+      </select>
+
+      <label htmlFor={`${id}-variant`}>{family === 'ledger' ? 'Starting rules' : 'Map'}</label>
+      <select id={`${id}-variant`} name="variant" value={variant} onChange={(e) => setVariant(e.target.value)} disabled={startingPoints.length === 0}>
+        {startingPoints.length === 0 && <option value={variant}>{variants.state === 'failed' ? `Could not load maps: ${variants.message}` : 'Loading maps…'}</option>}
+        {startingPoints.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      </select>
+
+      {familyInfo[family].usesProfiles && (
+        <>
+          <label htmlFor={`${id}-profile`}>House rules</label>
+          <select id={`${id}-profile`} name="profile" value={profile} onChange={(e) => setProfile(e.target.value)}>
+            {profileIds.map((p) => <option key={p} value={p}>{profiles[p].name} — {p}</option>)}
+          </select>
+        </>
+      )}
+
+      {problem && <p className="error" role="alert">{problem}</p>}
+      <div className="actions">
+        <button type="submit" disabled={busy}>{busy ? 'Creating…' : 'Create game'}</button>
+        <button type="button" className="quiet" onClick={() => showNewGame(false)}>Cancel</button>
+      </div>
+    </form>
+  );
+}

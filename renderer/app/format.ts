@@ -1,0 +1,37 @@
+// How the app writes times and names for a GM. Times always in GMT first, local time second
+// (games run across time zones and deadlines are announced in GMT).
+import { profiles, type ProfileId } from '../../core/diplomacy/houseRules';
+import { familyInfo, otherStartingPoints } from '../storage/families';
+import type { GameRow } from '../storage/types';
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "22 Nov 2026 16:45 GMT (17:45 local)"; the local part is left out when local time is GMT.
+ * `offsetMinutes` is minutes to add to GMT to get local time (the opposite sign of getTimezoneOffset).
+ */
+export function formatGmt(ms: number, offsetMinutes: number = -new Date(ms).getTimezoneOffset()): string {
+  const d = new Date(ms);
+  const gmt = `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} GMT`;
+  if (offsetMinutes === 0) return gmt;
+  const local = new Date(ms + offsetMinutes * 60_000);
+  const sameDay = local.getUTCDate() === d.getUTCDate();
+  const localText = `${sameDay ? '' : `${local.getUTCDate()} ${months[local.getUTCMonth()]} `}${two(local.getUTCHours())}:${two(local.getUTCMinutes())} local`;
+  return `${gmt} (${localText})`;
+}
+
+export function profileName(profile: string | null): string {
+  if (profile === null) return '—';
+  return profiles[profile as ProfileId]?.name ?? profile;
+}
+
+export function familyLabel(game: Pick<GameRow, 'family'>): string {
+  return familyInfo[game.family]?.label ?? game.family;
+}
+
+/** The variant's name where we know it (Diplomacy names come from the worker), else its id. */
+export function variantLabel(game: Pick<GameRow, 'family' | 'variant'>, diplomacyNames: Record<string, string>): string {
+  if (game.family === 'diplomacy') return diplomacyNames[game.variant] ?? game.variant;
+  return otherStartingPoints[game.family]?.find((s) => s.id === game.variant)?.name ?? game.variant;
+}

@@ -1,0 +1,78 @@
+// What the screen is doing right now: which page is open, which dialog is up, what can be undone,
+// the last message for the GM. Games themselves live in IndexedDB (renderer/storage) and reach
+// React through useLiveQuery, never through this store.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { DeletedGame } from '../storage/games';
+import type { BackupFile, RestorePlan } from '../storage/backup';
+
+export type Screen = { name: 'home' } | { name: 'game'; gameId: string };
+
+/** A restore waiting for the GM to say what to do with games that are already here. */
+export interface PendingRestore {
+  backup: BackupFile;
+  fileName: string;
+  plan: RestorePlan;
+}
+
+export interface UiState {
+  screen: Screen;
+  newGameOpen: boolean;
+  /** The game the GM asked to delete, awaiting confirmation. */
+  confirmDelete: { gameId: string; name: string } | null;
+  /** The last deleted game, kept so "Undo" can restore it exactly. */
+  undoable: DeletedGame | null;
+  pendingRestore: PendingRestore | null;
+  /** One short line telling the GM what just happened. */
+  notice: { text: string; tone: 'info' | 'error' } | null;
+
+  openGame(gameId: string): void;
+  goHome(): void;
+  showNewGame(open: boolean): void;
+  askDelete(gameId: string, name: string): void;
+  cancelDelete(): void;
+  /** Called after the delete was written: the confirmation closes and Undo becomes available. */
+  deleted(snapshot: DeletedGame): void;
+  undone(): void;
+  askRestore(pending: PendingRestore): void;
+  closeRestore(): void;
+  say(text: string, tone?: 'info' | 'error'): void;
+}
+
+export function createUiStore() {
+  return createStore<UiState>()((set, get) => ({
+    screen: { name: 'home' },
+    newGameOpen: false,
+    confirmDelete: null,
+    undoable: null,
+    pendingRestore: null,
+    notice: null,
+
+    openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, confirmDelete: null }),
+    goHome: () => set({ screen: { name: 'home' } }),
+    showNewGame: (open) => set({ newGameOpen: open }),
+    askDelete: (gameId, name) => set({ confirmDelete: { gameId, name } }),
+    cancelDelete: () => set({ confirmDelete: null }),
+    deleted: (snapshot) => set({
+      confirmDelete: null,
+      undoable: snapshot,
+      notice: { text: `Deleted "${snapshot.game.name}".`, tone: 'info' },
+      // Deleting the open game takes the GM home.
+      screen: get().screen.name === 'game' && (get().screen as { gameId: string }).gameId === snapshot.game.id ? { name: 'home' } : get().screen,
+    }),
+    undone: () => {
+      const snapshot = get().undoable;
+      set({ undoable: null, notice: snapshot ? { text: `Restored "${snapshot.game.name}".`, tone: 'info' } : get().notice });
+    },
+    askRestore: (pending) => set({ pendingRestore: pending }),
+    closeRestore: () => set({ pendingRestore: null }),
+    say: (text, tone = 'info') => set({ notice: { text, tone } }),
+  }));
+}
+
+export const uiStore = createUiStore();
+
+/** Select narrowly: `useUi((s) => s.screen)`, never the whole state. */
+export function useUi<T>(selector: (state: UiState) => T): T {
+  return useStore(uiStore, selector);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { familyLabel, formatGmt, profileName, variantLabel } from '../../../renderer/app/format';
+
+describe('how the home screen writes things', () => {
+  const t = Date.UTC(2026, 8, 16, 18, 0);
+  it('writes times in GMT first and local time second', () => {
+    expect(formatGmt(t, 0)).toBe('16 Sep 2026 18:00 GMT');
+    expect(formatGmt(t, 60)).toBe('16 Sep 2026 18:00 GMT (19:00 local)');
+    expect(formatGmt(t, 7 * 60)).toBe('16 Sep 2026 18:00 GMT (17 Sep 01:00 local)');
+    expect(formatGmt(t, -330)).toBe('16 Sep 2026 18:00 GMT (12:30 local)');
+  });
+  it('names profiles, families and variants as a GM knows them', () => {
+    expect(profileName('wm2004')).toBe('World Masters 2004 (seed 000)');
+    expect(profileName(null)).toBe('—');
+    expect(profileName('house-rules-from-the-future')).toBe('house-rules-from-the-future');
+    expect(familyLabel({ family: 'coalition' })).toBe('Coalition Wargame');
+    expect(variantLabel({ family: 'diplomacy', variant: 'standard' }, { standard: 'Standard Diplomacy' })).toBe('Standard Diplomacy');
+    expect(variantLabel({ family: 'diplomacy', variant: 'standard' }, {})).toBe('standard');
+    expect(variantLabel({ family: 'ledger', variant: 'suber-initial' }, {})).toBe("Suber's initial rules (seed 003)");
+  });
+});
