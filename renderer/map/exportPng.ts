@@ -1,0 +1,102 @@
+// PNG export of the map as the GM sees it, for forums and e-mails (UX.md, Map): the same Konva
+// scene as the screen (the map's layers are cloned, so what is drawn is exactly what is shown),
+// at a chosen width, with a title band (game, phase) and a legend of the powers with their centre
+// counts. Returns base64 without the data: prefix, as PlatformBridge.saveFile kind 'png' wants it.
+//
+// Clones are drawn from vectors, never from the screen's cached bitmap, so text stays crisp at any
+// export width (patterns.md: cached nodes do not re-render sharply).
+import Konva from 'konva';
+import type { MapGeometry } from '../../core/diplomacy/mapGeometry';
+import type { Variant } from '../../core/diplomacy/variant';
+import type { Position, PowerName } from '../../core/diplomacy/types';
+import { mapLayerNames } from './DiplomacyMap';
+import { mapColours, mapFont } from './mapStyle';
+
+export interface MapExportOptions {
+  variant: Variant;
+  geometry: MapGeometry;
+  position: Position;
+  /** First line of the title band, e.g. the game's name. */
+  title: string;
+  /** Second part of the title, e.g. "Spring 1901 Movement". */
+  phase: string;
+  /** Width of the image in pixels (default 1200, a common forum width). */
+  width?: number;
+  /** Draw the order arrows (default true). */
+  withOrders?: boolean;
+}
+
+export interface LegendEntry { power: PowerName; colour: string; centres: number }
+
+/** One line per power in the variant's order, with the supply centres it owns in this position. */
+export function legendEntries(variant: Variant, position: Position): LegendEntry[] {
+  const counts = new Map<PowerName, number>();
+  for (const owner of Object.values(position.centres)) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  return variant.powers.map((p) => ({ power: p.name, colour: p.colour, centres: counts.get(p.name) ?? 0 }));
+}
+
+export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): string {
+  const width = Math.round(options.width ?? 1200);
+  if (!(width >= 200 && width <= 8000)) throw new RangeError(`export width must be 200–8000 px, not ${options.width}`);
+  const [minX, minY, vbWidth, vbHeight] = options.geometry.viewBox;
+  const scale = width / vbWidth;
+  const mapHeight = Math.round(vbHeight * scale);
+  const font = Math.max(12, Math.round(width / 60));
+  const titleHeight = Math.round(font * 3.4);
+  const entries = legendEntries(options.variant, options.position);
+  const neutral = options.variant.supplyCentres().length - entries.reduce((n, e) => n + e.centres, 0);
+  const columns = Math.min(4, entries.length + 1);
+  const rowHeight = Math.round(font * 2);
+  const rows = Math.ceil((entries.length + 1) / columns);
+  const legendHeight = rows * rowHeight + Math.round(font * 1.2);
+
+  const container = document.createElement('div');
+  const out = new Konva.Stage({ container, width, height: titleHeight + mapHeight + legendHeight });
+  try {
+    const map = new Konva.Layer({ listening: false });
+    const wanted: string[] = [mapLayerNames.background, mapLayerNames.centres, mapLayerNames.units];
+    if (options.withOrders ?? true) wanted.push(mapLayerNames.arrows);
+    const group = new Konva.Group({ x: -minX * scale, y: titleHeight - minY * scale, scaleX: scale, scaleY: scale });
+    for (const name of wanted) {
+      const layer = stage.findOne<Konva.Layer>(`.${name}`);
+      if (!layer) throw new Error(`the map has no '${name}' layer to export`);
+      for (const child of layer.getChildren()) group.add(child.clone({ listening: false, draggable: false }));
+    }
+    map.add(group);
+    out.add(map);
+
+    const frame = new Konva.Layer({ listening: false });
+    frame.add(new Konva.Rect({ x: 0, y: 0, width, height: titleHeight, fill: mapColours.titleBand }));
+    frame.add(new Konva.Text({
+      x: font, y: Math.round(titleHeight / 2 - font * 0.6), width: width - 2 * font, text: options.title,
+      fontFamily: mapFont, fontSize: Math.round(font * 1.25), fontStyle: 'bold', fill: mapColours.titleText, ellipsis: true, wrap: 'none',
+    }));
+    frame.add(new Konva.Text({
+      x: font, y: Math.round(titleHeight / 2 - font * 0.6), width: width - 2 * font, text: options.phase, align: 'right',
+      fontFamily: mapFont, fontSize: Math.round(font * 1.25), fill: mapColours.titleText, wrap: 'none',
+    }));
+    const legendTop = titleHeight + mapHeight;
+    frame.add(new Konva.Rect({ x: 0, y: legendTop, width, height: legendHeight, fill: mapColours.legendBand, name: 'legend' }));
+    const cellWidth = (width - 2 * font) / columns;
+    const cell = (index: number) => ({
+      x: font + (index % columns) * cellWidth,
+      y: legendTop + Math.round(font * 0.6) + Math.floor(index / columns) * rowHeight,
+    });
+    entries.forEach((e, index) => {
+      const { x, y } = cell(index);
+      frame.add(new Konva.Rect({ x, y: y + font * 0.15, width: font * 1.2, height: font * 1.2, fill: e.colour, stroke: mapColours.unitOutline, strokeWidth: 1 }));
+      frame.add(new Konva.Text({
+        x: x + font * 1.7, y: y + font * 0.2, text: `${e.power}  ${e.centres}`, fontFamily: mapFont, fontSize: font, fill: '#1d1a14',
+      }));
+    });
+    const { x, y } = cell(entries.length);
+    frame.add(new Konva.Circle({ x: x + font * 0.6, y: y + font * 0.75, radius: font * 0.45, stroke: mapColours.centreNeutral, strokeWidth: 2 }));
+    frame.add(new Konva.Text({ x: x + font * 1.7, y: y + font * 0.2, text: `Neutral  ${neutral}`, fontFamily: mapFont, fontSize: font, fill: '#1d1a14' }));
+    out.add(frame);
+
+    const url = out.toDataURL({ mimeType: 'image/png', pixelRatio: 1 });
+    return url.replace(/^data:image\/png;base64,/, '');
+  } finally {
+    out.destroy();
+  }
+}
