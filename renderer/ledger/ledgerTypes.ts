@@ -1,0 +1,147 @@
+// The rules ledger's plain data, shared by the UI, its stored records and the worker operations
+// (renderer/worker/ledgerApi.ts). Everything here is JSON: it is stored in IndexedDB records,
+// backed up, and crosses the worker's postMessage unchanged.
+//
+// A ledger game is its setup (which ruleset, which voting procedure, who plays) plus the GM's
+// actions in the order they were recorded. The ledger's state is never stored: it is rebuilt by
+// replaying the actions through core/ledger, so a reload or a restored backup gives it back exactly.
+import type { RuleChange, RulesetFormat } from '../../core/ledger/index';
+
+/**
+ * Which seed's procedure decides proposals:
+ *   nomic       003 rules 113, 204, 208 (public votes in the voting thread, points, the win);
+ *   agora-bt    002 BT8 (private votes to the Judge, enacted on more than half the Contestants);
+ *   house-rules 000 D.IX(5) / 001 B.X(3) (GM and every remaining player must say Yes; secret).
+ */
+export type LedgerProcedure = 'nomic' | 'agora-bt' | 'house-rules';
+
+export interface LedgerPlayer {
+  name: string;
+  /** Nomic only: the player's allocated weekday (003 201a). */
+  day?: string;
+}
+
+/** Payload of the 'ledger-setup' record. The ruleset's text itself is the raw input it names. */
+export interface LedgerSetup {
+  rawInputId: string;
+  sourceName: string;
+  procedure: LedgerProcedure;
+  players: LedgerPlayer[];
+  /** Nomic: UK date of the game's first day; circuits of turns count from it (003 204b). */
+  startDate?: string;
+  /** Agora: the Judge who receives the private votes (002 BT8b). */
+  judge?: string;
+  /** House rules: the GM, who must agree (000 D.IX(5)), and which tournament's abstention rule. */
+  gm?: string;
+  houseRuleProfile?: 'wm2004' | 'maharajiad';
+}
+
+export type BallotChoice = 'yes' | 'no' | 'abstain';
+
+/** One GM action; `kind` is also the record's kind. */
+export type LedgerAction =
+  | { kind: 'ledger-proposal'; by: string; at: string; text: string; changes: RuleChange[]; winningPoints?: number }
+  | { kind: 'ledger-ballot'; proposal: string; voter: string; vote: BallotChoice; at: string }
+  | { kind: 'ledger-close'; proposal: string; at: string }
+  /** 002 BT8a: the proposer withdraws his proposal. */
+  | { kind: 'ledger-withdraw'; proposal: string; by: string; at: string }
+  /** 002 BT8b: a voter withdraws his private vote (the Judge records it from the ballot box). */
+  | { kind: 'ledger-withdraw-vote'; proposal: string; voter: string; at: string }
+  | { kind: 'ledger-published'; what: PublishWhat; dialect: PublishDialect; proposal?: string; via: 'copy' | 'save' };
+
+export const ledgerActionKinds = ['ledger-proposal', 'ledger-ballot', 'ledger-close', 'ledger-withdraw', 'ledger-withdraw-vote', 'ledger-published'] as const;
+export const ledgerSetupKind = 'ledger-setup';
+
+/** What the worker needs to rebuild a ledger: setup, the ruleset text, actions in order. */
+export interface LedgerState {
+  setup: LedgerSetup;
+  sourceText: string;
+  actions: LedgerAction[];
+}
+
+export type PublishWhat = 'ruleset' | 'result' | 'scoreboard';
+export type PublishDialect = 'text' | 'bbcode' | 'markdown';
+
+/** The answer to "is this text a ruleset?": the detected format and a summary, or every problem. */
+export type RulesetCheck =
+  | { ok: true; format: RulesetFormat; title: string; date: string; ruleCount: number; suggestedProcedure: LedgerProcedure }
+  | { ok: false; problems: string[] };
+
+export interface RuleVersionRow {
+  number: string;
+  title: string;
+  text: string[];
+  mutability: 'mutable' | 'immutable';
+  inEffect: boolean;
+  effectiveAt: string;
+  change: string;
+  proposal: string | null;
+}
+
+export interface RuleRow {
+  id: string;
+  number: string;
+  title: string;
+  text: string[];
+  mutability: 'mutable' | 'immutable';
+  inEffect: boolean;
+  revision: number;
+  annotations: Array<{ content: string; author: string; date: string }>;
+  history: RuleVersionRow[];
+}
+
+export interface ProposalRow {
+  id: string;
+  proposer: string;
+  submittedAt: string;
+  text: string;
+  changes: RuleChange[];
+  status: 'open' | 'adopted' | 'defeated' | 'withdrawn';
+  /** The procedure's outcome in plain words, with its clause. */
+  outcome?: string;
+  /** Published counts (Nomic: public votes; Agora: counts at enactment, 002 BT8d). */
+  yes?: number;
+  no?: number;
+  /** How many ballots the ledger holds for it; never who cast them. */
+  ballotsReceived: number;
+  /** Where things stand now, in words that name no voter. */
+  standing: string;
+}
+
+/** What became of each recorded action when replayed (refusals carry the clause). */
+export interface ActionOutcome {
+  index: number;
+  kind: LedgerAction['kind'];
+  accepted: boolean;
+  message: string;
+}
+
+export interface LedgerView {
+  procedure: LedgerProcedure;
+  /** True when individual ballots are secret and only the ballot box shows them. */
+  secretBallots: boolean;
+  title: string;
+  format: RulesetFormat;
+  rules: RuleRow[];
+  proposals: ProposalRow[];
+  outcomes: ActionOutcome[];
+  players: string[];
+  /** Nomic: points per player (003 203, 205, 207) and the target (003 210); null elsewhere. */
+  points: Array<{ player: string; total: number }> | null;
+  pointsLog: Array<{ player: string; change: number; total: number; proposal: string | null; reasons: string[] }>;
+  winningPoints: number | null;
+  winner: string | null;
+  threshold: string | null;
+  /** The game's phase label for the header: "Proposal 302". */
+  phase: string;
+}
+
+/** One ballot as the Judge or GM sees it in the explicitly opened ballot box. */
+export interface BallotBoxEntry {
+  voter: string;
+  vote: string;
+  at: string;
+  note?: string;
+  /** Agora: a ballot that still counts and can be withdrawn (002 BT8b). */
+  withdrawable?: boolean;
+}
