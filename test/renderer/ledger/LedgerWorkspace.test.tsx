@@ -1,0 +1,168 @@
+// The ledger workspace in happy-dom with fake-indexeddb, the worker replaced by the same ledger
+// operations called in-process: import problems in plain words (the text kept verbatim first),
+// secret ballots that appear nowhere but the explicitly opened ballot box, and the screen built
+// only from stored records. Chromium runs the full flow in test/e2e/ledger.test.ts.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+vi.mock('../../../renderer/worker/client', async () => {
+  const { ledgerApi } = await import('../../../renderer/worker/ledgerApi');
+  // What the worker answers once coreApi carries `ledger: ledgerApi`.
+  return { callCore: async <T,>(operation: (core: unknown) => Promise<T>): Promise<T> => operation({ ledger: ledgerApi }) };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const seedsDir = resolve(import.meta.dirname, '../../../../shared/seeds');
+const seed = (prefix: string) => readFileSync(join(seedsDir, readdirSync(seedsDir).find((f) => f.startsWith(prefix + '_'))!), 'utf8');
+
+let container: HTMLElement;
+let root: Root;
+
+async function modules() {
+  const { appDb } = await import('../../../renderer/storage/db');
+  const { createGame } = await import('../../../renderer/storage/games');
+  const records = await import('../../../renderer/ledger/ledgerRecords');
+  const { LedgerWorkspace } = await import('../../../renderer/ledger/LedgerWorkspace');
+  return { db: appDb(), createGame, ...records, LedgerWorkspace };
+}
+
+async function render(gameId: string) {
+  const { LedgerWorkspace } = await modules();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root.render(<LedgerWorkspace gameId={gameId} />));
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`timed out waiting for ${what}; page text: ${container.textContent}`);
+}
+
+const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
+const text = (id: string) => byTestId(id)?.textContent ?? '';
+function button(name: string | RegExp): HTMLButtonElement {
+  const b = [...container.querySelectorAll('button')].find((x) => (typeof name === 'string' ? x.textContent === name : name.test(x.textContent ?? '')));
+  if (!b) throw new Error(`no button ${String(name)}; page text: ${container.textContent}`);
+  return b;
+}
+async function click(el: HTMLElement) { await act(async () => { el.click(); }); }
+async function type(el: HTMLTextAreaElement | HTMLInputElement, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  container?.remove();
+  const { db } = await modules();
+  await db.delete();
+  vi.resetModules();
+});
+
+describe('the ledger workspace', () => {
+  it('keeps pasted text verbatim, then shows every import problem in plain words and hostile text as text', async () => {
+    const { db, createGame } = await modules();
+    const game = await createGame(db, { name: 'L', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' });
+    await render(game.id);
+    await until(() => byTestId('ledger-import') !== null, 'the import panel');
+    const hostile = '<img src=x onerror="alert(1)"> this is no ruleset';
+    await type(container.querySelector('textarea')!, hostile);
+    await click(button('Read the pasted ruleset'));
+    await until(() => byTestId('ledger-problems') !== null, 'the problem list');
+    expect(text('ledger-problems')).toMatch(/“pasted” could not be read as a ruleset[\s\S]*not a ruleset: expected Nomic JSON/);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect((await db.rawInputs.where('gameId').equals(game.id).toArray()).map((r) => r.text)).toEqual([hostile]);
+
+    await type(container.querySelector('textarea')!, '{"rules": {"1": {"label": 7}}}');
+    await click(button('Read the pasted ruleset'));
+    await until(() => /label/.test(text('ledger-problems')), 'the JSON problem');
+    expect(text('ledger-problems')).toMatch(/"label" must be a string/);
+  });
+
+  it('starts from the shipped Nomic initial set (seed 003) and shows rules with numbers and mutability (003 101a)', async () => {
+    const { db, createGame, ledgerRecordsOf } = await modules();
+    const game = await createGame(db, { name: 'N', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' });
+    await render(game.id);
+    await until(() => /Nomic initial set/.test(container.textContent ?? ''), 'the sample button');
+    await click(button(/Start from the Nomic initial set/));
+    await until(() => byTestId('ledger-setup') !== null, 'the setup form');
+    expect(text('ledger-detected')).toMatch(/33 rules \(nomic-json\)/);
+    await click(button('Start the ledger'));
+    await until(() => byTestId('ledger-ruleset') !== null, 'the ruleset');
+    const numbers = [...container.querySelectorAll('[data-testid="rule-number"]')].map((e) => e.textContent);
+    expect(numbers.slice(0, 2)).toEqual(['Rule 101', 'Rule 102']);
+    expect(numbers).toHaveLength(33);
+    expect(container.querySelector('[data-rule="101"]')!.textContent).toContain('(immutable)');
+    expect(container.querySelector('[data-rule="201"]')!.textContent).toContain('(mutable)');
+    expect((await ledgerRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['ledger-setup']);
+  });
+
+  it('002 BT8d 002 BT8b: secret ballots are shown only in the explicitly opened ballot box, never in the list, the notices or the published result', async () => {
+    const { db, createGame, storeRulesetText, recordSetup, recordAction } = await modules();
+    const game = await createGame(db, { name: 'BT', family: 'ledger', variant: 'agora-bt-regulations', profile: null, phase: 'Proposal P1' });
+    const raw = await storeRulesetText(db, game.id, 'bt.txt', seed('002'));
+    const hostileVoter = '<b>Eve</b>';
+    await recordSetup(db, game.id, { rawInputId: raw.id, sourceName: 'bt.txt', procedure: 'agora-bt', judge: 'P.S.S.', players: [{ name: 'Alice' }, { name: 'Bobby' }, { name: hostileVoter }] });
+    await recordAction(db, game.id, { kind: 'ledger-proposal', by: 'Alice', at: '2020-07-05T10:00:00.000Z', text: 'No lying.', changes: [{ kind: 'amend', rule: 'BT10', text: ['Contestants SHALL NOT lie.'] }] });
+    await recordAction(db, game.id, { kind: 'ledger-ballot', proposal: 'P1', voter: 'Bobby', vote: 'yes', at: '2020-07-05T11:00:00.000Z' });
+    await recordAction(db, game.id, { kind: 'ledger-ballot', proposal: 'P1', voter: hostileVoter, vote: 'no', at: '2020-07-05T12:00:00.000Z' });
+    await render(game.id);
+    await until(() => byTestId('ledger-proposals') !== null, 'the proposals');
+
+    expect(container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
+    expect(byTestId('ballot-box')).toBeNull();
+    const secretFree = ['ledger-proposals', 'ledger-last-outcome', 'ledger-publish', 'ledger-ruleset'].map(text).join('\n');
+    expect(secretFree).toMatch(/2 private votes received/);
+    expect(secretFree).not.toMatch(/Bobby|Eve/);
+    expect(container.querySelectorAll('b')).toHaveLength(0);
+
+    await click(button('Open the ballot box'));
+    await until(() => container.querySelectorAll('[data-testid="ballot"]').length === 2, 'the ballots');
+    const rows = [...container.querySelectorAll('[data-testid="ballot"]')].map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
+    expect(rows).toEqual([['Bobby', 'yes'], [hostileVoter, 'no']]);
+    expect(container.querySelectorAll('b')).toHaveLength(0);
+
+    // 002 BT8b: the Judge records Bobby's withdrawal from inside the box; outside it nobody is named.
+    await click(container.querySelector('[data-testid="ballot"] button') as HTMLButtonElement);
+    await until(() => /1 private vote received/.test(text('ledger-proposals')), 'the withdrawal');
+    expect(text('ledger-last-outcome')).toBe('A private vote on P1 was withdrawn (002 BT8b).');
+    expect(['ledger-proposals', 'ledger-last-outcome'].map(text).join('\n')).not.toMatch(/Bobby|Eve/);
+    await until(() => /withdrawn/.test(container.querySelector('[data-testid="ballot"]')?.textContent ?? ''), 'the withdrawn note');
+    await click(button('Close the ballot box'));
+    expect(container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
+  });
+
+  it('002 BT8c: enacting stores a ledger-close record first, then shows the amended regulation from storage', async () => {
+    const { db, createGame, storeRulesetText, recordSetup, recordAction, ledgerRecordsOf } = await modules();
+    const game = await createGame(db, { name: 'BT', family: 'ledger', variant: 'agora-bt-regulations', profile: null, phase: 'Proposal P1' });
+    const raw = await storeRulesetText(db, game.id, 'bt.txt', seed('002'));
+    await recordSetup(db, game.id, { rawInputId: raw.id, sourceName: 'bt.txt', procedure: 'agora-bt', judge: 'P.S.S.', players: [{ name: 'Alice' }, { name: 'Bobby' }, { name: 'Carol' }] });
+    await recordAction(db, game.id, { kind: 'ledger-proposal', by: 'Alice', at: '2020-07-05T10:00:00.000Z', text: 'No lying.', changes: [{ kind: 'amend', rule: 'BT10', text: ['Contestants SHALL NOT lie.'] }] });
+    await recordAction(db, game.id, { kind: 'ledger-ballot', proposal: 'P1', voter: 'Bobby', vote: 'yes', at: '2020-07-05T11:00:00.000Z' });
+    await render(game.id);
+    await until(() => byTestId('ledger-proposals') !== null, 'the proposals');
+    // One vote in favour of three Contestants is not enough: the refusal is shown with its clause.
+    await click(button('Enact (002 BT8c)'));
+    await until(() => /Refused/.test(text('ledger-last-outcome')), 'the refusal');
+    expect(text('ledger-last-outcome')).toMatch(/needs 2 \(more than half of 3 Contestants\) \(002 BT8c\)/);
+    await recordAction(db, game.id, { kind: 'ledger-ballot', proposal: 'P1', voter: 'Carol', vote: 'yes', at: '2020-07-05T12:00:00.000Z' });
+    await until(() => /Enough votes in favour/.test(text('ledger-proposals')), 'the second vote');
+    await click(button('Enact (002 BT8c)'));
+    await until(() => /ENACTED/.test(text('ledger-last-outcome')), 'the enactment');
+    expect(container.querySelector('[data-rule="BT10"]')!.textContent).toContain('Contestants SHALL NOT lie.');
+    expect((await ledgerRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['ledger-setup', 'ledger-proposal', 'ledger-ballot', 'ledger-close', 'ledger-ballot', 'ledger-close']);
+    expect((await db.games.get(game.id))!.phase).toBe('Proposal P2');
+  });
+});
