@@ -1,0 +1,376 @@
+// The order grammar as players write it: `A Par - Bur`, `Army Paris moves to Burgundy`,
+// `Par -> Bur`, `F Lon C A Yor - Nwy`, `A Yor-Nwy via convoy`, `A Lon-Nth-Nwy` (a named route,
+// 000 D.VI(3)), `A Mun supports Paris to Burgundy`, `F Kie H`, coasts as `(nc)`, `/nc`, `nc` or
+// `north coast`, retreats, builds, removals, waives, and conditional options
+// (`F Tri R Alb, else Adr, else disband`; 000 D.II(5)).
+//
+// This file only reads words: it knows nothing of the board. A line becomes a list of words
+// (elements), then one of a few shapes. Whether the order is possible is interpret.ts's job.
+import type { UnitType } from '../types';
+import type { NameIndex, NameMatch } from './names';
+
+export interface WrittenLocation {
+  province: string;
+  coast?: string;
+  match: NameMatch;
+  /** The words as the player wrote them, for messages. */
+  text: string;
+}
+
+export interface WrittenUnit {
+  type?: UnitType;
+  /** A power the player named for the unit ("French A Par"). */
+  power?: string;
+  location: WrittenLocation;
+}
+
+export type WrittenOrder =
+  | { kind: 'hold'; unit: WrittenUnit }
+  | { kind: 'move'; unit: WrittenUnit; to: WrittenLocation; route: WrittenLocation[]; viaConvoy: boolean; retreatWord: boolean }
+  | { kind: 'support'; unit: WrittenUnit; supported: WrittenUnit; to?: WrittenLocation }
+  | { kind: 'convoy'; unit: WrittenUnit; convoyed: WrittenUnit; to: WrittenLocation }
+  | { kind: 'disband'; unit: WrittenUnit; word: 'disband' | 'remove' }
+  | { kind: 'build'; type?: UnitType; location: WrittenLocation }
+  | { kind: 'waive' };
+
+export type LineReading =
+  /** An order, or several options of one conditional order (000 D.II(5)c: first possible). */
+  | { kind: 'order'; options: WrittenOrder[]; conditional: boolean; claimedPower?: string }
+  /** Looked like an order but could not be read: the GM should look (ambiguous, held). */
+  | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch }
+  /** Not an order at all (a greeting, a sentence). */
+  | { kind: 'text' };
+
+type Element =
+  | { t: 'type'; v: UnitType }
+  | { t: 'power'; v: string }
+  | { t: 'loc'; loc: WrittenLocation }
+  | { t: 'badname'; match?: NameMatch; text: string }
+  | { t: 'hold' } | { t: 'move' } | { t: 'support' } | { t: 'convoy' } | { t: 'via' } | { t: 'retreat' }
+  | { t: 'disband' } | { t: 'remove' } | { t: 'build' } | { t: 'waive' } | { t: 'and' } | { t: 'or' } | { t: 'if' }
+  | { t: 'unknown'; v: string };
+
+const KEYWORDS: Record<string, Element['t']> = {
+  h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold',
+  '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
+  to: 'move', move: 'move', moves: 'move', attack: 'move', attacks: 'move', go: 'move', goes: 'move', into: 'move',
+  s: 'support', sup: 'support', supp: 'support', support: 'support', supports: 'support', supporting: 'support',
+  c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
+  via: 'via', by: 'via',
+  r: 'retreat', ret: 'retreat', retreat: 'retreat', retreats: 'retreat',
+  d: 'disband', disband: 'disband', disbands: 'disband', destroy: 'disband', destroys: 'disband',
+  remove: 'remove', removes: 'remove', rem: 'remove',
+  b: 'build', build: 'build', builds: 'build', bld: 'build',
+  waive: 'waive', waives: 'waive', waived: 'waive', w: 'waive',
+  and: 'and', or: 'or', else: 'or', otherwise: 'or', failing: 'or', if: 'if',
+};
+
+/** Small words players put between the parts of an order; they change nothing. */
+const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.', 'with', 'please', 'pls', 'that', 'this', 'then', 'new', 'one', 'an', 'is', 'order', 'orders',
+  // "(south coast)": the coast word is read, "coast" itself adds nothing.
+  'coast']);
+
+const TYPE_WORDS: Record<string, UnitType> = { a: 'A', army: 'A', armies: 'A', f: 'F', fleet: 'F', fleets: 'F' };
+
+/** Words, arrows and the punctuation that matters; everything else separates. */
+const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
+
+export function tokenise(line: string): string[] {
+  return line.toLowerCase().match(TOKEN) ?? [];
+}
+
+function isWord(tok: string | undefined): tok is string {
+  if (tok === undefined || tok.length === 0) return false;
+  const c = tok.charCodeAt(0);
+  if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) return true; // the usual case, without a regex
+  return c > 127 && /^[\p{L}\p{N}]/u.test(tok);
+}
+
+function lastIsLoc(out: Element[]): boolean {
+  return out.length > 0 && out[out.length - 1]!.t === 'loc';
+}
+
+function attachCoast(out: Element[], coast: string): void {
+  (out[out.length - 1] as { t: 'loc'; loc: WrittenLocation }).loc.coast = coast;
+}
+
+/** A word that belongs to the order itself, never to a province name. */
+function isOrderWord(w: string): boolean {
+  return KEYWORDS[w] !== undefined || TYPE_WORDS[w] !== undefined || FILLER.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57);
+}
+
+/** Reads the words of a line into elements, longest province names first. */
+function classify(tokens: string[], names: NameIndex): Element[] {
+  const out: Element[] = [];
+  let i = 0;
+  // (Plain functions below, not closures: this runs for every word of every mail.)
+  while (i < tokens.length) {
+    const tok = tokens[i]!;
+    // Multi-word names first ("North Sea", "Mid-Atlantic Ocean", "St. Petersburg"), so that
+    // "English" in "English Channel" is not read as a nationality.
+    // Only words that begin some multi-word name, or could be a misspelt one, need the look-ahead.
+    if (isWord(tok) && isWord(tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])
+        && (names.startsSpelling([tok]) || names.continuesSomeName((tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])!) || (lastIsLoc(out) && !!names.coast(tok)))) {
+      const words: string[] = [tok];
+      const ends: number[] = [i + 1];
+      let j = i + 1;
+      while (words.length < names.maxWords && j < tokens.length) {
+        if (tokens[j] === '-' && isWord(tokens[j + 1]) && names.startsSpelling(words)) { j++; continue; }
+        if (!isWord(tokens[j])) break;
+        words.push(tokens[j]!); ends.push(j + 1); j++;
+      }
+      let matched = false;
+      for (let n = words.length; n >= 2; n--) {
+        const text = words.slice(0, n).join(' ');
+        const coastFromWords = lastIsLoc(out) ? names.coast(text) : undefined;
+        if (coastFromWords) { attachCoast(out, coastFromWords); i = ends[n - 1]!; matched = true; break; }
+        const province = names.exactMatch(text);
+        if (province) {
+          out.push({ t: 'loc', loc: { province, match: { kind: 'exact', province, source: 'name' }, text } });
+          i = ends[n - 1]!; matched = true; break;
+        }
+      }
+      if (matched) continue;
+      // "English Ch", "Blak Sea": a multi-word prefix or typo, but only when none of the words is
+      // a word of the order itself (a keyword, unit type or filler) and the first is no name.
+      for (let n = Math.min(words.length, 3); n >= 2 && !matched; n--) {
+        const part = words.slice(0, n);
+        if (part.some(isOrderWord) || names.exactMatch(part[0]!) || names.coast(part[1]!)) continue;
+        const match = names.resolve(part.join(' '));
+        if (match && (match.kind === 'prefix' || match.kind === 'typo')) {
+          out.push({ t: 'loc', loc: { province: match.province, match, text: part.join(' ') } });
+          i = ends[n - 1]!; matched = true;
+        }
+      }
+      if (matched) continue;
+    }
+    // A coast right after a location: `(nc)`, `/nc`, `nc`, `-nc`.
+    if (lastIsLoc(out) && (tok === '(' || tok === '/' || tok === '-') && isWord(tokens[i + 1]) && names.coast(tokens[i + 1]!)
+        && (tok !== '-' || tokens[i + 1]!.length === 2)) {
+      attachCoast(out, names.coast(tokens[i + 1]!)!);
+      i += 2;
+      if (tokens[i] === ')') i++;
+      continue;
+    }
+    if (lastIsLoc(out) && isWord(tok) && tok.length === 2 && names.coast(tok)) { attachCoast(out, names.coast(tok)!); i++; continue; }
+    if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
+    // "if not possible", "failing that": words of a condition, not of an order.
+    if (tok === 'not') { i++; continue; }
+    const type = TYPE_WORDS[tok];
+    if (type) {
+      // "build a fleet": the article "a" before a unit word is not an army.
+      if (tok === 'a' && TYPE_WORDS[tokens[i + 1] ?? ''] && tokens[i + 1] !== 'a') { i++; continue; }
+      out.push({ t: 'type', v: type }); i++; continue;
+    }
+    const kw = KEYWORDS[tok];
+    if (kw) { out.push({ t: kw } as Element); i++; continue; }
+    if (tok === '(' || tok === ')' || tok === ',' || tok === ':' || tok === '/' || tok === ';') {
+      if ((tok === ',' || tok === ';') && tokens[i + 1] && KEYWORDS[tokens[i + 1]!] === 'or') { i++; continue; }
+      i++; continue;
+    }
+    if (!isWord(tok)) { i++; continue; }
+    if (FILLER.has(tok)) { i++; continue; }
+    if (/^\d+$/.test(tok)) { i++; continue; }
+    const power = names.power(tok);
+    if (power && !names.exactMatch(tok)) { out.push({ t: 'power', v: power }); i++; continue; }
+    const match = names.resolve(tok);
+    if (match && (match.kind === 'exact' || match.kind === 'prefix' || match.kind === 'typo')) {
+      out.push({ t: 'loc', loc: { province: match.province, match, text: tok } });
+      i++; continue;
+    }
+    if (match?.kind === 'ambiguous') { out.push({ t: 'badname', match, text: tok }); i++; continue; }
+    out.push({ t: 'unknown', v: tok });
+    i++;
+  }
+  return out;
+}
+
+/** A cursor over elements with the few look-ups the shapes need. */
+class Reader {
+  i = 0;
+  constructor(readonly els: Element[]) {}
+  peek(): Element | undefined { return this.els[this.i]; }
+  is(t: Element['t']): boolean { return this.els[this.i]?.t === t; }
+  take<T extends Element['t']>(t: T): Extract<Element, { t: T }> | undefined {
+    const e = this.els[this.i];
+    if (e?.t === t) { this.i++; return e as Extract<Element, { t: T }>; }
+    return undefined;
+  }
+  done(): boolean { return this.i >= this.els.length; }
+  /** `[power] [type] [power] location` */
+  unit(): WrittenUnit | undefined {
+    const start = this.i;
+    let power = this.take('power')?.v;
+    const type = this.take('type')?.v;
+    power = this.take('power')?.v ?? power;
+    const loc = this.take('loc')?.loc;
+    if (!loc) { this.i = start; return undefined; }
+    return { type, power, location: loc };
+  }
+  /** Consecutive move words ("moves to", "- >") count as one. */
+  move(): boolean {
+    if (!this.is('move')) return false;
+    while (this.is('move')) this.i++;
+    return true;
+  }
+}
+
+/** One option of an order: the shapes of section comment above. */
+function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | undefined {
+  const r = new Reader(els);
+  // A leading build/remove/disband/waive word: `Build F StP(sc)`, `Remove A War`, `Waive`.
+  if (r.take('waive')) { while (r.take('build') || r.take('loc') || r.take('type')) { /* "waive build (in Kie)" */ } return r.done() ? { kind: 'waive' } : undefined; }
+  if (r.take('build')) {
+    const type = r.take('type')?.v;
+    const loc = r.take('loc')?.loc;
+    const type2 = type ?? r.take('type')?.v;
+    return loc && r.done() ? { kind: 'build', type: type2, location: loc } : undefined;
+  }
+  if (r.is('remove') || r.is('disband')) {
+    const word = r.take('remove') ? 'remove' : (r.take('disband'), 'disband');
+    const unit = r.unit();
+    return unit && r.done() ? { kind: 'disband', unit, word } : undefined;
+  }
+  if (r.is('retreat')) {
+    // "Retreat F Tri to Alb"
+    r.take('retreat');
+    const unit = r.unit();
+    if (!unit) return undefined;
+    r.move();
+    const to = r.take('loc')?.loc;
+    return to && r.done() ? { kind: 'move', unit, to, route: [], viaConvoy: false, retreatWord: true } : undefined;
+  }
+  const unit = r.unit();
+  if (!unit) return readInheritedOption(r, inherited);
+  // "A Par" alone holds; a bare "Par" (or a signature "Tom" one letter from Rom) is no order.
+  if (r.done()) return unit.type ? { kind: 'hold', unit } : undefined;
+  if (r.take('hold')) return r.done() ? { kind: 'hold', unit } : undefined;
+  if (r.take('disband')) return r.done() ? { kind: 'disband', unit, word: 'disband' } : undefined;
+  if (r.take('remove')) return r.done() ? { kind: 'disband', unit, word: 'remove' } : undefined;
+  if (r.take('build')) return r.done() && unit.type ? { kind: 'build', type: unit.type, location: unit.location } : undefined;
+  if (r.is('retreat') || r.is('move')) {
+    const retreatWord = !!r.take('retreat');
+    r.move();
+    const stops: WrittenLocation[] = [];
+    let loc = r.take('loc')?.loc;
+    if (!loc) return undefined;
+    stops.push(loc);
+    while (r.move()) {
+      loc = r.take('loc')?.loc;
+      if (!loc) return undefined;
+      stops.push(loc);
+    }
+    let viaConvoy = false;
+    if (r.take('via')) {
+      if (r.take('convoy') || r.done()) viaConvoy = true; // "via convoy", or a bare "VIA" (canonical)
+      else {
+        // "via North Sea and Norwegian Sea": a named route given after the destination.
+        const first = r.take('loc')?.loc;
+        if (!first) return undefined;
+        const to = stops.pop()!;
+        stops.push(first);
+        while (r.take('and') || r.move()) { const next = r.take('loc')?.loc; if (!next) return undefined; stops.push(next); }
+        stops.push(to);
+        viaConvoy = true;
+      }
+    }
+    if (!r.done()) return undefined;
+    const to = stops.pop()!;
+    return { kind: 'move', unit, to, route: stops, viaConvoy: viaConvoy || stops.length > 0, retreatWord };
+  }
+  if (r.take('support')) {
+    const supported = r.unit();
+    if (!supported) return undefined;
+    if (r.done() || (r.take('hold') && r.done())) return { kind: 'support', unit, supported };
+    if (!r.move()) return undefined;
+    const to = r.take('loc')?.loc;
+    return to && r.done() ? { kind: 'support', unit, supported, to } : undefined;
+  }
+  if (r.take('convoy')) {
+    const convoyed = r.unit();
+    if (!convoyed || !r.move()) return undefined;
+    const to = r.take('loc')?.loc;
+    return to && r.done() ? { kind: 'convoy', unit, convoyed, to } : undefined;
+  }
+  return undefined;
+}
+
+/** Later options may leave out what the first said: `F Tri R Alb, else Adr, else disband`. */
+function readInheritedOption(r: Reader, inherited: WrittenOrder | undefined): WrittenOrder | undefined {
+  if (!inherited) return undefined;
+  if (inherited.kind === 'build') {
+    const type = r.take('type')?.v;
+    const loc = r.take('loc')?.loc;
+    return loc && r.done() ? { kind: 'build', type, location: loc } : undefined;
+  }
+  if (inherited.kind === 'move' || inherited.kind === 'disband') {
+    if (r.take('disband') || r.take('remove')) return r.done() ? { kind: 'disband', unit: inherited.unit, word: 'disband' } : undefined;
+    r.take('retreat');
+    r.move();
+    const to = r.take('loc')?.loc;
+    return to && r.done() ? { kind: 'move', unit: inherited.unit, to, route: [], viaConvoy: false, retreatWord: inherited.kind === 'move' && inherited.retreatWord } : undefined;
+  }
+  return undefined;
+}
+
+const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'remove', 'build', 'waive']);
+
+/** Reads one line (already free of quoting, bullets and press). */
+export function readLine(line: string, names: NameIndex): LineReading {
+  const tokens = tokenise(line);
+  if (tokens.length === 0) return { kind: 'text' };
+  let els = classify(tokens, names);
+  if (els.length === 0) return { kind: 'text' };
+  // "France: A Par - Bur": a power named in front of the whole order.
+  let claimedPower: string | undefined;
+  // ("France A Par - Bur" / "French A Par" keep the power on the unit: the reader takes it there.)
+  if (els[0]!.t === 'power' && els.length > 1 && els[1]!.t !== 'type' && els[1]!.t !== 'loc') { claimedPower = els[0].v; els = els.slice(1); }
+  // "If dislodged, F Tri - Alb": the condition names no province; drop it and keep the order.
+  let conditional = false;
+  if (els[0]!.t === 'if') {
+    conditional = true;
+    let k = 1;
+    while (k < els.length && els[k]!.t === 'unknown') k++;
+    if (k < els.length && (els[k]!.t === 'disband' || els[k]!.t === 'retreat') && els[k + 1] && els[k + 1]!.t !== 'loc') k++;
+    els = els.slice(k);
+    if (els.length === 0) return { kind: 'text' };
+  }
+  const parts: Element[][] = [[]];
+  for (const e of els) {
+    if (e.t === 'or') { conditional = true; parts.push([]); continue; }
+    if (e.t === 'if') { conditional = true; continue; }
+    parts[parts.length - 1]!.push(e);
+  }
+  const nonEmpty = parts.filter((p) => p.length > 0);
+  // "if possible", "if needed", "if dislodged" written after an option are not options.
+  const cleaned = nonEmpty.map((p) => p.filter((e) => e.t !== 'unknown' || !CONDITION_WORDS.has(e.v)));
+  const options: WrittenOrder[] = [];
+  let failed = false;
+  for (const p of cleaned) {
+    if (p.length === 0) continue;
+    // A later option is first read as a continuation of the first ("or Hol", "or disband").
+    const option = (options[0] && readInheritedOption(new Reader(p), options[0])) || readOption(p, options[0]);
+    if (!option) { failed = true; break; }
+    options.push(option);
+  }
+  if (!failed && options.length > 0) return { kind: 'order', options, conditional: conditional && options.length > 0, claimedPower };
+  return judgeUnreadable(els);
+}
+
+const CONDITION_WORDS = new Set(['possible', 'needed', 'necessary', 'dislodged', 'required', 'allowed', 'can', 'cannot', 'cant', 'able', 'fails', 'else']);
+
+/** Decides between "an order the GM must look at" and "just text". */
+function judgeUnreadable(els: Element[]): LineReading {
+  const first = els[0]!;
+  const startsLikeOrder = ['type', 'loc', 'power', 'build', 'remove', 'disband', 'waive', 'retreat', 'badname'].includes(first.t);
+  const hasAction = els.some((e) => ACTIONS.has(e.t)) || els.some((e) => e.t === 'type');
+  const hasPlace = els.some((e) => e.t === 'loc' || e.t === 'badname');
+  const unknown = els.filter((e) => e.t === 'unknown');
+  if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return { kind: 'text' };
+  const bad = els.find((e) => e.t === 'badname') as { t: 'badname'; match?: NameMatch; text: string } | undefined;
+  if (bad?.match?.kind === 'ambiguous') {
+    return { kind: 'unreadable', reason: `'${bad.text}' could be ${bad.match.candidates.map((c) => c.toUpperCase()).join(' or ')}`, ambiguousName: bad.match };
+  }
+  if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'` };
+  return { kind: 'unreadable', reason: 'not a complete order' };
+}

@@ -1,0 +1,75 @@
+// Text that remembers where each character came from in the original paste. Decoding
+// quoted-printable, base64 or HTML changes the characters; the GM still needs to see which raw
+// characters a verdict is about (UX.md: hovering a verdict highlights its raw line).
+
+export interface MappedText {
+  text: string;
+  /** `src[i]` is the paste offset of `text[i]`; `src[text.length]` is the end offset. */
+  src: number[];
+}
+
+/** A slice of the paste, unchanged: every character maps to itself. */
+export function identity(paste: string, start: number, end: number): MappedText {
+  const src = new Array<number>(end - start + 1);
+  for (let i = 0; i <= end - start; i++) src[i] = start + i;
+  return { text: paste.slice(start, end), src };
+}
+
+export interface MappedLine {
+  text: string;
+  /** Paste offsets [start, end) covering every raw character the line was decoded from. */
+  span: [number, number];
+}
+
+/** Splits into lines (\n, \r\n or \r), each with the paste span it came from. */
+export function mappedLines(m: MappedText): MappedLine[] {
+  const out: MappedLine[] = [];
+  let start = 0;
+  const push = (from: number, to: number) => {
+    const a = m.src[from]!;
+    const b = to > from ? m.src[to - 1]! + 1 : a;
+    out.push({ text: m.text.slice(from, to), span: [Math.min(a, b), Math.max(a, b)] });
+  };
+  for (let i = 0; i < m.text.length; i++) {
+    const c = m.text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      push(start, i);
+      if (c === 13 && m.text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  if (start < m.text.length) push(start, m.text.length);
+  return out;
+}
+
+/**
+ * Bytes (with their source offsets) to text. UTF-8 unless the part says a single-byte charset;
+ * a malformed sequence becomes U+FFFD rather than an error (pasted mail is hostile).
+ */
+export function decodeBytes(bytes: number[], srcs: number[], end: number, charset = 'utf-8'): MappedText {
+  let text = '';
+  const src: number[] = [];
+  const single = /^(iso-8859-|latin|windows-125|cp125|us-ascii|ascii)/i.test(charset);
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    let cp = b, len = 1;
+    if (!single && b >= 0x80) {
+      if (b >= 0xc2 && b < 0xe0) { cp = b & 0x1f; len = 2; }
+      else if (b >= 0xe0 && b < 0xf0) { cp = b & 0x0f; len = 3; }
+      else if (b >= 0xf0 && b < 0xf5) { cp = b & 0x07; len = 4; }
+      else len = 0;
+      for (let k = 1; k < len; k++) {
+        const nb = bytes[i + k];
+        if (nb === undefined || (nb & 0xc0) !== 0x80) { len = 0; break; }
+        cp = (cp << 6) | (nb & 0x3f);
+      }
+      if (len === 0) { cp = 0xfffd; len = 1; }
+    }
+    const s = String.fromCodePoint(cp);
+    text += s;
+    for (let k = 0; k < s.length; k++) src.push(srcs[i]!);
+    i += len;
+  }
+  src.push(end);
+  return { text, src };
+}

@@ -1,0 +1,114 @@
+// Which power a mail's orders are for, and how we know: a `Power:` line, the subject (the forum
+// habit `[game]: [power] [phase]`), the sender's address registered for the game, or the units
+// ordered. Also the identification warnings: the GM's address missing from To/Cc
+// (000 D.II(2)b) or from To (001 B.III(2)a), and orders that look sent by proxy (000 D.II(3),
+// 001 B.III(3)).
+import type { HouseRules } from '../houseRules';
+import type { PowerName } from '../types';
+import type { MailHeaders } from './headers';
+import type { NameIndex } from './names';
+
+export type PowerSource = 'power-line' | 'subject' | 'sender' | 'units' | 'none';
+
+export interface GamePlayer {
+  power: PowerName;
+  /** Addresses registered for this player (000 D.II(3): only they may order the power). */
+  addresses: string[];
+  /** The player's own abbreviation list agreed with the GM (000 D.III(1)c): abbreviation → province. */
+  abbreviations?: Record<string, string>;
+}
+
+export interface GameInfo {
+  name?: string;
+  /** The GM's order address; needed for the To/Cc checks. */
+  gmAddress?: string;
+  players?: GamePlayer[];
+  /**
+   * The GM's required subject-line format as a regular expression source (case-insensitive),
+   * e.g. `^dipgame: \w+ [SF]\d{4}[MRA]`; a mail whose subject does not match is flagged
+   * (000 D.II(2)a, 001 B.III(2)b).
+   */
+  subjectPattern?: string;
+  /** The turn's deadline (an ISO 8601 or RFC 2822 time). Without it lateness is not checked. */
+  deadline?: string;
+  /** The GM's stated policy for late sets (000 D.VII(3), 001 B.VIII(3)); default: the profile's seed. */
+  lateOrders?: 'reject-after-deadline' | 'accept-until-adjudication';
+  /** When adjudication started, for 'accept-until-adjudication'. */
+  adjudicationStarted?: string;
+  /** Late sets the GM accepted as proven sent in time (001 B.VIII(1)b), by Message-ID, with the evidence. */
+  acceptedLate?: { messageId: string; evidence: string }[];
+}
+
+export interface Warning { text: string; clause?: string }
+
+/** A power named in free text: the full name or adjective as a word ("France", "french"). */
+export function powerInText(text: string, names: NameIndex): PowerName | undefined {
+  const found = new Set<PowerName>();
+  for (const word of text.toLowerCase().match(/[\p{L}]+(?:[- ][\p{L}]+)?/gu) ?? []) {
+    for (const w of [word, ...word.split(/[- ]/)]) {
+      if (w.length < 3) continue;
+      const p = names.power(w);
+      // Words that are also provinces ("eng") are not read as powers in free text.
+      if (p && (w.length > 3 || !names.exactMatch(w))) found.add(p);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** The subject's power, reading the forum habit `[game]: [power] [phase]` first. */
+export function powerFromSubject(subject: string, names: NameIndex): PowerName | undefined {
+  const s = subject.replace(/^\s*((re|fwd?|aw|wg|tr)\s*:\s*)+/i, '');
+  const habit = /^[^:]{1,60}:\s*([\p{L}-]+)/u.exec(s);
+  if (habit) { const p = names.power(habit[1]!); if (p) return p; }
+  return powerInText(s, names);
+}
+
+export interface PowerReading { power?: PowerName; source: PowerSource; warnings: Warning[] }
+
+export function identifyPower(args: {
+  headers?: MailHeaders;
+  powerLine?: string;
+  unitOwners: PowerName[];
+  names: NameIndex;
+  game?: GameInfo;
+  rules: HouseRules;
+}): PowerReading {
+  const { headers, powerLine, unitOwners, names, game, rules } = args;
+  const warnings: Warning[] = [];
+  const registered = headers?.fromAddress
+    ? game?.players?.find((p) => p.addresses.some((a) => a.toLowerCase() === headers.fromAddress))
+    : undefined;
+  let power: PowerName | undefined;
+  let source: PowerSource = 'none';
+  if (powerLine) { power = powerInText(powerLine, names); if (power) source = 'power-line'; }
+  if (!power && headers?.subject) { power = powerFromSubject(headers.subject, names); if (power) source = 'subject'; }
+  if (!power && registered) { power = registered.power; source = 'sender'; }
+  if (!power && unitOwners.length) {
+    const counts = new Map<PowerName, number>();
+    for (const o of unitOwners) counts.set(o, (counts.get(o) ?? 0) + 1);
+    const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    if (n * 2 > unitOwners.length) { power = best; source = 'units'; }
+  }
+  const proxyClause = rules.id === 'maharajiad' ? '001 B.III(3)' : '000 D.II(3)';
+  if (power && game?.players?.length && headers?.fromAddress) {
+    if (!registered) warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause });
+    else if (registered.power !== power) warnings.push({ text: `sent from ${registered.power}'s address but orders ${power}: orders by proxy are not accepted`, clause: proxyClause });
+  }
+  if (headers && game?.gmAddress && rules.gmAddressRequired !== 'none') {
+    const gm = game.gmAddress.toLowerCase();
+    if (rules.gmAddressRequired === 'to-or-cc' && !headers.to.includes(gm) && !headers.cc.includes(gm)) {
+      warnings.push({ text: `the GM's address ${gm} is not in To or Cc`, clause: '000 D.II(2)b' });
+    } else if (rules.gmAddressRequired === 'to' && !headers.to.includes(gm)) {
+      warnings.push({ text: headers.cc.includes(gm) ? `the GM's address ${gm} is in Cc, not To` : `the GM's address ${gm} is not in To`, clause: '001 B.III(2)a' });
+    }
+  }
+  if (headers && game?.subjectPattern) {
+    let pattern: RegExp | undefined;
+    try { pattern = new RegExp(game.subjectPattern, 'i'); } catch { warnings.push({ text: `the game's subject pattern is not a valid regular expression` }); }
+    if (pattern && !pattern.test(headers.subject ?? '')) {
+      warnings.push({ text: `the subject "${headers.subject ?? ''}" does not follow the GM's required format`, clause: rules.id === 'maharajiad' ? '001 B.III(2)b' : '000 D.II(2)a' });
+    }
+  }
+  if (!power) warnings.push({ text: 'cannot tell which power these orders are for' });
+  return { power, source, warnings };
+}

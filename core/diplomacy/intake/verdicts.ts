@@ -1,0 +1,56 @@
+// What the order reader says about each line of a paste. Every line ends in exactly one verdict
+// (UX.md: a verdict is a word plus a colour, and hovering it highlights its raw line), so the
+// GM can see that nothing was silently dropped.
+import type { Order, PowerName } from '../types';
+
+export type VerdictKind =
+  | 'accepted'      // read as written
+  | 'corrected'     // read with a correction the house rules allow; `corrections` says which
+  | 'ambiguous'     // cannot be read one way: the unit holds
+  | 'illegal'       // read, but impossible or void: the unit holds; `reason` says why
+  | 'superseded'    // replaced by a later line or a later set
+  | 'press'         // press (white, grey, …) kept for publication
+  | 'vote'          // a vote or draw proposal, kept
+  | 'not-an-order'; // greetings, headers, quotes, signatures, blank lines
+
+export interface Correction {
+  /** What was changed, in words a GM reads: "coast added: SPA/NC". */
+  what: string;
+  /** The clause that allows it, e.g. `000 D.IV(3)b`. */
+  clause?: string;
+}
+
+export interface LineVerdict {
+  kind: VerdictKind;
+  /** Exactly the characters of the paste this verdict covers (`paste.slice(span[0], span[1])`). */
+  raw: string;
+  /** The line as read: decoded from quoted-printable or HTML where the mail was encoded. */
+  text: string;
+  /** Offsets into the original paste, end exclusive. */
+  span: [number, number];
+  /** Index of the message (in paste order) the line belongs to. */
+  message: number;
+  /** The order read from the line, also for illegal/ambiguous/superseded lines when it could be read. */
+  order?: Order;
+  /** A conditional order (000 D.II(5)): the options in the order written. */
+  options?: Order[];
+  corrections: Correction[];
+  /** Why: the illegality, the ambiguity, what superseded it, or what kind of non-order it is. */
+  reason?: string;
+  /** The clause that decided the verdict, when a rule did. */
+  clause?: string;
+  /** Informational readings: an abbreviation expanded, a unit type filled from the board. */
+  notes: string[];
+  /** For orders: the unit (province) or build centre the order is about; used to find repeats. */
+  unitKey?: string;
+  /** The line was written as a conditional ("if dislodged", "or", "else"): 000 D.II(5). */
+  conditional?: boolean;
+  /** For an order line: it is kept for a later phase (a conditional retreat or adjustment). */
+  forLaterPhase?: 'retreat' | 'adjustment';
+  power?: PowerName;
+}
+
+export function verdict(kind: VerdictKind, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, extra?: Partial<LineVerdict>): LineVerdict {
+  const v: LineVerdict = { kind, raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: [], notes: [] };
+  return extra ? Object.assign(v, extra) : v;
+}
