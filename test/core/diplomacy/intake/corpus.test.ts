@@ -1,0 +1,65 @@
+// The mail corpus: realistic player e-mails (test/fixtures/mail/*.eml, written for these tests)
+// with their expected readings beside them (*.expect.json). Each is read under wm2004 and
+// maharajiad (and under hasbro2000 / agora-bt where the expectation names them). The clause
+// keys are in each fixture's description, so they appear in the test names.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { checkInvariants, MAIL_DIR, read } from './helpers';
+
+interface Expectation {
+  power?: string; via?: string; final?: boolean;
+  orders?: Record<string, string[]>;
+  lines?: [string, string, string?][];
+  press?: number; pressKinds?: string[]; votes?: number; warnings?: string[];
+  sets?: number; messages?: number; conditional?: number;
+}
+interface Fixture { about: string; position: string; game: boolean; expect: Record<string, Expectation> }
+
+const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
+
+describe('order intake: the mail corpus', () => {
+  it('holds at least 60 mails, each with its expectation', () => {
+    expect(names.length).toBeGreaterThanOrEqual(60);
+    for (const n of names) expect(readFileSync(join(MAIL_DIR, `${n}.expect.json`), 'utf8').length).toBeGreaterThan(0);
+  });
+
+  for (const name of names) {
+    const fixture = JSON.parse(readFileSync(join(MAIL_DIR, `${name}.expect.json`), 'utf8')) as Fixture;
+    const paste = readFileSync(join(MAIL_DIR, `${name}.eml`), 'utf8');
+    const profiles = new Set(['wm2004', 'maharajiad', ...Object.keys(fixture.expect).filter((k) => k !== 'both')]);
+    for (const profile of profiles) {
+      it(`${name} [${profile}]: ${fixture.about}`, () => {
+        const exp: Expectation = { ...(fixture.expect.both ?? {}), ...(fixture.expect[profile] ?? {}) };
+        const result = read(paste, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null });
+        expect(checkInvariants(paste, result)).toBeUndefined();
+        const withOrders = result.sets.length ? result.messages[result.sets[0]!.message]! : result.messages[0]!;
+        if (exp.power !== undefined) expect(withOrders.power).toBe(exp.power);
+        if (exp.via !== undefined) expect(withOrders.powerSource).toBe(exp.via);
+        if (exp.final !== undefined) expect(withOrders.final).toBe(exp.final);
+        if (exp.messages !== undefined) expect(result.messages.length).toBe(exp.messages);
+        if (exp.sets !== undefined) expect(result.sets.length).toBe(exp.sets);
+        if (exp.orders) {
+          for (const [power, orders] of Object.entries(exp.orders)) expect((result.orders[power] ?? []).map(formatOrder), power).toEqual(orders);
+          for (const [power, orders] of Object.entries(result.orders)) if (!(power in exp.orders)) expect(orders, `unexpected orders for ${power}`).toEqual([]);
+        }
+        const used = new Set<number>();
+        for (const [text, kind, clause] of exp.lines ?? []) {
+          const k = result.verdicts.findIndex((v, i) => !used.has(i) && v.text.trim() === text);
+          expect(k, `line "${text}"`).toBeGreaterThanOrEqual(0);
+          used.add(k);
+          const v = result.verdicts[k]!;
+          expect(v.kind, `verdict of "${text}" (${v.reason ?? ''})`).toBe(kind);
+          if (clause) expect(v.clause, `clause of "${text}"`).toBe(clause);
+        }
+        const press = result.messages.flatMap((m) => m.press);
+        if (exp.press !== undefined) expect(press.length).toBe(exp.press);
+        if (exp.pressKinds) expect(press.map((p) => p.kind)).toEqual(exp.pressKinds);
+        if (exp.votes !== undefined) expect(result.messages.flatMap((m) => m.votes).length).toBe(exp.votes);
+        if (exp.warnings) expect(result.messages.flatMap((m) => m.warnings.map((w) => w.clause)).filter(Boolean).sort()).toEqual([...exp.warnings].sort());
+        if (exp.conditional !== undefined) expect(result.sets.reduce((n, s) => n + s.conditional.length, 0)).toBe(exp.conditional);
+      });
+    }
+  }
+});

@@ -1,0 +1,64 @@
+// Shared set-up for the intake tests: the standard variant, the test positions under
+// test/fixtures/mail/positions/, and the game the corpus mails are written for.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getVariant } from '../../../../core/diplomacy/variants';
+import { initialPosition } from '../../../../core/diplomacy/position';
+import { getProfile, type HouseRules } from '../../../../core/diplomacy/houseRules';
+import type { Position } from '../../../../core/diplomacy/types';
+import { readOrderMail, type GameInfo, type IntakeResult } from '../../../../core/diplomacy/intake/index';
+
+export const MAIL_DIR = join(__dirname, '../../../fixtures/mail');
+export const variant = getVariant('standard');
+
+export function position(name: string): Position {
+  if (name === 'start') return initialPosition(variant);
+  return JSON.parse(readFileSync(join(MAIL_DIR, 'positions', `${name}.json`), 'utf8')) as Position;
+}
+
+export const GM = 'gm@dipgame.example';
+export const game: GameInfo = {
+  name: 'dipgame',
+  gmAddress: GM,
+  players: [
+    { power: 'France', addresses: ['marie@example.fr'], abbreviations: { Mdl: 'mao', Bgy: 'bur' } },
+    { power: 'England', addresses: ['tom@example.co.uk'] },
+    { power: 'Germany', addresses: ['karl@example.de'] },
+    { power: 'Italy', addresses: ['gio@example.it'] },
+    { power: 'Austria', addresses: ['franz@example.at'] },
+    { power: 'Russia', addresses: ['ivan@example.ru'] },
+    { power: 'Turkey', addresses: ['mehmet@example.com.tr'] },
+  ],
+};
+
+export function read(paste: string, opts: { rules?: string | HouseRules; position?: string | Position; game?: GameInfo | null } = {}): IntakeResult {
+  const pos = typeof opts.position === 'object' ? opts.position : position(opts.position ?? 'start');
+  return readOrderMail(paste, { variant, position: pos, rules: typeof opts.rules === 'object' ? opts.rules : getProfile(opts.rules ?? 'wm2004'), game: opts.game === null ? undefined : opts.game ?? game });
+}
+
+/** The invariants every reading keeps, whatever the input (used by the corpus and the fuzz test). */
+export function checkInvariants(paste: string, result: IntakeResult): string | undefined {
+  let previous = -1;
+  for (const v of result.verdicts) {
+    if (v.span[0] < 0 || v.span[1] > paste.length || v.span[0] > v.span[1]) return `span out of range: ${JSON.stringify(v.span)}`;
+    if (v.raw !== paste.slice(v.span[0], v.span[1])) return `raw does not match its span at ${v.span[0]}`;
+    if (v.span[0] < previous) return 'verdicts not in paste order';
+    previous = v.span[0];
+  }
+  // Every raw line has at least one verdict covering it.
+  let start = 0;
+  const lines: [number, number][] = [];
+  for (let i = 0; i <= paste.length; i++) {
+    const c = paste.charCodeAt(i);
+    if (i === paste.length || c === 10 || c === 13) {
+      if (i < paste.length || start < paste.length || lines.length === 0) lines.push([start, i]);
+      if (c === 13 && paste.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  for (const [a, b] of lines) {
+    const covered = result.verdicts.some((v) => (v.span[0] < Math.max(b, a + 1) && v.span[1] > a) || (v.span[0] === a && v.span[1] === a) || (a === b && v.span[0] <= a && v.span[1] >= a));
+    if (!covered) return `line at ${a} has no verdict`;
+  }
+  return undefined;
+}
