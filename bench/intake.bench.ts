@@ -1,0 +1,89 @@
+// Order intake speed: parse throughput in MB/s over the mail corpus, and the time to read a full
+// 7-power turn of mail (median, p99). Goals: ≥ 5 MB/s, < 5 ms per turn.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getProfile } from '../core/diplomacy/houseRules';
+import { readOrderMail } from '../core/diplomacy/intake/index';
+import { initialPosition } from '../core/diplomacy/position';
+import { getVariant } from '../core/diplomacy/variants';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MAIL = join(here, '../test/fixtures/mail');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** One realistic mail per power for Spring 1901, with greetings, a quote and a signature. */
+function turnOfMail(): string {
+  const orders: Record<string, string[]> = {
+    Austria: ['F Tri - Alb', 'A Vie - Gal', 'A Bud - Ser'], England: ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor'],
+    France: ['A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Mid-Atlantic Ocean'], Germany: ['F Kie - Den', 'A Ber - Kie', 'A Mun - Ruh'],
+    Italy: ['F Nap - Ion', 'A Rom - Apu', 'A Ven H'], Russia: ['F StP(sc) - Bot', 'F Sev - Bla', 'A Mos - Ukr', 'A War - Gal'],
+    Turkey: ['F Ank - Bla', 'A Con - Bul', 'A Smy - Arm'],
+  };
+  return Object.entries(orders).map(([power, lines], i) => [
+    `From: ${power} player <${power.toLowerCase()}@example.org>`, 'To: gm@dipgame.example', `Date: Mon, 03 Mar 2025 1${i}:00:00 +0000`,
+    `Subject: dipgame: ${power} S1901M`, '', 'Hello GM,', '', ...lines, '', 'Final', '', 'On Sun, GM wrote:', '> Orders due Tuesday.', '', '-- ', `${power} player`, '',
+  ].join('\n')).join('\n');
+}
+
+export async function run(): Promise<string[]> {
+  const variant = getVariant('standard');
+  const position = initialPosition(variant);
+  const rules = getProfile('wm2004');
+  const out: string[] = [];
+
+  // Throughput: the whole corpus, read file by file, repeated until about 2 MB has gone through.
+  const corpus = readdirSync(MAIL).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(MAIL, f), 'utf8'));
+  const corpusBytes = corpus.reduce((n, m) => n + Buffer.byteLength(m), 0);
+  for (const m of corpus) readOrderMail(m, { variant, position, rules }); // warm-up
+  let bytes = 0;
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  while (bytes < 2_000_000) for (const m of corpus) { readOrderMail(m, { variant, position, rules }); bytes += Buffer.byteLength(m); }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // CPU time as well as wall time: on a shared machine the wall clock also counts other work.
+  out.push(`corpus: ${corpus.length} mails, ${(corpusBytes / 1024).toFixed(1)} KiB; read ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s wall = ${(bytes / 1e6 / seconds).toFixed(1)} MB/s; ${cpuSeconds.toFixed(2)} s CPU = ${(bytes / 1e6 / cpuSeconds).toFixed(1)} MB/s (goal ≥ 5 MB/s)`);
+
+  // A big paste: all 7 powers' mails 50 times over, as one string (a mailbox file).
+  const turn = turnOfMail();
+  const big = Array.from({ length: 50 }, () => turn).join('\n');
+  const t0 = performance.now();
+  readOrderMail(big, { variant, position, rules });
+  const bigSeconds = (performance.now() - t0) / 1000;
+  out.push(`one paste of 350 mails (${(big.length / 1e6).toFixed(2)} MB): ${(bigSeconds * 1000).toFixed(0)} ms = ${(big.length / 1e6 / bigSeconds).toFixed(1)} MB/s`);
+
+  // A full 7-power turn of mail.
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) readOrderMail(turn, { variant, position, rules });
+  for (let i = 0; i < 1000; i++) {
+    const t = performance.now();
+    readOrderMail(turn, { variant, position, rules });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  out.push(`7-power turn (${(turn.length / 1024).toFixed(1)} KiB, ${turn.split('\n').length} lines): median ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (goal < 5 ms)`);
+
+  // Hostile pastes must stay linear: one enormous line, thousands of garbage order lines, an
+  // HTML body of 1 MB, ten thousand tiny messages.
+  let seed = 1;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const word = () => Array.from({ length: 3 + Math.floor(rnd() * 6) }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('');
+  const hostile: Record<string, string> = {
+    'one 1 MB line': Array.from({ length: 150000 }, word).join(' '),
+    '40k garbage order lines': Array.from({ length: 40000 }, () => `A ${word()} - ${word()}`).join('\n'),
+    '1 MB HTML body': 'From: a@x.example\nTo: gm@x.example\nSubject: s\nContent-Type: text/html\n\n' + '<div><p>A Par - Bur</p>&amp;&#123;</div>\n'.repeat(25000),
+    '10k tiny messages': Array.from({ length: 10000 }, (_, i) => `From: a${i}@x.example\nTo: gm@x.example\nSubject: s\n\nA Par - Bur`).join('\n\n'),
+  };
+  for (const [name, paste] of Object.entries(hostile)) {
+    const t = performance.now();
+    readOrderMail(paste, { variant, position, rules });
+    const ms = performance.now() - t;
+    out.push(`hostile: ${name} (${(paste.length / 1e6).toFixed(2)} MB): ${ms.toFixed(0)} ms = ${(paste.length / 1e6 / (ms / 1000)).toFixed(1)} MB/s`);
+  }
+  return out;
+}
