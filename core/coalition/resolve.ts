@@ -1,0 +1,250 @@
+// 004 3.3 (with 3.2.3 and 3.2.5): where every army ends the turn. All moves are simultaneous
+// (3.3.4): armies pass over each other and two armies swapping squares both arrive. Friendly armies
+// never share a square (3.3.1): the closer arrives, then the earlier post, then the order written
+// first; the others make partial moves, as close as possible, after every intentional move (3.3.2).
+// Enemies that end in one square battle.
+
+import { squaresWithin, stepsBetween, type Square } from './grid';
+import { areEnemies } from './sites';
+import { shortestRoutes } from './routes';
+import type { SeededRandom } from '../random';
+import type { Army, BattleRecord } from './types';
+
+export interface MovePlan {
+  army: Army;
+  /** The squares walked this turn, start first, destination last. */
+  path: Square[];
+  kind: 'move' | 'joint';
+  time: number; post: number; position: number;
+  fromLongMove: boolean;
+}
+
+export interface InterceptPlan { army: Army; target: Army; time: number }
+
+export interface ArmyMovement {
+  army: string; from: Square; to: Square; intended: Square; path: Square[];
+  status: 'moved' | 'partial' | 'intercepted' | 'joint' | 'joint-ignored' | 'stayed';
+  note?: string; rule?: string;
+}
+
+export interface MovementResult {
+  finals: Map<Army, Square>;
+  movements: ArmyMovement[];
+  battles: BattleRecord[];
+  /** Empty armies removed when engaged (004 4.3.1). */
+  removed: { army: string; by: string; square: Square }[];
+}
+
+/** Mercenary factions never fight each other (004 6), so for sharing squares they are one side. */
+const side = (a: Army) => a.team;
+
+interface State {
+  plan: MovePlan; dest: Square; status: ArmyMovement['status']; forbidden: Set<Square>;
+  note?: string; rule?: string;
+}
+
+export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: InterceptPlan[], rng: SeededRandom): MovementResult {
+  const start = new Map(armies.map((a) => [a, a.square] as const));
+  const states = new Map<Army, State>();
+  for (const plan of plans) states.set(plan.army, { plan, dest: plan.path[plan.path.length - 1]!, status: 'moved', forbidden: new Set() });
+  const movingAway = (a: Army) => { const s = states.get(a); return !!s && s.dest !== a.square; };
+  const destOf = (a: Army) => states.get(a)?.dest ?? a.square;
+
+  // --- 004 3.2.5.2-3.2.5.4: Joint Engage ---
+  const jointPairs = new Set<Army>();
+  const jointGroups = new Map<string, State[]>();
+  for (const s of states.values()) if (s.plan.kind === 'joint') {
+    const key = `${s.dest}|${side(s.plan.army)}`;
+    jointGroups.set(key, [...(jointGroups.get(key) ?? []), s]);
+  }
+  const candidates: { group: State[]; time: number; post: number; position: number }[] = [];
+  for (const group of jointGroups.values()) {
+    const square = group[0]!.dest, team = side(group[0]!.plan.army);
+    const members = new Set(group.map((g) => g.plan.army));
+    const otherFriend = armies.some((a) => side(a) === team && !members.has(a) && destOf(a) === square);
+    const enemyThere = armies.some((a) => side(a) !== team && destOf(a) === square);
+    if (group.length !== 2 || otherFriend) {
+      for (const g of group) {
+        g.dest = g.plan.army.square; g.status = 'joint-ignored'; g.rule = '004 3.2.5.3b';
+        g.note = group.length !== 2 ? `${group.length} armies of its side posted Joint Engage on ${square}; exactly 2 are needed` : `another army of its side moves to or stays in ${square}`;
+      }
+      continue;
+    }
+    if (!enemyThere) {
+      // 004 3.2.5.3a: no enemy enters: both make a normal move there and 3.3.1 decides.
+      for (const g of group) { g.plan = { ...g.plan, kind: 'move' }; g.note = 'Joint Engage with no enemy in the square: a normal move'; g.rule = '004 3.2.5.3a'; }
+      continue;
+    }
+    // The timestamp is that of the side's 2nd Joint Engage post for the square (3.2.5.4c).
+    const second = [...group].sort((a, b) => a.plan.time - b.plan.time || a.plan.post - b.plan.post || a.plan.position - b.plan.position)[1]!.plan;
+    candidates.push({ group, time: second.time, post: second.post, position: second.position });
+  }
+  candidates.sort((a, b) => a.time - b.time || a.post - b.post || a.position - b.position);
+  candidates.forEach((c, i) => {
+    for (const g of c.group) {
+      if (i === 0) { g.status = 'joint'; jointPairs.add(g.plan.army); g.rule = '004 3.2.5.2'; }
+      else { g.status = 'partial'; g.forbidden.add(g.dest); g.note = 'only one Joint Engage battle a turn; an earlier one went through'; g.rule = '004 3.2.5.4c'; }
+    }
+  });
+
+  // --- 004 3.2.3: intercepts ---
+  const interceptors: { x: Army; a: Army }[] = [];
+  for (const ip of intercepts) {
+    if (movingAway(ip.army)) continue; // the intercept is the army's action; it stays
+    const s = states.get(ip.target);
+    if (!s || (s.status !== 'moved' && s.status !== 'joint') || !areEnemies(ip.army, ip.target)) continue;
+    const square = ip.army.square;
+    const crossing = s.plan.path.indexOf(square);
+    if (crossing <= 0 || crossing >= s.plan.path.length - 1) continue; // must cross over, not end there
+    interceptors.push({ x: ip.army, a: ip.target });
+  }
+  for (const { x, a } of interceptors) {
+    const sa = states.get(a)!;
+    if (sa.status === 'intercepted') continue;
+    // 004 3.2.3.2: an army B engaging X this turn competes with A; the closer fights X.
+    const engagers = [...states.values()].filter((s) => s.dest === x.square && s.plan.army !== a && areEnemies(s.plan.army, x) && s.status !== 'joint-ignored');
+    let fighter: Army = a;
+    if (engagers.length) {
+      const b = [...engagers].sort((p, q) => stepsBetween(p.plan.army.square, x.square) - stepsBetween(q.plan.army.square, x.square))[0]!.plan.army;
+      const da = stepsBetween(a.square, x.square), db = stepsBetween(b.square, x.square);
+      fighter = da < db ? a : db < da ? b : rng.choose([a, b], `equal distance: who fights ${x.name}, intercepting ${a.name} while ${b.name} engages it (004 3.2.3.2)`, (v) => v.name);
+      if (fighter === a) {
+        for (const e of engagers) { e.status = 'partial'; e.forbidden.add(x.square); e.note = `${a.name} was closer to ${x.name} and fights it`; e.rule = '004 3.2.3.2'; }
+      } else {
+        sa.note = `${x.name} tried to intercept, but ${b.name} was closer and fights it`; sa.rule = '004 3.2.3.2';
+      }
+    }
+    if (fighter === a) {
+      const cut = sa.plan.path.indexOf(x.square);
+      sa.plan = { ...sa.plan, path: sa.plan.path.slice(0, cut + 1) };
+      sa.dest = x.square; sa.status = 'intercepted'; sa.note = `intercepted by ${x.name} at ${x.square}`; sa.rule = '004 3.2.3.1';
+    }
+  }
+
+  // --- 004 3.3.5: Coalition, Phyrexian and mercenary armies entering one square at once ---
+  const entering = new Map<Square, State[]>();
+  for (const s of states.values()) if (s.dest !== s.plan.army.square && s.status !== 'partial') { const e = entering.get(s.dest); if (e) e.push(s); else entering.set(s.dest, [s]); }
+  for (const [square, list] of entering) {
+    const teams = new Set(list.map((s) => s.plan.army.team));
+    if (teams.has('Coalition') && teams.has('Phyrexia') && teams.has('Mercenary')) {
+      for (const s of list) if (s.plan.army.team === 'Mercenary') { s.status = 'partial'; s.forbidden.add(square); s.note = 'Coalition and Phyrexian armies enter and fight; the mercenary gives way'; s.rule = '004 3.3.5'; }
+    }
+  }
+
+  // --- 004 3.3.1, 3.3.2: friendly armies never share a square ---
+  const finals = new Map<Army, Square>();
+  const trulyStationary = new Set<Army>();
+  for (const a of armies) {
+    const s = states.get(a);
+    if (!s || s.dest === a.square) { finals.set(a, a.square); if (!s || s.status !== 'partial') trulyStationary.add(a); }
+    else finals.set(a, s.status === 'partial' ? a.square : s.dest);
+  }
+  const intendedDest = (a: Army) => states.get(a)?.dest ?? a.square;
+  const rank = (a: Army) => {
+    const s = states.get(a);
+    const partial = !s || s.status === 'partial' || finals.get(a) !== s.dest ? 1 : 0;
+    return [trulyStationary.has(a) ? 0 : 1, partial, stepsBetween(a.square, intendedDest(a)), s?.plan.time ?? 0, s?.plan.post ?? 0, s?.plan.position ?? 0];
+  };
+  const compare = (a: Army, b: Army) => { const p = rank(a), q = rank(b); for (let i = 0; i < p.length; i++) if (p[i] !== q[i]) return p[i]! - q[i]!; return 0; };
+
+  const placePartial = (a: Army) => {
+    const s = states.get(a)!;
+    s.status = 'partial';
+    if (!s.rule) { s.rule = '004 3.3.1b'; s.note = s.note ?? 'a friendly army with priority takes the square'; }
+    const goal = s.dest;
+    // Squares held by any other army are out: friendly ones by 3.3.1, enemy ones because a partial
+    // move never walks into a battle the player did not announce.
+    const taken = new Set<Square>();
+    for (const [b, sq] of finals) if (b !== a) taken.add(sq);
+    const usable = squaresWithin(a.square, 3).filter((sq) => !taken.has(sq) && !s.forbidden.has(sq));
+    if (usable.length === 0) { finals.set(a, a.square); trulyStationary.add(a); return; }
+    usable.sort((p, q) => stepsBetween(p, goal) - stepsBetween(q, goal)
+      || Number(!s.plan.path.includes(p)) - Number(!s.plan.path.includes(q))
+      || stepsBetween(a.square, p) - stepsBetween(a.square, q) || (p < q ? -1 : 1));
+    finals.set(a, usable[0]!);
+  };
+  for (const s of states.values()) if (s.status === 'partial') placePartial(s.plan.army);
+
+  let guard = armies.length * 6 + 10;
+  while (guard-- > 0) {
+    const groups = new Map<string, Army[]>();
+    for (const [a, sq] of finals) { const key = `${sq}|${side(a)}`; const g = groups.get(key); if (g) g.push(a); else groups.set(key, [a]); }
+    let changed = false;
+    for (const members of groups.values()) {
+      if (members.length < 2) continue;
+      if (members.length === 2 && members.every((m) => jointPairs.has(m))) continue; // 004 3.2.5 exception
+      const sorted = [...members].sort(compare);
+      for (const loser of sorted.slice(1)) {
+        if (trulyStationary.has(loser) && finals.get(loser) === loser.square) continue;
+        const s = states.get(loser)!;
+        s.forbidden.add(finals.get(loser)!);
+        if (jointPairs.has(loser)) jointPairs.delete(loser);
+        placePartial(loser);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  if (guard <= 0) {
+    // Safety net: send every army still sharing a friendly square back to where it started.
+    let again = true;
+    while (again) {
+      again = false;
+      const seen = new Map<string, Army>();
+      for (const [a, sq] of finals) {
+        const key = `${sq}|${side(a)}`, other = seen.get(key);
+        if (other && !(jointPairs.has(a) && jointPairs.has(other))) {
+          const back = finals.get(a) !== a.square ? a : other;
+          if (finals.get(back) !== back.square) { finals.set(back, back.square); const s = states.get(back); if (s) { s.status = 'partial'; s.note = 'no free square nearer; stays'; } again = true; }
+        } else seen.set(key, a);
+      }
+    }
+  }
+
+  // --- movements ---
+  const movements: ArmyMovement[] = [];
+  for (const a of armies) {
+    const s = states.get(a);
+    if (!s) continue;
+    const to = finals.get(a)!;
+    let status = s.status;
+    if (status === 'moved' && to !== s.dest) status = 'partial';
+    if (status === 'partial' && to === s.dest) status = 'moved';
+    const path = to === a.square ? [to] : status === 'partial' ? partialPath(s.plan.path, to, a.square) : s.plan.path;
+    movements.push({ army: a.name, from: a.square, to, intended: s.dest, path, status, note: s.note, rule: s.rule });
+  }
+
+  // --- 004 3.3.1a, 4.1.2.3, 4.3.1: battles ---
+  const battles: BattleRecord[] = [];
+  const removed: MovementResult['removed'] = [];
+  const bySquare = new Map<Square, Army[]>();
+  for (const [a, sq] of finals) { const here = bySquare.get(sq); if (here) here.push(a); else bySquare.set(sq, [a]); }
+  for (const [square, here] of bySquare) {
+    if (new Set(here.map(side)).size < 2) continue;
+    // 004 4.3.1: an army with no troops left is killed when engaged; no battle.
+    const empty = here.filter((a) => a.slots.flat().every((c) => c.count === 0));
+    for (const e of empty) {
+      const by = here.find((o) => areEnemies(o, e) && !empty.includes(o));
+      if (by) { removed.push({ army: e.name, by: by.name, square }); finals.delete(e); }
+    }
+    const fighting = here.filter((a) => finals.has(a));
+    if (new Set(fighting.map(side)).size < 2) continue;
+    const stayed = fighting.filter((a) => start.get(a) === square);
+    const moved = fighting.filter((a) => start.get(a) !== square);
+    const names = fighting.map((a) => a.name);
+    const intercepted = moved.find((a) => states.get(a)?.status === 'intercepted');
+    if (fighting.some((a) => jointPairs.has(a))) battles.push({ square, armies: names, kind: 'joint' });
+    else if (intercepted && stayed.length) battles.push({ square, armies: names, kind: 'intercept', attacker: stayed[0]!.name, defender: intercepted.name });
+    else if (stayed.length && moved.length) battles.push({ square, armies: names, kind: 'attack', attacker: moved[0]!.name, defender: stayed[0]!.name });
+    else if (moved.length) battles.push({ square, armies: names, kind: 'no-attacker' });
+    // Armies already together at the start are last turn's battle; the battle judge separates them.
+  }
+  return { finals, movements, battles, removed };
+}
+
+/** The steps of a partial move: along the planned path as far as it goes, then straight to the square. */
+function partialPath(path: Square[], to: Square, from: Square): Square[] {
+  const i = path.indexOf(to);
+  if (i >= 0) return path.slice(0, i + 1);
+  return shortestRoutes(from, to)[0]!;
+}
