@@ -1,0 +1,27 @@
+// Public API of the Coalition Wargame movement judge (seed 004).
+export type * from './types';
+export { SeededRandom, type Roll } from '../random';
+export { parseSquare, stepsBetween, surroundingSquares, orthogonalNeighbours, squaresWithin, allSquares, COLUMNS, ROWS, type Square } from './grid';
+export { parseRank, rankName, slotSizes, mayControl, mayJointEngage, SLOT_CAPACITY, PHYREXIAN_RANKS, COALITION_RANKS, type RankLevel } from './ranks';
+export { checkComposition, colourAllowed, duplicateLegends, troopsAlive, declaredSizeProblems } from './composition';
+export { terrainAt, siteAt, isSiteSquare, areEnemies, type Site } from './sites';
+export { checkRoundSetup, checkStartPlacement, unequalSides, MINIMUM_ENEMY_BASE_DISTANCE } from './roundSetup';
+export { controllersAt, checkControlList, strategyAuthors, isLegalController } from './control';
+export { parseThread, parseForumTime, type Post, type ParsedThread } from './thread';
+export { readLine, readOrderBody, stripMarkup, type OrderBody, type LineReading } from './orders';
+export { checkOrder, checkRoute, MAX_STEPS } from './validate';
+export { collectOrders, movementLock, beforeLock, type LineOutcome, type AcceptedOrder } from './collect';
+export { shortestRoutes, chooseRoute } from './routes';
+export { resolveMovement, type MovePlan, type InterceptPlan, type ArmyMovement, type MovementResult } from './resolve';
+export { countsDaysAt, heal, checkWinner, winConditions, mayChangeTroops, townDefenderHeal } from './days';
+export { applyLosses, separateLoser, captureArmy, liberate, raiderSpawn, battleHeadline, battleResultProblems } from './battles';
+export { checkTransfer } from './transfer';
+export { resolveTurn, type TurnReport, type TurnEvent, type TurnOptions } from './turn';
+export { renderUpdate, renderBattleAnnouncements, renderControlList, renderBaseDescriptions, escapeText, type Dialect } from './publish';
+export { rosterToCsv, rosterFromCsv, rosterToJson, parseCsv } from './roster';
+export { loadRound, loadRoster, roundSchema } from './roundSchema';
+export { colourBonus, rollBattle, effectiveStrategyBonuses, checkBonuses, killAttemptProblem, jointSide, recordStrategy, missingStrategies, KILL_SQUAD, CAPTURE_SQUAD, type SideEntry, type DiceResult } from './battleJudge';
+export { rankInFaction, registeredName, isActivePlayer, mayRequestControlChange, transferAuthority, checkPlayers, controlPenalty, strategyDeadlineAfterPenalty, isProxyArmy, personaliseProblems } from './players';
+export { checkMercenaries, openingRaidersProblem, mercenaryMoveProblem, townDefenderWarnings, themeTargets, declareThemeWar, mercenariesBeforePlayers } from './mercenaries';
+export { cloneRound } from './clone';
+export { renderTerrainGrid, TERRAIN_KEY } from './terrainGrid';
