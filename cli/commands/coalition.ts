@@ -1,0 +1,139 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  checkControlList, checkMercenaries, checkPlayers, checkRoundSetup, checkStartPlacement, loadRound, mercenariesBeforePlayers, openingRaidersProblem, unequalSides, movementLock, renderBattleAnnouncements, renderControlList,
+  renderTerrainGrid, renderUpdate, resolveTurn, rosterToCsv, rosterToJson, rosterFromCsv, loadRoster, battleResultProblems, parseSquare,
+  type BattleResult, type Dialect, type Round,
+} from '../../core/coalition/index';
+import { parseArgs, type Command, type CliIO } from '../io';
+
+const USAGE = `adjutant coalition <subcommand> --round <round.json> [options]
+
+Subcommands:
+  resolve --round <round.json> --thread <thread.txt> [--seed N] [--out next.json]
+          [--format bbcode|plain] [--next-deadline <ISO time>] [--json]
+      Reads the movement thread, resolves the turn and prints the update post and the battle
+      announcements; --out writes the next round state.
+  check   --round <round.json> [--setup] [--json]
+      set-up, army, control-list, player and mercenary problems (exit 1 if any); --setup adds
+      the round-start checks (placement by member bases, equal sides, the opening Raiders)
+  control --round <round.json> [--format bbcode|plain]    the control (Proxy) list
+  terrain --round <round.json> [--format bbcode|plain]    the terrain-only grid with its key
+  roster  --round <round.json> [--csv]                    the armies as JSON or CSV
+  roster  --round <round.json> --import <armies.csv|armies.json> --out <round.json>
+      replaces the round's armies with an imported roster (checked first)
+  result  --round <round.json> --square 10E --winner A --loser P [--outcome none|kill|capture]
+          [--losses "A:Kris Mage=300; P:Bog Wraith=1200"] --out <round.json>
+      enters a battle result for the next resolve`;
+
+function readRound(path: string, io: CliIO): Round | null {
+  let text: string;
+  try { text = readFileSync(path, 'utf8'); } catch (e) { io.err(`adjutant coalition: cannot read ${path}: ${(e as Error).message}\n`); return null; }
+  let json: unknown;
+  try { json = JSON.parse(text); } catch (e) { io.err(`adjutant coalition: ${path} is not JSON: ${(e as Error).message}\n`); return null; }
+  const loaded = loadRound(json);
+  if (!loaded.ok) { io.err(`adjutant coalition: ${path} is not a valid round:\n${loaded.problems.map((p) => `  ${p}`).join('\n')}\n`); return null; }
+  return loaded.round;
+}
+
+export const coalitionCommand: Command = {
+  name: 'coalition',
+  summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread',
+  usage: USAGE,
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    const { flags } = parseArgs(rest, ['json', 'csv', 'setup']);
+    const format: Dialect = flags.format === 'plain' ? 'plain' : 'bbcode';
+    if (flags.format !== undefined && flags.format !== 'plain' && flags.format !== 'bbcode') { io.err('adjutant coalition: --format is bbcode or plain\n'); return 2; }
+    if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
+    if (typeof flags.round !== 'string') { io.err('adjutant coalition: --round <round.json> is required\n'); return 2; }
+    const round = readRound(flags.round, io);
+    if (!round) return 2;
+
+    if (sub === 'check') {
+      const lock = movementLock(round);
+      const problems = [...checkRoundSetup(round), ...checkControlList(round, lock), ...checkPlayers(round, lock), ...checkMercenaries(round)];
+      // At round set-up only: placement by member bases, equal sides, the opening Raiders.
+      if (flags.setup) {
+        problems.push(...checkStartPlacement(round), ...unequalSides(round));
+        const raiders = openingRaidersProblem(round);
+        if (raiders) problems.push(raiders);
+        const early = mercenariesBeforePlayers(round);
+        if (early) problems.push(early);
+      }
+      if (flags.json) io.out(JSON.stringify(problems, null, 2) + '\n');
+      else io.out(problems.length ? problems.map((p) => `${p.rule}: ${p.message}`).join('\n') + '\n' : 'no problems found\n');
+      return problems.length ? 1 : 0;
+    }
+    if (sub === 'control') { io.out(renderControlList(round, format)); return 0; }
+    if (sub === 'terrain') { io.out(renderTerrainGrid(round, format)); return 0; }
+    if (sub === 'roster' && typeof flags.import === 'string') return importRoster(round, flags.import, flags.out, io);
+    if (sub === 'roster') { io.out(flags.csv ? rosterToCsv(round.armies) : rosterToJson(round.armies)); return 0; }
+    if (sub === 'result') return enterResult(round, flags, io);
+
+    if (typeof flags.thread !== 'string') { io.err('adjutant coalition resolve: --thread <thread.txt> is required\n'); return 2; }
+    let thread: string;
+    try { thread = readFileSync(flags.thread, 'utf8'); } catch (e) { io.err(`adjutant coalition: cannot read ${flags.thread}: ${(e as Error).message}\n`); return 2; }
+    const seed = flags.seed === undefined ? 1 : Number(flags.seed);
+    if (!Number.isInteger(seed)) { io.err('adjutant coalition: --seed must be a whole number\n'); return 2; }
+    let nextBattleDeadline: string | undefined;
+    if (typeof flags['next-deadline'] === 'string') {
+      if (Number.isNaN(Date.parse(flags['next-deadline']))) { io.err('adjutant coalition: --next-deadline must be an ISO time\n'); return 2; }
+      nextBattleDeadline = new Date(Date.parse(flags['next-deadline'])).toISOString();
+    }
+    const { next, report } = resolveTurn(round, thread, { seed, nextBattleDeadline });
+    if (typeof flags.out === 'string') {
+      try { writeFileSync(flags.out, JSON.stringify(next, null, 1) + '\n'); } catch (e) { io.err(`adjutant coalition: cannot write ${flags.out}: ${(e as Error).message}\n`); return 1; }
+    }
+    if (flags.json) io.out(JSON.stringify(report, null, 2) + '\n');
+    else io.out(renderUpdate(report, format) + '\n' + renderBattleAnnouncements(next, report, format));
+    return 0;
+  },
+};
+
+function writeRound(round: Round, out: string | true | undefined, io: CliIO): number {
+  if (typeof out !== 'string') { io.err('adjutant coalition: --out <round.json> is required\n'); return 2; }
+  try { writeFileSync(out, JSON.stringify(round, null, 1) + '\n'); } catch (e) { io.err(`adjutant coalition: cannot write ${out}: ${(e as Error).message}\n`); return 1; }
+  return 0;
+}
+
+function importRoster(round: Round, path: string, out: string | true | undefined, io: CliIO): number {
+  let text: string;
+  try { text = readFileSync(path, 'utf8'); } catch (e) { io.err(`adjutant coalition: cannot read ${path}: ${(e as Error).message}\n`); return 2; }
+  let armies;
+  if (/\.json$/i.test(path)) {
+    let json: unknown;
+    try { json = JSON.parse(text); } catch (e) { io.err(`adjutant coalition: ${path} is not JSON: ${(e as Error).message}\n`); return 2; }
+    const loaded = loadRoster(json);
+    if (!loaded.ok) { io.err(`adjutant coalition: ${path}:\n${loaded.problems.map((p) => `  ${p}`).join('\n')}\n`); return 2; }
+    armies = loaded.armies;
+  } else {
+    const parsed = rosterFromCsv(text);
+    if (parsed.problems.length) { io.err(`adjutant coalition: ${path}:\n${parsed.problems.map((p) => `  line ${p.line}: ${p.message}`).join('\n')}\n`); return 2; }
+    armies = parsed.armies;
+  }
+  const code = writeRound({ ...round, armies }, out, io);
+  if (code === 0) io.out(`${armies.length} armies imported\n`);
+  return code;
+}
+
+function enterResult(round: Round, flags: Record<string, string | true>, io: CliIO): number {
+  const square = typeof flags.square === 'string' ? parseSquare(flags.square) : null;
+  if (!square || typeof flags.winner !== 'string' || typeof flags.loser !== 'string') { io.err('adjutant coalition result: --square, --winner and --loser are required\n'); return 2; }
+  const outcome = flags.outcome === undefined ? 'none' : flags.outcome;
+  if (outcome !== 'none' && outcome !== 'kill' && outcome !== 'capture') { io.err('adjutant coalition result: --outcome is none, kill or capture\n'); return 2; }
+  const losses: BattleResult['losses'] = {};
+  if (typeof flags.losses === 'string') {
+    for (const part of flags.losses.split(';').map((p) => p.trim()).filter(Boolean)) {
+      const m = /^(.+?):(.+)=(\d+)$/.exec(part);
+      if (!m) { io.err(`adjutant coalition result: cannot read loss "${part}" (army:creature=number)\n`); return 2; }
+      const army = m[1]!.trim(), creature = m[2]!.trim();
+      losses[army] = { ...(losses[army] ?? {}), [creature]: Number(m[3]) };
+    }
+  }
+  const result: BattleResult = { square, winner: flags.winner, loser: flags.loser, losses, outcome };
+  const problems = battleResultProblems(round, result);
+  if (problems.length) { io.err(problems.map((p) => `${p.rule}: ${p.message}`).join('\n') + '\n'); return 1; }
+  const code = writeRound({ ...round, battleResults: [...round.battleResults, result] }, flags.out, io);
+  if (code === 0) io.out(`result at ${square} entered: ${result.winner} beats ${result.loser}\n`);
+  return code;
+}

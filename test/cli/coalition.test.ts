@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../cli/main';
+
+function run(args: string[]) {
+  let out = '', err = '';
+  return main(args, { out: (s) => { out += s; }, err: (s) => { err += s; } }).then((code) => ({ code, out, err }));
+}
+const ROUND = 'assets/coalition/sample-round.json';
+const THREAD = 'assets/coalition/sample-thread.txt';
+
+describe('adjutant coalition', () => {
+  it('resolve prints the update post and the battle announcements, and writes the next round', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const out = join(dir, 'next.json');
+    const r = await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--seed', '3', '--out', out, '--format', 'plain']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Sample Round: turn 1 movement update/);
+    expect(r.out).toMatch(/- Sai Rei: 3D - 4D - 5D/);
+    expect(r.out).toMatch(/Yawgmoth \(line \d+\): "Yawgmoth: 32D > 30D" — posted after the movement lock \(004 3\.1b\)/);
+    expect(r.out).toMatch(/Sample Round: battles for turn 2/);
+    const next = JSON.parse(readFileSync(out, 'utf8'));
+    expect(next.turn).toBe(2);
+    expect(next.armies.find((a: { name: string }) => a.name === 'Sai Rei').square).toBe('5D');
+    // The written state is itself a valid round that resolves again.
+    const again = await run(['coalition', 'resolve', '--round', out, '--thread', THREAD, '--seed', '3']);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/\[b\]Sample Round: turn 2 movement update\[\/b\]/);
+  });
+  it('the same seed gives the same post; --json gives the report as data', async () => {
+    const a = await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--seed', '9']);
+    const b = await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--seed', '9']);
+    expect(a.out).toBe(b.out);
+    const j = await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--json']);
+    expect(JSON.parse(j.out).movements.length).toBeGreaterThan(5);
+  });
+  it('check, control, terrain and roster', async () => {
+    expect((await run(['coalition', 'terrain', '--round', ROUND, '--format', 'plain'])).out).toMatch(/^    A B C D E F G H I J K L M N\n  1 o /);
+    expect((await run(['coalition', 'check', '--round', ROUND])).out).toBe('no problems found\n');
+    expect((await run(['coalition', 'control', '--round', ROUND, '--format', 'plain'])).out).toContain('Sai Rei (Captain): Gazetzot');
+    expect((await run(['coalition', 'roster', '--round', ROUND, '--csv'])).out.split('\n')[0]).toBe('army,team,rank,factions,square,legend,slot,creature,power,toughness,colours,alive,full,days,mercenary');
+  });
+  it('result enters a battle result that the next resolve applies; roster --import replaces the armies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const thread = join(dir, 'thread.txt'), t1 = join(dir, 't1.json'), t2 = join(dir, 't2.json'), t3 = join(dir, 't3.json');
+    writeFileSync(thread, '--- Tahngarth @ 2026-11-19 10:00 ---\nTahngarth: 9E > 9F\n--- Belbe @ 2026-11-19 11:00 ---\nBelbe: 12F > 9F\n');
+    expect((await run(['coalition', 'resolve', '--round', ROUND, '--thread', thread, '--out', t1])).out).toMatch(/9F: (Tahngarth vs Belbe|Belbe vs Tahngarth) \(no-attacker\)/);
+    const bad = await run(['coalition', 'result', '--round', t1, '--square', '9F', '--winner', 'Tahngarth', '--loser', 'Greven', '--out', t2]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/004 4\.2\.5a: Tahngarth and Greven are not both at 9F/);
+    const ok = await run(['coalition', 'result', '--round', t1, '--square', '9F', '--winner', 'Tahngarth', '--loser', 'Belbe', '--losses', 'Belbe:Phyrexian Ghoul=1200; Tahngarth:Llanowar Elves=300', '--out', t2]);
+    expect(ok.code).toBe(0);
+    writeFileSync(join(dir, 'empty.txt'), '');
+    expect((await run(['coalition', 'resolve', '--round', t2, '--thread', join(dir, 'empty.txt'), '--out', t3, '--format', 'plain'])).out).toMatch(/Belbe lost at 9F and is moved to \d+[A-N] \(004 4\.2\.5b\)/);
+    const next = JSON.parse(readFileSync(t3, 'utf8'));
+    expect(next.armies.find((a: { name: string }) => a.name === 'Belbe').slots[0][0].count).toBe(3800);
+    const csv = join(dir, 'armies.csv'), t4 = join(dir, 't4.json');
+    writeFileSync(csv, (await run(['coalition', 'roster', '--round', ROUND, '--csv'])).out.split('\n').slice(0, 9).join('\n'));
+    expect((await run(['coalition', 'roster', '--round', ROUND, '--import', csv, '--out', t4])).out).toBe('2 armies imported\n');
+    expect(JSON.parse(readFileSync(t4, 'utf8')).armies.map((a: { name: string }) => a.name)).toEqual(['Urza', 'Gerrard']);
+  });
+  it('explains bad input and exits 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"name": 3}');
+    const r = await run(['coalition', 'resolve', '--round', bad, '--thread', THREAD]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/is not a valid round/);
+    expect((await run(['coalition', 'resolve', '--round', ROUND])).err).toMatch(/--thread/);
+    expect((await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--seed', 'x'])).code).toBe(2);
+    expect((await run(['coalition'])).code).toBe(2);
+    expect((await run(['coalition', 'resolve', '--round', join(dir, 'missing.json'), '--thread', THREAD])).err).toMatch(/cannot read/);
+  });
+  it('runs as a real process through bin/adjutant.mjs', () => {
+    const out = execFileSync(process.execPath, ['bin/adjutant.mjs', 'coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--format', 'plain'], { encoding: 'utf8' });
+    expect(out).toMatch(/Moves made/);
+  });
+});
