@@ -41,6 +41,13 @@ export interface HouseRules {
    */
   convoyPathRequired: boolean;
   /**
+   * The 2000 rulebook's convoy rule, written out in 002 BT21c: a convoyed army does not cut the
+   * support of a unit supporting an attack on one of the fleets its convoy needs (DATC 4.A.2,
+   * 6.F.17 differs from Szykman). `paradoxRule` stays the backup for paradoxes it leaves open.
+   * Absent means false.
+   */
+  convoyAttackSupportNotCut?: boolean;
+  /**
    * How civil-disorder removals measure "distance from home":
    * 'rulebook-2023' — DATC v3.0 6.J (the 2023 rulebook),
    * 'wm2004' — 000 D.V(4) (armies may cross water but not Switzerland, fleets by legal moves;
@@ -131,6 +138,7 @@ export const profiles: Record<ProfileId, HouseRules> = {
   'agora-bt': {
     id: 'agora-bt', name: 'Agora Birthday Tournament (seed 002)',
     paradoxRule: 'szykman', adjacentConvoyIntent: 'datc-v3', namedRouteBinds: true, convoyPathRequired: true,
+    convoyAttackSupportNotCut: true,
     civilDisorderDistance: 'agora-bt', nmrPolicy: 'agora-civil-disorder', victoryCentres: 18,
     multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'last-wins', wrongUnitType: 'ignored',
     wrongNationality: 'ignored', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',

@@ -1,0 +1,182 @@
+// The adjudicator's one entry point: a position and the orders for its phase in, every order's
+// result and the position of the next phase in which something is to be done out.
+//
+// Positions are values: `next` is a new object, but parts that did not change (centre owners
+// outside Fall, home centres) are shared with the input rather than copied. Never mutate them.
+//
+// Sequence (002 BT16): movement → retreats (only if a unit was dislodged) → after Fall, supply
+// centres change hands (002 BT23a) and an adjustment phase follows if any power must build or
+// remove → next Spring movement. Phases with nothing to do are skipped and say so in `notices`.
+import type { HouseRules } from './houseRules';
+import type { AdjudicationResult, Order, Position, PowerName, ProvinceId } from './types';
+import { provinceOf, type Variant } from './variant';
+import { boardOf, provinceIndexOf } from './adjudicator/board';
+import { adjudicateMovement } from './adjudicator/movement';
+import { adjudicateRetreats } from './adjudicator/retreats';
+import { adjudicateAdjustments } from './adjudicator/adjustments';
+import { homeCentresOf } from './position';
+
+export interface AdjudicationContext {
+  /** Powers that sent no orders this phase (NMR): see HouseRules.nmrPolicy (000 D.VII(6)(c), 002 BT24). */
+  nmr?: PowerName[];
+  /** Powers in civil disorder (002 BT24: units hold, don't support each other, dislodged units disbanded, no builds). */
+  civilDisorder?: PowerName[];
+}
+
+/** A solo: reported with the result of the phase after which the centres were counted. */
+export interface Victory { power: PowerName; centres: number; needed: number }
+
+export interface EngineResult extends AdjudicationResult {
+  /** Set when, after a Fall, a power owns the victory count of centres (002 BT16c). */
+  victory?: Victory;
+}
+
+export function adjudicate(
+  variant: Variant, position: Position, orders: Order[], rules: HouseRules, context: AdjudicationContext = {},
+): EngineResult {
+  const nmr = new Set(context.nmr ?? []);
+  const civilDisorder = new Set(context.civilDisorder ?? []);
+  const notices: string[] = [];
+  // 002 BT24: under Agora's regulations a power that fails to order is in civil disorder.
+  if (rules.nmrPolicy === 'agora-civil-disorder') for (const p of nmr) civilDisorder.add(p);
+  const given: unknown[] = Array.isArray(orders) ? orders : [];
+  // Pasted text can produce anything: an entry that is not an order at all still gets a result.
+  let nonOrders = false;
+  const list: Order[] = given.map((o) => {
+    if (isOrderShaped(o)) return o;
+    nonOrders = true;
+    return { kind: 'hold', power: '', unit: '' };
+  });
+  const season = position.phase.season;
+  const withNonOrders = (r: EngineResult): EngineResult => {
+    if (!nonOrders) return r;
+    given.forEach((o, k) => {
+      if (!isOrderShaped(o)) r.results[k] = { order: o as Order, success: false, code: 'not-an-order', reason: 'this entry is not an order' };
+    });
+    return r;
+  };
+
+  switch (position.phase.type) {
+    case 'movement': {
+      for (const p of nmr) {
+        notices.push(civilDisorder.has(p)
+          ? `${p} sent no orders and is in civil disorder: its units hold without supporting each other (002 BT24)`
+          : `${p} sent no orders: its units hold (000 D.VII(6)(c))`);
+      }
+      const out = adjudicateMovement(boardOf(variant), position, list, rules, nmr, civilDisorder);
+      notices.push(...out.notices);
+      const after: Position = {
+        variant: position.variant, phase: position.phase, units: out.units, dislodged: out.dislodged,
+        centres: position.centres, homeCentres: position.homeCentres, standoffs: out.standoffs,
+      };
+      if (out.dislodged.length > 0) {
+        if (rules.nmrPolicy === 'hold') {
+          for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats (000 D.VII(6)(c)b)`);
+        }
+        return withNonOrders({ results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
+      }
+      notices.push('no unit was dislodged: no retreat phase');
+      const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
+      return withNonOrders({ results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
+    }
+    case 'retreat': {
+      const out = adjudicateRetreats(position, list, rules, civilDisorder);
+      notices.push(...out.notices);
+      const after: Position = { ...position, units: out.units };
+      const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
+      return withNonOrders({ results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
+    }
+    case 'adjustment': {
+      const out = adjudicateAdjustments(variant, position, list, rules, civilDisorder);
+      notices.push(...out.notices);
+      const next: Position = {
+        ...position, units: out.units, dislodged: [], standoffs: [],
+        phase: { year: position.phase.year + 1, season: 'spring', type: 'movement' },
+      };
+      return withNonOrders({ results: out.results, next, notices: dedupe(notices) });
+    }
+    default:
+      return {
+        results: given.map((order) => ({ order: order as Order, success: false, code: 'wrong-phase', reason: 'the position is in an unknown phase' })),
+        next: position, notices: ['the position names an unknown phase type: nothing was adjudicated'],
+      };
+  }
+}
+
+/** After the retreats (or a movement phase with none): Fall changes centre ownership and may lead to adjustments. */
+function afterRetreats(
+  variant: Variant, position: Position, rules: HouseRules, civilDisorder: ReadonlySet<PowerName>, notices: string[],
+): { position: Position; victory?: Victory } {
+  const year = position.phase.year;
+  const base: Position = { ...position, dislodged: [], standoffs: [] };
+  if (position.phase.season !== 'fall') {
+    return { position: { ...base, phase: { year, season: 'fall', type: 'movement' } } };
+  }
+  const centres = updateCentres(variant, base, notices);
+  const counted: Position = { ...base, centres };
+  const counts = new Map<PowerName, number>();
+  for (const id in centres) counts.set(centres[id]!, (counts.get(centres[id]!) ?? 0) + 1);
+  const victory = findVictory(variant, counts, rules);
+  if (victory) notices.push(`${victory.power} controls ${victory.centres} supply centres (${victory.needed} needed): victory`);
+  if (needsAdjustment(variant, counted, counts, civilDisorder)) {
+    return { position: { ...counted, phase: { year, season: 'winter', type: 'adjustment' } }, victory };
+  }
+  notices.push('no power builds or removes: no adjustment phase');
+  return { position: { ...counted, phase: { year: year + 1, season: 'spring', type: 'movement' } }, victory };
+}
+
+/**
+ * 002 BT23a: after a Fall turn a centre belongs to the power whose unit stands on it; empty
+ * centres keep their owner. The new record is built centre by centre in map order (records that
+ * were filled key by key are slow dictionary objects, and spreading one dominated a Fall phase);
+ * keys that are not supply centres of the map are not carried over.
+ */
+function updateCentres(variant: Variant, position: Position, notices: string[]): Record<ProvinceId, PowerName> {
+  const board = boardOf(variant);
+  const standing = new Map<ProvinceId, PowerName>();
+  for (const u of position.units) {
+    const p = provinceIndexOf(board, u.location);
+    if (p >= 0 && board.supplyCentre[p]) standing.set(board.provinceIds[p]!, u.power);
+  }
+  const old = position.centres;
+  const centres: Record<ProvinceId, PowerName> = {};
+  for (let p = 0; p < board.size; p++) {
+    if (!board.supplyCentre[p]) continue;
+    const id = board.provinceIds[p]!;
+    const before = old[id];
+    const now = standing.get(id) ?? before;
+    if (now === undefined) continue;
+    centres[id] = now;
+    if (now !== before) notices.push(`${now} takes ${board.provinces[p]!.name}${before ? ` from ${before}` : ''}`);
+  }
+  return centres;
+}
+
+function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, rules: HouseRules): Victory | undefined {
+  const needed = rules.victoryCentres ?? variant.data.victoryCentres;
+  let best: Victory | undefined;
+  for (const [power, centres] of counts) if (centres >= needed && (!best || centres > best.centres)) best = { power, centres, needed };
+  return best;
+}
+
+function needsAdjustment(
+  variant: Variant, position: Position, centres: ReadonlyMap<PowerName, number>, civilDisorder: ReadonlySet<PowerName>,
+): boolean {
+  const units = new Map<PowerName, number>();
+  for (const u of position.units) units.set(u.power, (units.get(u.power) ?? 0) + 1);
+  const occupied = new Set(position.units.map((u) => provinceOf(u.location)));
+  for (const power of new Set([...units.keys(), ...centres.keys()])) {
+    const delta = (centres.get(power) ?? 0) - (units.get(power) ?? 0);
+    if (delta < 0) return true;
+    if (delta > 0 && !civilDisorder.has(power)
+      && homeCentresOf(variant, position, power).some((h) => position.centres[h] === power && !occupied.has(h))) return true;
+  }
+  return false;
+}
+
+function dedupe(notices: string[]): string[] { return [...new Set(notices)]; }
+
+function isOrderShaped(o: unknown): o is Order {
+  return typeof o === 'object' && o !== null && typeof (o as { kind?: unknown }).kind === 'string';
+}
+

@@ -1,0 +1,118 @@
+// Convoy routes: chains of fleets in adjacent waters from an army's province to its destination
+// (002 BT18b). The same search serves before adjudication (is any route ordered at all?) and
+// during it (is there still a chain of fleets whose convoy succeeds? DATC 5.B.4 PATH); with
+// several routes the convoy is disrupted only when every route is (000 D.VI(4), DATC 4.A.1).
+import type { Board } from './board';
+
+/**
+ * True when a chain of `fleets` (unit indices standing in `fleetProvince[f]`) links `origin` to
+ * `destination`, using only fleets for which `carries(f)` is true. `carries` is called lazily,
+ * only for fleets the search actually reaches, so the resolver sees only real dependencies.
+ */
+export function convoyChainExists(
+  board: Board, origin: number, destination: number, fleets: readonly number[],
+  fleetProvince: ArrayLike<number>, carries: (fleet: number) => boolean,
+): boolean {
+  const n = fleets.length;
+  if (n === 0) return false;
+  const adj = board.fleetProvinceAdj;
+  const size = board.size;
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let k = 0; k < n; k++) {
+    if (adj[fleetProvince[fleets[k]!]! * size + origin]) { seen[k] = 1; queue[tail++] = k; }
+  }
+  while (head < tail) {
+    const k = queue[head++]!;
+    const f = fleets[k]!;
+    if (!carries(f)) continue;
+    const here = fleetProvince[f]!;
+    if (adj[here * size + destination]) return true;
+    for (let m = 0; m < n; m++) {
+      if (seen[m]) continue;
+      if (adj[here * size + fleetProvince[fleets[m]!]!]) { seen[m] = 1; queue[tail++] = m; }
+    }
+  }
+  return false;
+}
+
+/**
+ * The fleets (of `fleets`) necessary for some route from origin to destination: they lie on a
+ * route that cannot be shortened (no fleet of it skippable). A convoy order for a fleet that no
+ * route needs is illegal and shows no intent (DATC 6.G.19, issue 4.E.1). Fleets are few, so a
+ * depth-first walk over short-cut-free chains is cheap.
+ */
+export function fleetsNeededForSomeRoute(
+  board: Board, origin: number, destination: number, fleets: readonly number[], fleetProvince: ArrayLike<number>,
+): Set<number> {
+  const adj = board.fleetProvinceAdj;
+  const size = board.size;
+  const at = (k: number) => fleetProvince[fleets[k]!]!;
+  const needed = new Set<number>();
+  const path: number[] = [];
+  // Short-cut-free chains can be exponentially many on a sea full of fleets; past this budget
+  // every fleet of a connected chain counts as needed (the pre-v3 reading of DATC 4.A.3).
+  let budget = 20000;
+  const walk = (k: number): void => {
+    if (--budget < 0) return;
+    path.push(k);
+    const here = at(k);
+    if (adj[here * size + destination]) {
+      for (const m of path) needed.add(fleets[m]!);
+    } else {
+      for (let m = 0; m < fleets.length; m++) {
+        if (path.includes(m)) continue;
+        const there = at(m);
+        if (!adj[here * size + there]) continue;
+        // No short cut: the next fleet touches neither the origin nor any earlier fleet but this one.
+        if (adj[there * size + origin]) continue;
+        let chord = false;
+        for (let q = 0; q < path.length - 1 && !chord; q++) chord = adj[at(path[q]!) * size + there] === 1;
+        if (!chord) walk(m);
+      }
+    }
+    path.pop();
+  };
+  for (let k = 0; k < fleets.length; k++) if (adj[at(k) * size + origin]) walk(k);
+  if (budget < 0) {
+    for (let k = 0; k < fleets.length; k++) {
+      const f = fleets[k]!;
+      const others = fleets.filter((g) => g !== f);
+      const fromOrigin = adj[at(k) * size + origin] === 1 || convoyChainExists(board, origin, at(k), others, fleetProvince, () => true);
+      const toDestination = adj[at(k) * size + destination] === 1 || convoyChainExists(board, at(k), destination, others, fleetProvince, () => true);
+      if (fromOrigin && toDestination) needed.add(f);
+    }
+  }
+  return needed;
+}
+
+/**
+ * A route written in the order (000 D.VI(3), 002 BT17): the waters in sequence. Returns the fleets
+ * that form it, or a sentence saying why it cannot carry the army (before adjudication).
+ */
+export function namedRoute(
+  board: Board, origin: number, destination: number, route: readonly string[],
+  fleetIn: (province: number) => number,
+): { fleets: number[] } | { problem: string } {
+  if (route.length === 0) return { problem: 'the named convoy route is empty' };
+  const fleets: number[] = [];
+  let previous = origin;
+  for (const id of route) {
+    const p = board.provinceIndex.get(String(id).toLowerCase());
+    if (p === undefined) return { problem: `the named route passes through unknown '${id}'` };
+    if (!board.convoyWater[p]) return { problem: `the named route passes through ${board.provinces[p]!.name}, which is not water` };
+    if (!board.fleetProvinceAdj[previous * board.size + p]) {
+      return { problem: `the named route jumps from ${board.provinces[previous]!.name} to ${board.provinces[p]!.name}` };
+    }
+    const f = fleetIn(p);
+    if (f < 0) return { problem: `no fleet in ${board.provinces[p]!.name} is ordered to convoy this army` };
+    fleets.push(f);
+    previous = p;
+  }
+  if (!board.fleetProvinceAdj[previous * board.size + destination]) {
+    return { problem: `the named route does not reach ${board.provinces[destination]!.name}` };
+  }
+  return { fleets };
+}

@@ -1,0 +1,122 @@
+// A movement phase from orders to results and the position after it: plan the orders, resolve
+// the decisions, explain each one for the GM, then move units, list the dislodged with their
+// legal retreats and the provinces left empty by a standoff.
+import type { HouseRules } from '../houseRules';
+import type { DislodgedUnit, Order, OrderResult, Position, PowerName, Unit } from '../types';
+import type { Board } from './board';
+import { clauseFor } from './clauses';
+import { explainOrder } from './movementExplain';
+import { MovementDecisions } from './movementDecisions';
+import { describeUnit, MOVE, planMovement, type MovementPlan } from './movementOrders';
+import { retreatOptions } from './retreatOptions';
+
+export interface MovementOutcome {
+  results: OrderResult[];
+  /** Units after the phase (dislodged units removed). */
+  units: Unit[];
+  dislodged: DislodgedUnit[];
+  standoffs: string[];
+  notices: string[];
+}
+
+export function adjudicateMovement(
+  board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
+  nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
+): MovementOutcome {
+  const plan = planMovement(board, position, orders, rules, nmr, civilDisorder);
+  const decisions = new MovementDecisions(plan);
+  decisions.resolveAll();
+  const n = plan.units.length;
+
+  // Who moved, who was dislodged and by whom.
+  const moved = plan.workspace.moved;
+  const dislodgedBy = plan.workspace.dislodgedBy;
+  for (let i = 0; i < n; i++) if (plan.kind[i] === MOVE && decisions.succeeded(i)) moved[i] = 1;
+  for (let i = 0; i < n; i++) {
+    if (!moved[i]) continue;
+    const k = plan.unitAt[plan.dest[i]!]!;
+    if (k >= 0 && !moved[k]) dislodgedBy[k] = i;
+  }
+
+  const results: OrderResult[] = new Array(orders.length);
+  for (let k = 0; k < orders.length; k++) if (plan.earlyResults[k]) results[k] = plan.earlyResults[k]!;
+  const implicit: OrderResult[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = explainOrder(plan, decisions, i, moved, dislodgedBy);
+    const k = plan.orderOf[i]!;
+    if (k >= 0) results[k] = withOrder(orders[k]!, r);
+    else {
+      const u = plan.units[i]!;
+      const hold = withOrder({ kind: 'hold', power: u.power, unitType: u.type, unit: u.location }, r);
+      hold.implicit = true;
+      implicit.push(hold);
+    }
+  }
+
+  const outcome = nextUnits(plan, decisions, moved, dislodgedBy, rules);
+  for (const r of implicit) results.push(r);
+  return { results, units: outcome.units, dislodged: outcome.dislodged, standoffs: outcome.standoffs, notices: outcome.notices };
+}
+
+function nextUnits(
+  plan: MovementPlan, decisions: MovementDecisions, moved: Uint8Array, dislodgedBy: Int32Array, rules: HouseRules,
+): Omit<MovementOutcome, 'results'> {
+  const { board } = plan;
+  const n = plan.units.length;
+  const units: Unit[] = [];
+  const occupied = plan.workspace.occupied;
+  for (let i = 0; i < n; i++) {
+    if (dislodgedBy[i] >= 0) continue;
+    const u = plan.units[i]!;
+    if (moved[i]) {
+      units.push(copyUnit(u, plan.destLoc[i]!));
+      occupied[plan.dest[i]!] = 1;
+    } else {
+      units.push(copyUnit(u, u.location));
+      if (plan.prov[i]! >= 0) occupied[plan.prov[i]!] = 1;
+    }
+  }
+  // A standoff leaves a province empty that some move contested with real strength (DATC 5.B.6):
+  // no unit may retreat there. A move with no convoy path or beaten head-to-head contests nothing.
+  const standoff = plan.workspace.standoff;
+  for (let j = 0; j < n; j++) {
+    if (plan.kind[j] !== MOVE || moved[j]) continue;
+    const d = plan.dest[j]!;
+    if (!occupied[d] && decisions.preventStrength(j) > 0) standoff[d] = 1;
+  }
+  const standoffs: string[] = [];
+  for (let p = 0; p < board.size; p++) if (standoff[p]) standoffs.push(board.provinceIds[p]!);
+
+  const dislodged: DislodgedUnit[] = [];
+  const notices: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = dislodgedBy[i]!;
+    if (a < 0) continue;
+    const u = plan.units[i]!;
+    if (plan.civilDisorder[i]) {
+      // 002 BT24: a civil-disorder power's dislodged units are disbanded, not retreated.
+      notices.push(`${u.power} is in civil disorder: dislodged ${describeUnit(u)} is disbanded (${clauseFor(rules, 'civil-disorder') ?? '002 BT24'})`);
+      continue;
+    }
+    const attackerFrom = board.provinceIds[plan.prov[a]!]!;
+    const attackerConvoyed = plan.convoyed[a] === 1;
+    dislodged.push({
+      unit: { ...u }, attackerFrom, attackerConvoyed,
+      retreats: retreatOptions(board, u, attackerFrom, attackerConvoyed, occupied, standoff),
+    });
+  }
+  return { units, dislodged, standoffs, notices };
+}
+
+/** A fresh unit object (ids kept; no `id: undefined` key added when there is none). */
+function copyUnit(u: Unit, location: string): Unit {
+  return u.id === undefined ? { type: u.type, power: u.power, location } : { type: u.type, power: u.power, location, id: u.id };
+}
+
+/** The result object, built field by field (object spread is slow in this hot loop). */
+function withOrder(order: Order, r: Omit<OrderResult, 'order'>): OrderResult {
+  const out: OrderResult = { order, success: r.success, code: r.code, reason: r.reason };
+  if (r.clause !== undefined) out.clause = r.clause;
+  if (r.dislodged) out.dislodged = true;
+  return out;
+}

@@ -1,0 +1,247 @@
+// The equations of a movement phase (DATC v3.0 5.B), one decision per ordered unit:
+//   MOVE succeeds, SUPPORT is given (not cut, supporter not dislodged), CONVOY carries (fleet not
+//   dislodged); PATH and the four strengths (attack, hold, defend, prevent) are derived from them.
+// The DecisionResolver finds the unique answer or hands cycles to `backupRule`:
+//   - only moves in the cycle: circular movement, all succeed (002 BT19 allows rotation);
+//   - a convoy in the cycle: a convoy paradox. 'szykman' (000 D.VI(6), 001 B.VII(6), DATC 4.A.2):
+//     the convoys of the paradox fail, so the convoyed moves fail and have no effect on their
+//     destinations; 'all-hold': every order in the paradox fails.
+import type { PowerName } from '../types';
+import { DecisionResolver } from './resolver';
+import { convoyChainExists } from './convoyRoutes';
+import { CONVOY, MOVE, SUPPORT, type MovementPlan } from './movementOrders';
+
+export class MovementDecisions {
+  readonly resolver: DecisionResolver;
+  /** Decisions settled by the paradox backup rule (for the GM's explanation). */
+  readonly paradox: Uint8Array;
+  /** Decisions settled by the circular-movement backup rule. */
+  readonly circular: Uint8Array;
+  /** PATH of convoyed moves once final: 0 not known, 1 path, 2 no path. */
+  private readonly pathKnown: Uint8Array;
+
+  constructor(readonly plan: MovementPlan) {
+    this.paradox = plan.workspace.paradox;
+    this.circular = plan.workspace.circular;
+    this.pathKnown = plan.workspace.pathKnown;
+    this.resolver = new DecisionResolver(plan.workspace.state, plan.workspace.result, (d) => this.adjudicate(d), (cycle) => this.backupRule(cycle));
+  }
+
+  /** Resolve every decision. */
+  resolveAll(): void {
+    const { kind, matches } = this.plan;
+    for (let i = 0; i < this.plan.units.length; i++) {
+      if (kind[i] === MOVE || ((kind[i] === SUPPORT || kind[i] === CONVOY) && matches[i])) this.resolver.resolve(i);
+    }
+  }
+
+  /** Final answer of a decision; unordered or non-matching orders count as failed. */
+  succeeded(i: number): boolean {
+    const { kind, matches } = this.plan;
+    if (kind[i] === MOVE) return this.resolver.resolve(i);
+    if ((kind[i] === SUPPORT || kind[i] === CONVOY) && matches[i]) return this.resolver.resolve(i);
+    return false;
+  }
+
+  private adjudicate(i: number): boolean {
+    switch (this.plan.kind[i]) {
+      case MOVE: return this.moveSucceeds(i);
+      case SUPPORT: return this.supportGiven(i);
+      case CONVOY: return this.convoyCarries(i);
+      default: return false;
+    }
+  }
+
+  // ---- PATH and strengths -------------------------------------------------------------------
+
+  /** DATC 5.B.4: a land move always has a path; a convoyed one needs a chain of carrying fleets. */
+  path(i: number): boolean {
+    const plan = this.plan;
+    if (!plan.convoyed[i]) return true;
+    const known = this.pathKnown[i];
+    if (known) return known === 1;
+    // The answer may rest on guesses while a cycle is explored; keep it only when every convoy
+    // it looked at is final.
+    let final = true;
+    const carries = (f: number) => {
+      const r = this.resolver.resolve(f);
+      if (!this.resolver.isResolved(f)) final = false;
+      return r;
+    };
+    let ok: boolean;
+    const bound = plan.boundRoute[i];
+    if (bound) {
+      // A named, binding route is disrupted if any of its fleets fails (000 D.VI(4)).
+      ok = true;
+      for (const f of bound) if (!carries(f)) { ok = false; break; }
+    } else {
+      ok = convoyChainExists(plan.board, plan.prov[i]!, plan.dest[i]!, plan.convoyFleets[i] ?? [], plan.prov, carries);
+    }
+    if (final) this.pathKnown[i] = ok ? 1 : 2;
+    return ok;
+  }
+
+  /**
+   * The convoy of fleet f really carried its army: the army went by convoy, its path held and f
+   * lies on a chain of carrying fleets from the army's province to its destination.
+   */
+  carried(f: number): boolean {
+    const plan = this.plan;
+    const a = plan.target[f]!;
+    if (!this.succeeded(f) || a < 0 || !plan.convoyed[a] || !this.path(a)) return false;
+    const chain = (plan.boundRoute[a] ?? plan.convoyFleets[a] ?? []).filter((g) => this.succeeded(g));
+    const carry = () => true;
+    const others = chain.filter((g) => g !== f);
+    // f is on a carrying chain if the origin reaches f and f reaches the destination through carrying fleets.
+    const board = plan.board;
+    const reachesFromOrigin = board.fleetProvinceAdj[plan.prov[f]! * board.size + plan.prov[a]!] === 1
+      || convoyChainExists(board, plan.prov[a]!, plan.prov[f]!, others, plan.prov, carry);
+    const reachesDestination = board.fleetProvinceAdj[plan.prov[f]! * board.size + plan.dest[a]!] === 1
+      || convoyChainExists(board, plan.prov[f]!, plan.dest[a]!, others, plan.prov, carry);
+    return chain.includes(f) && reachesFromOrigin && reachesDestination;
+  }
+
+  /** Two units moving into each other's provinces, neither by convoy (002 BT19b). */
+  headToHead(i: number, k: number): boolean {
+    const plan = this.plan;
+    return plan.kind[k] === MOVE && plan.dest[k] === plan.prov[i] && !plan.convoyed[i] && !plan.convoyed[k];
+  }
+
+  /** Successful supports for unit i, optionally not counting those of one power (002 BT21a). */
+  supportCount(i: number, notOf?: PowerName): number {
+    const supporters = this.plan.supportersOf[i];
+    if (!supporters) return 0;
+    let count = 0;
+    for (const s of supporters) {
+      if (notOf !== undefined && this.plan.power[s] === notOf) continue;
+      if (this.resolver.resolve(s)) count++;
+    }
+    return count;
+  }
+
+  /** DATC 5.B.8. */
+  attackStrength(i: number): number {
+    const plan = this.plan;
+    if (!this.path(i)) return 0;
+    const k = plan.unitAt[plan.dest[i]!]!;
+    if (k < 0 || (plan.kind[k] === MOVE && !this.headToHead(i, k) && this.resolver.resolve(k))) return 1 + this.supportCount(i);
+    // A power cannot dislodge its own unit, nor support the dislodgement of one (002 BT21a).
+    if (plan.power[k] === plan.power[i]) return 0;
+    return 1 + this.supportCount(i, plan.power[k]);
+  }
+
+  /** DATC 5.B.5, for the province of unit k (or empty: 0). */
+  holdStrength(province: number): number {
+    const plan = this.plan;
+    const k = plan.unitAt[province]!;
+    if (k < 0) return 0;
+    if (plan.kind[k] === MOVE) return this.resolver.resolve(k) ? 0 : 1;
+    return 1 + this.supportCount(k);
+  }
+
+  /** DATC 5.B.7. */
+  defendStrength(k: number): number { return 1 + this.supportCount(k); }
+
+  /** DATC 5.B.6: a move with no path, or beaten head-to-head, prevents nothing (4.A.7 choice b). */
+  preventStrength(j: number): number {
+    const plan = this.plan;
+    if (!this.path(j)) return 0;
+    const k = plan.unitAt[plan.dest[j]!]!;
+    if (k >= 0 && this.headToHead(j, k) && this.resolver.resolve(k)) return 0;
+    return 1 + this.supportCount(j);
+  }
+
+  // ---- the three decisions ------------------------------------------------------------------
+
+  /** DATC 5.B.1. */
+  private moveSucceeds(i: number): boolean {
+    const plan = this.plan;
+    const attack = this.attackStrength(i);
+    if (attack === 0) return false;
+    const d = plan.dest[i]!;
+    const k = plan.unitAt[d]!;
+    if (k >= 0 && this.headToHead(i, k)) {
+      if (attack <= this.defendStrength(k)) return false;
+    } else if (attack <= this.holdStrength(d)) return false;
+    const rivals = plan.attackersInto[d]!;
+    for (const j of rivals) if (j !== i && attack <= this.preventStrength(j)) return false;
+    return true;
+  }
+
+  /**
+   * DATC 5.B.2 / 002 BT20: a support is cut by an attack with a path from a foreign unit not
+   * standing where the support is aimed (000 D.VI(5): a convoyed army does not cut support for an
+   * attack on its own origin), or fails when the supporter is dislodged.
+   */
+  private supportGiven(s: number): boolean {
+    const plan = this.plan;
+    const attackers = plan.attackersInto[plan.prov[s]!];
+    if (!attackers) return true;
+    const aimedAt = plan.dest[s]!;
+    for (const j of attackers) {
+      if (plan.power[j] === plan.power[s]) continue; // 002 BT21b: an own attack never cuts
+      if (plan.prov[j] === aimedAt) continue; // only by dislodging, below
+      if (plan.convoyed[j] && this.attacksConvoyOf(s, j)) continue; // 002 BT21c, only by dislodging
+      if (this.path(j)) return false;
+    }
+    // Dislodged by the unit it supports against: the support fails (DATC 5.B.2). Under 002 BT21c a
+    // convoyed army's attack on the supporter is disregarded altogether, even when it dislodges
+    // it: the 2000 rule takes precedence over the dislodge rule (DATC 6.F.17).
+    for (const j of attackers) {
+      if (plan.prov[j] === aimedAt && plan.power[j] !== plan.power[s] && this.resolver.resolve(j)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * 002 BT21c (rules.convoyAttackSupportNotCut): support s is for an attack on a fleet that
+   * convoyed army j needs, so j's attack on the supporter does not cut it.
+   */
+  convoyExceptionApplies(s: number, j: number): boolean { return this.plan.convoyed[j] === 1 && this.attacksConvoyOf(s, j); }
+
+  private attacksConvoyOf(s: number, j: number): boolean {
+    const plan = this.plan;
+    if (!plan.rules.convoyAttackSupportNotCut || plan.holdSupport[s]) return false;
+    const attacked = plan.unitAt[plan.dest[s]!]!;
+    if (attacked < 0) return false;
+    return (plan.boundRoute[j] ?? plan.convoyFleets[j] ?? []).includes(attacked);
+  }
+
+  /**
+   * DATC 5.B.3: a convoy carries unless its fleet is dislodged. The attackers' moves are evaluated
+   * directly rather than resolved (DATC 5.D), so each paradox forms one clean cycle.
+   */
+  private convoyCarries(f: number): boolean {
+    const plan = this.plan;
+    const attackers = plan.attackersInto[plan.prov[f]!];
+    if (!attackers) return true;
+    if (plan.board.isRiver[plan.prov[f]!]) {
+      // 001 B.I(2)c-d: a fleet attacking a river convoy disrupts it whether or not the attack
+      // succeeds — except a fleet standing in the convoy's destination, which must dislodge.
+      const destination = plan.dest[f]!;
+      for (const j of attackers) if (plan.isFleet[j] && plan.prov[j] !== destination) return false;
+    }
+    // 001 B.I(2)e: an army (or that destination fleet) must dislodge the convoying fleet.
+    for (const j of attackers) {
+      const moved = this.resolver.isResolved(j) ? this.resolver.resolve(j) : this.moveSucceeds(j);
+      if (moved) return false;
+    }
+    return true;
+  }
+
+  private backupRule(cycle: readonly number[]): void {
+    const { kind, rules } = { kind: this.plan.kind, rules: this.plan.rules };
+    const convoys = cycle.filter((d) => kind[d] === CONVOY);
+    if (convoys.length === 0 && cycle.every((d) => kind[d] === MOVE)) {
+      // Circular movement: every unit in the ring moves.
+      for (const d of cycle) { this.resolver.settle(d, true); this.circular[d] = 1; }
+      return;
+    }
+    if (convoys.length > 0 && rules.paradoxRule === 'szykman') {
+      for (const d of convoys) { this.resolver.settle(d, false); this.paradox[d] = 1; }
+      return;
+    }
+    // 'all-hold', or a cycle of an unknown kind (DATC 5.B.9): every order in it fails.
+    for (const d of cycle) { this.resolver.settle(d, false); this.paradox[d] = 1; }
+  }
+}

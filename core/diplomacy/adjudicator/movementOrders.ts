@@ -1,0 +1,433 @@
+// Before resolving anything: match each written order to the unit it commands and decide what
+// the order *is* — a hold, a move by land or by convoy, a support, a convoy — or why it is void or
+// illegal. Illegal orders become holds that may receive support (000 D.III(4)a, 001 B.IV(5)a);
+// an order possible with other units' help, such as a convoyed move, is not illegal (000 D.III(4)b).
+import type { HouseRules } from '../houseRules';
+import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit } from '../types';
+import { coastOf } from '../variant';
+import { fleetCoastsInto, placeName, provinceIndexOf, type Board } from './board';
+import { clauseFor } from './clauses';
+import { convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
+import { workspace, type Workspace } from './workspace';
+
+export const HOLD = 0;
+export const MOVE = 1;
+export const SUPPORT = 2;
+export const CONVOY = 3;
+
+/** Why a unit ended up holding, or why its support/convoy order does nothing. */
+export interface OrderNote { code: string; reason: string; clause?: string }
+
+export interface MovementPlan {
+  board: Board;
+  /** The reusable arrays behind the typed-array fields (also used by the resolver). */
+  workspace: Workspace;
+  rules: HouseRules;
+  units: readonly Unit[];
+  /** Units by index: province index, fleet flag, owner. */
+  prov: Int32Array;
+  isFleet: Uint8Array;
+  power: PowerName[];
+  /** Unit index standing in each province, or -1. */
+  unitAt: Int32Array;
+  /** Index into the orders list of the order each unit follows, or -1 (holds unordered). */
+  orderOf: Int32Array;
+  kind: Uint8Array;
+  /** MOVE: destination province; SUPPORT: the province support is given into; CONVOY: the army's destination. */
+  dest: Int32Array;
+  /** MOVE: the exact location a fleet ends on (coast), or the province for an army. */
+  destLoc: Location[];
+  /** MOVE: the army goes by convoy. */
+  convoyed: Uint8Array;
+  /** MOVE by convoy: the fleets ordered to convoy it (any route). */
+  convoyFleets: (number[] | undefined)[];
+  /** MOVE by convoy along a binding named route (000 D.VI(3)-(4)): exactly those fleets. */
+  boundRoute: (number[] | undefined)[];
+  /** SUPPORT: the supported unit; CONVOY: the convoyed army; -1 when there is none. */
+  target: Int32Array;
+  /** SUPPORT: the coast the support names, which must match (DATC 6.B.9), if the coast rule checks it. */
+  supportCoast: (string | undefined)[];
+  /** SUPPORT: a support to hold (rather than to move). */
+  holdSupport: Uint8Array;
+  /** SUPPORT / CONVOY order that matches what the other unit does. */
+  matches: Uint8Array;
+  /** Matching supports given to each unit (to hold or to move). */
+  supportersOf: (number[] | undefined)[];
+  /** Units ordered to move into each province. */
+  attackersInto: (number[] | undefined)[];
+  /** Notes on orders that became holds or do nothing, by unit index. */
+  notes: (OrderNote | undefined)[];
+  /** Every fleet standing in convoying water, whatever its orders (000 D.III(4)b). Do not modify. */
+  fleetsAtSea(): readonly number[];
+  /** Results already final for orders that command no unit of theirs (by order index). */
+  earlyResults: (OrderResult | undefined)[];
+  /** Units of powers in civil disorder: they hold, and are disbanded if dislodged (002 BT24). */
+  civilDisorder: Uint8Array;
+}
+
+export function describeUnit(unit: Unit): string { return `${unit.type} ${placeName(unit.location)}`; }
+
+export function planMovement(
+  board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
+  nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
+): MovementPlan {
+  const units = position.units;
+  const n = units.length;
+  const size = board.size;
+  const w = workspace(board, n);
+  let atSea: number[] | undefined; // fleetsAtSea(), computed once units are placed
+  const power = new Array<PowerName>(n);
+  for (let i = 0; i < n; i++) power[i] = units[i]!.power;
+  const plan: MovementPlan = {
+    board, rules, units, workspace: w,
+    prov: w.prov, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
+    dest: w.dest, destLoc: new Array<Location>(n), convoyed: w.convoyed,
+    convoyFleets: new Array(n), boundRoute: new Array(n), target: w.target,
+    holdSupport: w.holdSupport, supportCoast: new Array(n), matches: w.matches, supportersOf: new Array(n), attackersInto: new Array(size),
+    notes: new Array(n), earlyResults: new Array(orders.length), civilDisorder: w.civilDisorder,
+    fleetsAtSea() {
+      if (atSea) return atSea;
+      atSea = [];
+      for (let f = 0; f < n; f++) if (this.isFleet[f] && this.prov[f]! >= 0 && board.convoyWater[this.prov[f]!]) atSea.push(f);
+      return atSea;
+    },
+  };
+  for (let i = 0; i < n; i++) {
+    const u = units[i]!;
+    const p = provinceIndexOf(board, u.location);
+    plan.prov[i] = p;
+    plan.isFleet[i] = u.type === 'F' ? 1 : 0;
+    // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
+    if (p >= 0 && plan.unitAt[p] === -1) plan.unitAt[p] = i;
+    if (civilDisorder.has(u.power)) plan.civilDisorder[i] = 1;
+  }
+
+  // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
+  // already applied the profile's rule on duplicates.
+  for (let k = 0; k < orders.length; k++) {
+    const o = orders[k]!;
+    const kind = o.kind;
+    if (kind !== 'hold' && kind !== 'move' && kind !== 'support' && kind !== 'convoy') {
+      plan.earlyResults[k] = { order: o, success: false, code: 'wrong-phase', reason: `a ${String(kind)} order has no effect in a movement phase` };
+      continue;
+    }
+    const p = provinceIndexOf(board, o.unit);
+    const i = p < 0 ? -1 : plan.unitAt[p]!;
+    if (i < 0) {
+      plan.earlyResults[k] = { order: o, success: false, code: 'no-unit', reason: `there is no unit in ${placeName(String(o.unit))}` };
+      continue;
+    }
+    const u = units[i]!;
+    if (u.power !== o.power) {
+      // DATC 6.A.6: a power cannot order another power's unit.
+      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${describeUnit(u)} belongs to ${u.power}, not ${o.power}` };
+      continue;
+    }
+    if (plan.civilDisorder[i]) {
+      plan.earlyResults[k] = {
+        order: o, success: false, code: 'civil-disorder', reason: `${u.power} is in civil disorder: its units hold`,
+        clause: clauseFor(rules, 'civil-disorder') ?? '002 BT24',
+      };
+      continue;
+    }
+    if (nmr.has(u.power)) {
+      plan.earlyResults[k] = { order: o, success: false, code: 'nmr', reason: `${u.power} is recorded as sending no orders: its units hold` };
+      continue;
+    }
+    const previous = plan.orderOf[i]!;
+    if (previous >= 0) {
+      plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${describeUnit(u)} replaces this one` };
+    }
+    plan.orderOf[i] = k;
+  }
+
+  // Interpret each unit's order on its own.
+  for (let i = 0; i < n; i++) {
+    const k = plan.orderOf[i]!;
+    if (k < 0 || plan.prov[i]! < 0) continue;
+    interpretOrder(plan, i, orders[k]!);
+  }
+  classifyArmyMoves(plan, orders);
+  matchSupportsAndConvoys(plan);
+  return plan;
+}
+
+function illegal(plan: MovementPlan, i: number, reason: string): void {
+  plan.kind[i] = HOLD;
+  plan.notes[i] = { code: 'illegal', reason: `${reason}; the unit holds`, clause: clauseFor(plan.rules, 'illegal-hold') };
+}
+
+function province(plan: MovementPlan, location: unknown): number {
+  return provinceIndexOf(plan.board, location);
+}
+
+function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
+  const { board, rules, units } = plan;
+  const u = units[i]!;
+  const here = plan.prov[i]!;
+  if (rules.wrongUnitType === 'invalidates' && 'unitType' in o && o.unitType && o.unitType !== u.type) {
+    plan.kind[i] = HOLD;
+    plan.notes[i] = { code: 'illegal', reason: `the order names ${o.unitType === 'A' ? 'an army' : 'a fleet'} but ${describeUnit(u)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+    return;
+  }
+  switch (o.kind) {
+    case 'hold':
+      plan.kind[i] = HOLD;
+      return;
+    case 'move': {
+      const d = province(plan, o.to);
+      if (d < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
+      if (d === here) return illegal(plan, i, 'a unit cannot move to its own province');
+      plan.dest[i] = d;
+      if (u.type === 'A') {
+        if (board.isSea[d]) return illegal(plan, i, `an army cannot enter ${board.provinces[d]!.name}`);
+        plan.kind[i] = MOVE; // land or convoy: decided in classifyArmyMoves
+        plan.destLoc[i] = board.provinceIds[d]!;
+        return;
+      }
+      const loc = fleetDestination(plan, i, o, d);
+      if (loc === undefined) return;
+      plan.kind[i] = MOVE;
+      plan.destLoc[i] = loc;
+      return;
+    }
+    case 'support': {
+      const s = province(plan, o.supported);
+      if (s < 0) return illegal(plan, i, `unknown supported province '${String(o.supported)}'`);
+      if (s === here) return illegal(plan, i, 'a unit cannot support itself');
+      const into = o.to === undefined ? s : province(plan, o.to);
+      if (into < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
+      if (into === here) return illegal(plan, i, 'a unit cannot support a move into its own province');
+      if (o.to !== undefined && into === s) return illegal(plan, i, 'a supported move must go somewhere');
+      if (!canReach(plan, i, into)) return illegal(plan, i, `${describeUnit(u)} cannot reach ${board.provinces[into]!.name} to support there`);
+      if (o.supportedType && rules.wrongUnitType === 'invalidates') {
+        const t = plan.unitAt[s]!;
+        if (t >= 0 && units[t]!.type !== o.supportedType) {
+          plan.kind[i] = HOLD;
+          plan.notes[i] = { code: 'illegal', reason: `the supported unit in ${board.provinces[s]!.name} is not ${o.supportedType === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+          return;
+        }
+      }
+      plan.kind[i] = SUPPORT;
+      plan.dest[i] = into;
+      plan.target[i] = plan.unitAt[s]!;
+      plan.holdSupport[i] = o.to === undefined ? 1 : 0;
+      // DATC 4.B.4 / 6.B.9: a coast written in a support must be the coast the fleet moves to;
+      // 000 D.IV(3)c: under World Masters rules it never invalidates the support.
+      if (o.to !== undefined && rules.coastRule === 'datc') plan.supportCoast[i] = coastOf(String(o.to).toLowerCase());
+      return;
+    }
+    case 'convoy': {
+      if (u.type !== 'F') return illegal(plan, i, 'only a fleet can convoy');
+      if (!board.convoyWater[here]) return illegal(plan, i, `a fleet in ${board.provinces[here]!.name} cannot convoy (only fleets at sea or on a river do, 002 BT17e)`);
+      const from = province(plan, o.from);
+      const to = province(plan, o.to);
+      if (from < 0 || to < 0) return illegal(plan, i, 'the convoy names an unknown province');
+      if (from === to) return illegal(plan, i, 'a convoy must go somewhere');
+      plan.kind[i] = CONVOY;
+      plan.dest[i] = to;
+      plan.target[i] = plan.unitAt[from]!;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * The coast a fleet moves to. Under the DATC coast rules a missing coast is filled when only one
+ * coast can be reached (4.B.2), two reachable coasts make the order fail (4.B.1) and an
+ * unreachable coast makes it illegal (4.B.3). Under 000 D.IV(3)b a wrong coast is corrected
+ * when only one is reachable; only F MAO-Spa, F Por-Spa, F Con-Bul stay ambiguous.
+ */
+function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number): Location | undefined {
+  const { board, rules, units } = plan;
+  const u = units[i]!;
+  const destId = board.provinceIds[d]!;
+  const coasts = fleetCoastsInto(board, u.location, d);
+  if (coasts.length === 0) {
+    illegal(plan, i, `${describeUnit(u)} cannot reach ${board.provinces[d]!.name}`);
+    return undefined;
+  }
+  if (!board.multiCoast[d]) return destId;
+  const written = coastOf(String(o.to).toLowerCase());
+  if (written !== undefined) {
+    const exact = `${destId}/${written}`;
+    if (coasts.includes(exact)) return exact;
+    if (rules.coastRule === 'wm2004' && coasts.length === 1) return coasts[0];
+    illegal(plan, i, `${describeUnit(u)} cannot reach ${placeName(exact)}`);
+    if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
+    return undefined;
+  }
+  if (coasts.length === 1) return coasts[0];
+  illegal(plan, i, `${describeUnit(u)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
+  if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
+  return undefined;
+}
+
+/** Could this unit move into province `p` (coasts ignored: supports need no coast, 000 D.IV(3)c)? */
+function canReach(plan: MovementPlan, i: number, p: number): boolean {
+  const { board } = plan;
+  const here = plan.prov[i]!;
+  if (!plan.isFleet[i]) return board.armyAdj[here * board.size + p] === 1 && !board.isSea[p];
+  if (!board.fleetProvinceAdj[here * board.size + p]) return false;
+  // A fleet on one coast of Spain cannot support into provinces only the other coast touches.
+  return !board.multiCoast[here] || fleetCoastsInto(board, plan.units[i]!.location, p).length > 0;
+}
+
+/**
+ * Decide, before adjudication, whether each army move goes by land or by convoy (DATC 4.A.3):
+ * - not adjacent: by convoy, if any route of fleets ordered to convoy it exists;
+ * - adjacent: by convoy when "via convoy" or a named route is written, or when a fleet of the
+ *   army's own power ordered to convoy it lies on a possible route (000 D.VI(2); DATC 6.G);
+ *   'same-nationality-or-via' falls back to the land route when no convoy was ordered at all
+ *   (DATC v2.4 6.G.8), 'datc-v3' does not (DATC v3.0 6.G.8);
+ * - 002 BT17: a convoyed move must name its path, else it is not a convoyed move.
+ */
+function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
+  const { board, rules, units } = plan;
+  const n = units.length;
+  // Fleets ordered to convoy each army to the destination it was ordered to.
+  for (let f = 0; f < n; f++) {
+    if (plan.kind[f] !== CONVOY) continue;
+    const a = plan.target[f]!;
+    if (a < 0 || plan.isFleet[a] || plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[f]) continue;
+    (plan.convoyFleets[a] ??= []).push(f);
+  }
+  for (let a = 0; a < n; a++) {
+    if (plan.kind[a] !== MOVE || plan.isFleet[a]) continue;
+    const o = orders[plan.orderOf[a]!] as MoveOrder;
+    const origin = plan.prov[a]!;
+    const d = plan.dest[a]!;
+    const byLand = board.armyAdj[origin * board.size + d] === 1;
+    const route = o.route;
+    const routeWritten = Array.isArray(route) && route.length > 0;
+    const viaConvoy = o.viaConvoy === true;
+    // The common case first: a plain move over land that nobody convoys.
+    if (byLand && !routeWritten && !viaConvoy && plan.convoyFleets[a] === undefined) {
+      plan.destLoc[a] = board.provinceIds[d]!;
+      continue;
+    }
+    const fleets = plan.convoyFleets[a] ?? [];
+    let wantsConvoy: boolean;
+    let clause: string | undefined;
+    if (rules.convoyPathRequired) {
+      wantsConvoy = routeWritten;
+      if (!routeWritten && !byLand) {
+        plan.kind[a] = HOLD;
+        plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
+        continue;
+      }
+      if (routeWritten) clause = clauseFor(rules, 'route-required');
+    } else if (!byLand) {
+      wantsConvoy = true;
+    } else if (o.viaConvoy === false) {
+      // Explicitly by land (a record that marks every convoyed move, as dipcc does with VIA).
+      wantsConvoy = false;
+    } else {
+      // Intent needs a fleet of the army's power legally ordered to convoy it: one that some route
+      // through the fleets on the board needs (DATC 6.G.6, 6.G.7, 6.G.19).
+      const own = fleets.filter((f) => plan.power[f] === plan.power[a]);
+      const sameNation = own.length > 0 && (viaConvoy || routeWritten
+        || own.some((f) => fleetsNeededForSomeRoute(board, origin, d, plan.fleetsAtSea(), plan.prov).has(f)));
+      wantsConvoy = viaConvoy || routeWritten || sameNation;
+      if (wantsConvoy || fleets.length > 0) clause = clauseFor(rules, 'adjacent-convoy');
+    }
+    if (wantsConvoy && byLand) {
+      plan.notes[a] = { code: 'by-convoy', reason: 'moves by convoy: the order says so or a fleet of its own power convoys it', clause };
+    }
+    if (!wantsConvoy) {
+      plan.destLoc[a] = board.provinceIds[d]!;
+      if (fleets.length > 0) plan.notes[a] = { code: 'by-land', reason: 'moves by land: no fleet of its own power convoys it and the order does not say via convoy', clause };
+      continue;
+    }
+    // The route: a binding named route (000 D.VI(3)-(4), 002 BT17) or any chain of ordered fleets.
+    if (routeWritten && rules.namedRouteBinds) {
+      const named = namedRoute(board, origin, d, route!, (p) => {
+        const f = plan.unitAt[p]!;
+        return f >= 0 && fleets.includes(f) ? f : -1;
+      });
+      if ('problem' in named) {
+        noConvoy(plan, a, byLand, named.problem, clauseFor(rules, 'named-route'));
+        continue;
+      }
+      plan.boundRoute[a] = named.fleets;
+      plan.convoyed[a] = 1;
+      continue;
+    }
+    if (!convoyChainExists(board, origin, d, fleets, plan.prov, () => true)) {
+      if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, () => true)) {
+        // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
+        illegal(plan, a, `${describeUnit(units[a]!)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
+        continue;
+      }
+      noConvoy(plan, a, byLand, fleets.length === 0 ? 'no fleet is ordered to convoy it' : 'the fleets ordered to convoy it form no route', clause);
+      continue;
+    }
+    plan.convoyed[a] = 1;
+  }
+}
+
+/** A move meant to go by convoy has no ordered route at all (DATC 4.E.1: not a valid move). */
+function noConvoy(plan: MovementPlan, a: number, byLand: boolean, why: string, clause: string | undefined): void {
+  const { rules } = plan;
+  if (byLand && rules.adjacentConvoyIntent === 'same-nationality-or-via') {
+    // 000 D.VI(2) reads the convoy only where one is "possible, prior to adjudication"; with none, by land.
+    plan.notes[a] = { code: 'by-land', reason: `moves by land: ${why}`, clause };
+    return;
+  }
+  // Still a move (000 D.III(4)b, DATC 6.D.8): it fails for want of a path, prevents nothing and
+  // cannot receive support to hold.
+  plan.convoyed[a] = 1;
+  plan.convoyFleets[a] = [];
+  plan.boundRoute[a] = undefined;
+  plan.notes[a] = { code: 'no-convoy', reason: `no convoy: ${why}`, clause };
+}
+
+function matchSupportsAndConvoys(plan: MovementPlan): void {
+  const { units, board } = plan;
+  const n = units.length;
+  for (let i = 0; i < n; i++) {
+    const kind = plan.kind[i];
+    if (kind === MOVE) (plan.attackersInto[plan.dest[i]!] ??= []).push(i);
+    if (kind === SUPPORT) {
+      const t = plan.target[i]!;
+      const into = plan.dest[i]!;
+      const toHold = plan.holdSupport[i] === 1;
+      if (t < 0) {
+        plan.notes[i] = { code: 'void', reason: `there is no unit to support` };
+      } else if (toHold && plan.kind[t] === MOVE) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} did not hold: it was ordered to ${board.provinces[plan.dest[t]!]!.name}` };
+      } else if (!toHold && (plan.kind[t] !== MOVE || plan.dest[t] !== into)) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} was not ordered to ${board.provinces[into]!.name}` };
+      } else if (!toHold && plan.convoyed[t] && !board.armyAdj[plan.prov[t]! * board.size + into]
+        && !convoyChainExists(board, plan.prov[t]!, into, plan.fleetsAtSea().filter((f) => f !== i), plan.prov, () => true)) {
+        // DATC 6.D.31: every possible route needs this very fleet, which cannot convoy and support at once.
+        illegal(plan, i, `${describeUnit(units[t]!)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
+      } else if (!toHold && plan.supportCoast[i] !== undefined && plan.isFleet[t] && coastOf(plan.destLoc[t]!) !== plan.supportCoast[i]) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
+      } else {
+        plan.matches[i] = 1;
+        (plan.supportersOf[t] ??= []).push(i);
+      }
+    } else if (kind === CONVOY) {
+      const a = plan.target[i]!;
+      if (a < 0 || plan.isFleet[a]) {
+        plan.notes[i] = { code: 'void', reason: 'there is no army to convoy' };
+      } else if (plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[i]) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} was not ordered to ${board.provinces[plan.dest[i]!]!.name}` };
+      } else if (!plan.convoyed[a]) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} moves by land, not by convoy` };
+      } else if (plan.boundRoute[a] && !plan.boundRoute[a]!.includes(i)) {
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} takes the route its order names, not through this fleet`, clause: clauseFor(plan.rules, 'named-route') };
+      } else {
+        plan.matches[i] = 1;
+      }
+    }
+  }
+  // Convoyed armies keep only the fleets whose convoy matches.
+  for (let a = 0; a < n; a++) {
+    const fleets = plan.convoyFleets[a];
+    if (fleets) plan.convoyFleets[a] = fleets.filter((f) => plan.matches[f]);
+  }
+}

@@ -1,0 +1,21 @@
+// Where a dislodged unit may retreat (002 BT22a): an adjacent province it could move to, that is
+// empty after the movement phase, was not left empty by a standoff, and is not the province its
+// attacker came from — unless that attacker was convoyed (000 D.VI(1), 001 B.VII(1), DATC 4.A.5).
+import type { Location, ProvinceId, Unit } from '../types';
+import { provinceOf } from '../variant';
+import type { Board } from './board';
+
+export function retreatOptions(
+  board: Board, unit: Unit, attackerFrom: ProvinceId, attackerConvoyed: boolean,
+  occupied: Uint8Array, standoff: Uint8Array,
+): Location[] {
+  const out: Location[] = [];
+  for (const to of board.variant.neighbours(unit.type, unit.location)) {
+    const p = board.provinceIndex.get(provinceOf(to));
+    if (p === undefined || occupied[p] || standoff[p]) continue;
+    if (unit.type === 'A' && board.isSea[p]) continue;
+    if (!attackerConvoyed && board.provinceIds[p] === attackerFrom) continue;
+    out.push(to);
+  }
+  return out.sort();
+}
