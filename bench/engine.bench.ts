@@ -1,0 +1,110 @@
+// Movement-phase adjudication speed, engine only (no order reading, no I/O).
+//  (a) dense DATC-like positions: paradoxes, circular movement, convoy chains, cut supports;
+//  (b) random full-board positions (34 units) with supports and convoys (many void orders);
+//  (c) the movement phases of the 43 real dipcc games in shared/reference (read once, untimed).
+// Goal: >= 50,000 standard movement phases per second on one core.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adjudicate } from '../core/diplomacy/adjudicate';
+import { dipccStateToPosition, readDipccGame, readDipccOrders } from '../core/diplomacy/dipcc';
+import { tryParsePhaseName } from '../core/diplomacy/phases';
+import { getProfile } from '../core/diplomacy/houseRules';
+import type { Order, Position } from '../core/diplomacy/types';
+import { getVariant } from '../core/diplomacy/variants';
+import { orders as readOrders, position as readPosition } from '../test/core/diplomacy/engine/helpers';
+import { alignConvoys, randomOrders, randomPosition, seededPick } from '../test/core/diplomacy/engine/randomBoard';
+
+interface Case { position: Position; orders: Order[] }
+
+const dense: [string, string][] = [
+  ['England: F lon, F wal; France: A bre, F eng; Germany: F nth, F bel',
+    'England: F lon S F wal - eng; F wal - eng; France: A bre - lon; F eng C A bre - lon; Germany: F nth S F bel - eng; F bel - eng'],
+  ['England: F lon, F wal; France: A bre, F eng', 'England: F lon S F wal - eng; F wal - eng; France: A bre - lon; F eng C A bre - lon'],
+  ['Turkey: F ank, A con, A smy, A bul', 'Turkey: F ank - con; A con - smy; A smy - ank; A bul - con'],
+  ['Russia: A con; Turkey: F ank, A smy, A bul', 'Russia: A con - smy; Turkey: F ank - con; A smy - ank; A bul S F ank - con'],
+  ['England: A lon, F eng, F mao, F nth; France: F bre, F gas',
+    'England: A lon - por; F eng C A lon - por; F mao C A lon - por; F nth S F eng; France: F bre - eng; F gas - mao'],
+  ['Germany: A ber, A sil, A mun, A boh; Russia: A pru, A war, A gal; Austria: A vie, A tyr',
+    'Germany: A ber - pru; A sil S A ber - pru; A mun - boh; A boh - gal; Russia: A war - sil; A gal S A war - sil; A pru H; Austria: A vie S A boh - gal; A tyr - mun'],
+  ['Austria: F adr, A tri; Italy: A ven, F alb', 'Austria: F adr C A tri - ven; A tri - ven via convoy; Italy: A ven S F alb - tri; F alb - tri'],
+  ['England: A nwy, F ska; Russia: A swe, F bot', 'England: A nwy - swe; F ska C A nwy - swe; Russia: A swe - nwy; F bot S A swe - nwy'],
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function measure(label: string, cases: Case[], rounds: number): string[] {
+  const variant = getVariant('standard');
+  const rules = getProfile('hasbro2000');
+  // Warm up the JIT and the per-variant board cache.
+  for (let k = 0; k < 2000; k++) { const c = cases[k % cases.length]!; adjudicate(variant, c.position, c.orders, rules); }
+  const times: number[] = [];
+  const cpuStart = process.cpuUsage();
+  const started = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    for (const c of cases) {
+      const t0 = performance.now();
+      adjudicate(variant, c.position, c.orders, rules);
+      times.push(performance.now() - t0);
+    }
+  }
+  const total = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  times.sort((a, b) => a - b);
+  const perSecond = (times.length / total) * 1000;
+  // On a shared machine the wall clock also counts time the process was not running; CPU time
+  // is what one core actually spent.
+  const perCpuSecond = (times.length / cpuMs) * 1000;
+  const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+  return [
+    `${label}: ${times.length} phases in ${total.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU`,
+    `  median ${(percentile(times, 0.5) * 1000).toFixed(1)} µs/phase, p99 ${(percentile(times, 0.99) * 1000).toFixed(1)} µs/phase (wall, each phase timed)`,
+    `  ${fmt(perSecond)} phases/second wall, ${fmt(perCpuSecond)} phases per CPU-second (goal >= 50,000: ${perCpuSecond >= 50000 ? 'met' : 'NOT met'} on CPU time)`,
+  ];
+}
+
+const gamesDir = join(fileURLToPath(new URL('..', import.meta.url)), '..', 'shared', 'reference', 'games', 'webdiplomacy-cicero');
+
+/** Every movement phase of the recorded games, as positions and orders (read before timing). */
+function realPhases(): Case[] {
+  const variant = getVariant('standard');
+  const out: Case[] = [];
+  for (const file of readdirSync(gamesDir).filter((f) => f.endsWith('.json')).sort()) {
+    const read = readDipccGame(JSON.parse(readFileSync(join(gamesDir, file), 'utf8')));
+    if ('error' in read) continue;
+    for (const phase of read.game.phases) {
+      if (tryParsePhaseName(phase.name)?.type !== 'movement') continue;
+      const position = dipccStateToPosition(variant, phase.state, phase.name).position;
+      out.push({ position, orders: readDipccOrders(variant, phase.orders, 'movement').orders });
+    }
+  }
+  return out;
+}
+
+export async function run(): Promise<string[]> {
+  const variant = getVariant('standard');
+  const denseCases: Case[] = dense.map(([u, o]) => ({ position: readPosition(u), orders: readOrders(o) }));
+  const randomCases: Case[] = [];
+  for (let seed = 1; seed <= 500; seed++) {
+    const pick = seededPick(seed);
+    const position = randomPosition(variant, pick, 34);
+    randomCases.push({ position, orders: alignConvoys(randomOrders(variant, position, pick)) });
+  }
+  const convoys = randomCases.reduce((n, c) => n + c.orders.filter((o) => o.kind === 'convoy').length, 0);
+  const supports = randomCases.reduce((n, c) => n + c.orders.filter((o) => o.kind === 'support').length, 0);
+  let real: string[];
+  try {
+    const phases = realPhases();
+    real = measure(`(c) real movement phases of the 43 dipcc games (${phases.length} phases)`, phases, 20);
+  } catch (e) {
+    real = [`(c) real games skipped: ${(e as Error).message}`];
+  }
+  return [
+    ...real,
+    ...measure(`(a) dense DATC-like positions (${denseCases.length} cases)`, denseCases, 5000),
+    ...measure(`(b) random full-board positions (${randomCases.length} boards, ~${Math.round(randomCases.reduce((n, c) => n + c.position.units.length, 0) / randomCases.length)} units, ${(supports / randomCases.length).toFixed(1)} supports and ${(convoys / randomCases.length).toFixed(1)} convoys per board)`, randomCases, 60),
+  ];
+}
