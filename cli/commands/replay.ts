@@ -12,7 +12,8 @@ const usage = `adjutant replay <dipcc-game.json>... [--rules <profile>] [--json]
 Re-adjudicates every phase of each game from its recorded state and compares the outcome (units
 with coasts, dislodged units and their retreats, supply centres after the fall) with the next
 recorded phase. Prints every phase that differs.
-  --rules  house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt
+  --rules  house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt, webdiplomacy
+           (webdiplomacy: the 2000 rulebook's civil-disorder removals, as webDiplomacy records them)
   --json   print one report per game: {file, phases, mismatches, diagnostics, normalised}
 Exit status: 0 all phases match, 1 some phase differs, 2 a file cannot be read.`;
 

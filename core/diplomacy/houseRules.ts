@@ -7,8 +7,10 @@
 //   wm2004     — seed 000, World Masters 2004 house rules (section D)
 //   maharajiad — seed 001, Maharajiad I rules (section B)
 //   agora-bt   — seed 002, Agora's Birthday Tournament regulations (BT14–BT25)
+//   webdiplomacy — how webDiplomacy judges: hasbro2000 but with the 2000 rulebook's civil-disorder
+//                  removals (distance to home centres), so its recorded games replay identically
 
-export type ProfileId = 'hasbro2000' | 'wm2004' | 'maharajiad' | 'agora-bt';
+export type ProfileId = 'hasbro2000' | 'wm2004' | 'maharajiad' | 'agora-bt' | 'webdiplomacy';
 
 export interface HouseRules {
   id: ProfileId;
@@ -140,6 +142,17 @@ export const profiles: Record<ProfileId, HouseRules> = {
     paradoxRule: 'szykman', adjacentConvoyIntent: 'datc-v3', namedRouteBinds: true, convoyPathRequired: true,
     convoyAttackSupportNotCut: true,
     civilDisorderDistance: 'agora-bt', nmrPolicy: 'agora-civil-disorder', victoryCentres: 18,
+    multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'last-wins', wrongUnitType: 'ignored',
+    wrongNationality: 'ignored', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',
+    excessAdjustments: 'top-to-bottom', multipleBuildsInCentre: 'first-written', gmAddressRequired: 'none',
+  },
+  webdiplomacy: {
+    id: 'webdiplomacy', name: 'webDiplomacy judge (2000 rulebook removals)',
+    paradoxRule: 'szykman', adjacentConvoyIntent: 'datc-v3', namedRouteBinds: false, convoyPathRequired: false,
+    // The 2000 rulebook removes the units farthest from their *home* centres; DATC v3.0 6.J.11 (the
+    // 2023 rulebook) measures to owned centres instead. 000 D.V(4) writes the older rule out in
+    // full, so its distance is reused here. webDiplomacy's recorded W1908A removals follow it.
+    civilDisorderDistance: 'wm2004', nmrPolicy: 'hold', victoryCentres: null,
     multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'last-wins', wrongUnitType: 'ignored',
     wrongNationality: 'ignored', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',
     excessAdjustments: 'top-to-bottom', multipleBuildsInCentre: 'first-written', gmAddressRequired: 'none',

@@ -1,7 +1,9 @@
 // Replays the 43 dipcc games of shared/reference/games/webdiplomacy-cicero (facebookresearch/
 // diplomacy_cicero, MIT; 40 webDiplomacy games and 3 of dipcc's own test games) under the
-// hasbro2000 profile: every phase is re-adjudicated from its recorded state and must produce the
-// next recorded state.
+// webdiplomacy profile: every phase is re-adjudicated from its recorded state and must produce the
+// next recorded state. Under hasbro2000 the only differences are civil-disorder removals, where
+// the 2023 rulebook (DATC v3.0 6.J.11) measures distance to owned centres and webDiplomacy, like
+// the 2000 rulebook, to home centres: a test below pins exactly that.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getVariant } from '../../../../core/diplomacy/variants';
@@ -9,9 +11,9 @@ import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { replayGame } from '../../../../core/diplomacy/replay';
 import { gameFiles, gameLabel, loadGameJson } from './games';
 
-const rules = getProfile('hasbro2000');
+const rules = getProfile('webdiplomacy');
 
-describe('replay of the 43 real games under hasbro2000', () => {
+describe('replay of the 43 real games under the webdiplomacy profile', () => {
   const files = gameFiles();
   it('finds all 43 games beside the repository', () => {
     expect(files).toHaveLength(43);
@@ -24,6 +26,15 @@ describe('replay of the 43 real games under hasbro2000', () => {
       expect(report.phases).toBeGreaterThan(5);
     });
   }
+});
+
+describe('replay under hasbro2000 differs only where DATC v3.0 6.J.11 changed the removal rule', () => {
+  it('6.J.11: every mismatch is a W1908A civil-disorder removal measured to owned, not home, centres', () => {
+    const hasbro = getProfile('hasbro2000');
+    const mismatches = gameFiles().flatMap((file) => replayGame(loadGameJson(file), hasbro).mismatches);
+    expect(mismatches.length).toBeGreaterThan(0);
+    expect(new Set(mismatches.map((m) => m.phase))).toEqual(new Set(['W1908A']));
+  });
 });
 
 describe('replay normalises representation, never outcomes', () => {
