@@ -1,0 +1,65 @@
+// The grid map's geometry and look (004 1.2): where a square is drawn, which square a drop lands
+// on, half-size armies sharing a square, and the colours of terrain, bases and portals. The Konva
+// drawing itself is checked in Chromium (test/e2e/coalition.test.ts), where there is a canvas.
+import { describe, expect, it } from 'vitest';
+import { coalitionApi } from '../../../renderer/worker/coalitionApi';
+import { readRoundText } from '../../../renderer/coalition/replayCoalition';
+import { armyTokens, gridGeometry, siteMarks, squareAtPoint, squareOrigin } from '../../../renderer/coalition/gridLayout';
+import { baseColours, portalColour, terrainColours, terrainOrder } from '../../../renderer/coalition/gridStyle';
+import { legendItems } from '../../../renderer/coalition/exportGridPng';
+
+const round = readRoundText(coalitionApi.sample().roundText);
+const g = gridGeometry(20);
+
+describe('the Coalition grid map', () => {
+  it('004 1.2a: 14 columns A–N by 38 rows, square 3D drawn at column D row 3, and every drop snaps to the square under it', () => {
+    expect(g.width).toBe(g.margin + 14 * 20);
+    expect(g.height).toBe(g.margin + 38 * 20);
+    expect(squareOrigin(g, '1A')).toEqual({ x: g.margin, y: g.margin });
+    expect(squareOrigin(g, '3D')).toEqual({ x: g.margin + 3 * 20, y: g.margin + 2 * 20 });
+    expect(squareOrigin(g, '38N')).toEqual({ x: g.margin + 13 * 20, y: g.margin + 37 * 20 });
+    // Anywhere inside a square snaps to it; the letter and number bands and beyond the grid are no square.
+    expect(squareAtPoint(g, g.margin + 3 * 20 + 1, g.margin + 2 * 20 + 19)).toBe('3D');
+    expect(squareAtPoint(g, g.margin + 13 * 20 + 10, g.margin + 37 * 20 + 10)).toBe('38N');
+    expect(squareAtPoint(g, g.margin - 1, g.margin + 5)).toBeNull();
+    expect(squareAtPoint(g, g.margin + 5, g.height + 1)).toBeNull();
+    expect(squareAtPoint(g, g.width + 1, g.margin + 5)).toBeNull();
+  });
+
+  it('004 1.2b: one army fills its square; two armies in one square are drawn at half size side by side', () => {
+    const [alone] = armyTokens(g, [round.armies[0]!]);
+    expect(alone!.half).toBe(false);
+    const pair = [{ ...round.armies[0]!, square: '10E' }, { ...round.armies[8]!, square: '10E' }];
+    const tokens = armyTokens(g, pair);
+    expect(tokens.map((t) => t.half)).toEqual([true, true]);
+    expect(tokens[0]!.radius).toBeCloseTo(alone!.radius / 2);
+    const { x, y } = squareOrigin(g, '10E');
+    for (const t of tokens) {
+      // Both inside 10E, not overlapping.
+      expect(t.x - t.radius).toBeGreaterThanOrEqual(x);
+      expect(t.x + t.radius).toBeLessThanOrEqual(x + 20);
+      expect(t.y).toBeGreaterThan(y);
+      expect(t.y).toBeLessThan(y + 20);
+    }
+    expect(Math.abs(tokens[0]!.x - tokens[1]!.x)).toBeGreaterThanOrEqual(tokens[0]!.radius * 2);
+  });
+
+  it('004 1.2b: bases are hollow squares in their faction colour, the Colorless base brown, portals grey; towns marked', () => {
+    const marks = siteMarks(round);
+    expect(marks.filter((m) => m.kind === 'base')).toHaveLength(7);
+    expect(marks.filter((m) => m.kind === 'portal')).toHaveLength(5);
+    expect(marks.filter((m) => m.kind === 'town')).toHaveLength(3);
+    expect(portalColour).toMatch(/^#(8c8c8c)$/); // grey
+    expect(baseColours.Colorless).toBe('#7b4a1c'); // brown, not silver
+    expect(new Set(Object.values(baseColours)).size).toBe(7);
+    const legend = legendItems();
+    expect(legend.filter((i) => i.kind === 'base').map((i) => i.label)).toEqual(['Red base', 'White base', 'Blue base', 'Green base', 'Black base', '5-Color base', 'Colorless base']);
+    expect(legend.some((i) => i.kind === 'portal' && i.colour === portalColour)).toBe(true);
+  });
+
+  it('004 1.2c: each of the six terrains has its own colour, and the key (on screen and in the PNG legend) lists them all', () => {
+    expect(terrainOrder).toEqual(['ocean', 'islands', 'plains', 'mountain', 'forest', 'swamp']);
+    expect(new Set(terrainOrder.map((t) => terrainColours[t])).size).toBe(6);
+    expect(legendItems().filter((i) => i.kind === 'terrain').map((i) => i.label)).toEqual(['Ocean', 'Islands', 'Plains', 'Mountain', 'Forest', 'Swamp']);
+  });
+});
