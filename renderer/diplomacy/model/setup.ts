@@ -1,0 +1,156 @@
+// What a GM states when a Diplomacy game is set up: the policies the seeds require to be fixed
+// at the outset (000 D.I(1)b: D.II(2), D.III(3), D.VII(3), D.X(1); 001 B.II(1)b: B.III(2),
+// B.IV(4), B.VIII(3), B.XI(1)), the players with their addresses and personal abbreviation lists,
+// the start phase and the deadline schedule (in GMT, 000 D.VII(4)b). Kept in game.settings.diplomacy.
+import type { ProfileId } from '../../../core/diplomacy/houseRules';
+
+export type PolicyId = 'identification' | 'multipleSets' | 'lateOrders' | 'press';
+
+export interface PolicyOption { id: string; label: string; clause: string }
+
+export interface PolicyDefinition {
+  id: PolicyId;
+  title: string;
+  /** The clause that requires the policy to be stated, for the profile in use. */
+  clause: string;
+  options: PolicyOption[];
+}
+
+/** Seed 001 (Maharajiad) numbers the same four policies differently from seed 000. */
+function isMaharajiad(profile: string | null): boolean { return profile === 'maharajiad'; }
+
+/** The clause under which a game's policies are fixed at the outset. */
+export function setupClause(profile: string | null): string {
+  return isMaharajiad(profile) ? '001 B.II(1)b' : '000 D.I(1)b';
+}
+
+export function policyDefinitions(profile: string | null): PolicyDefinition[] {
+  if (isMaharajiad(profile)) {
+    return [
+      { id: 'identification', title: 'Order-set identification', clause: '001 B.III(2)', options: [
+        { id: 'to-gm', label: 'Valid only if sent To the GM’s order address (default)', clause: '001 B.III(2)a' },
+        { id: 'subject-format', label: 'Also require the GM’s subject-line format', clause: '001 B.III(2)b' },
+      ] },
+      { id: 'multipleSets', title: 'Multiple order sets', clause: '001 B.IV(4)', options: [
+        { id: 'last-replaces', label: 'The last set replaces all earlier sets (default)', clause: '001 B.IV(4)' },
+        { id: 'merge-per-unit', label: 'Most recent order for each unit across sets', clause: '001 B.IV(4)' },
+      ] },
+      { id: 'lateOrders', title: 'Orders after the deadline', clause: '001 B.VIII(3)', options: [
+        { id: 'reject', label: 'Reject orders received after the deadline (default)', clause: '001 B.VIII(3)' },
+        { id: 'until-adjudication', label: 'Accept orders until adjudication starts', clause: '001 B.VIII(3)' },
+      ] },
+      { id: 'press', title: 'Press', clause: '001 B.XI(1)', options: [
+        { id: 'white-grey', label: 'White and grey press (default)', clause: '001 B.XI(1)' },
+        { id: 'white-only', label: 'White press only', clause: '001 B.XI(1)' },
+        { id: 'none', label: 'No press published', clause: '001 B.XI(1)' },
+      ] },
+    ];
+  }
+  return [
+    { id: 'identification', title: 'Order-set identification', clause: '000 D.II(2)', options: [
+      { id: 'to-or-cc', label: 'Valid only if the GM’s address is in To or Cc (default)', clause: '000 D.II(2)b' },
+      { id: 'subject-format', label: 'Also require the GM’s subject-line format', clause: '000 D.II(2)a' },
+    ] },
+    { id: 'multipleSets', title: 'Multiple order sets', clause: '000 D.III(3)', options: [
+      { id: 'last-replaces', label: 'The last set received replaces all earlier sets (default)', clause: '000 D.III(3)a' },
+      { id: 'merge-per-unit', label: 'Most recent order for each unit across all sets', clause: '000 D.III(3)b' },
+    ] },
+    { id: 'lateOrders', title: 'Orders after the deadline', clause: '000 D.VII(3)', options: [
+      { id: 'reject', label: 'Reject orders received after the deadline (default)', clause: '000 D.VII(3)a' },
+      { id: 'until-adjudication', label: 'Accept orders until adjudication starts', clause: '000 D.VII(3)b' },
+    ] },
+    { id: 'press', title: 'Press', clause: '000 D.X(1)', options: [
+      { id: 'white-grey-dark', label: 'White, grey and dark grey; no black press (default)', clause: '000 D.X(1)a' },
+      { id: 'rule-a', label: 'Rule A: white and grey only', clause: '000 D.X(1)b' },
+      { id: 'rule-b', label: 'Rule B: white press only', clause: '000 D.X(1)c' },
+      { id: 'rule-c', label: 'Rule C: the GM publishes no press', clause: '000 D.X(1)d' },
+    ] },
+  ];
+}
+
+/** The defaults, so a GM who changes nothing has stated the seeds' default policy for each. */
+export function defaultPolicies(profile: string | null): Record<PolicyId, string> {
+  return Object.fromEntries(policyDefinitions(profile).map((d) => [d.id, d.options[0]!.id])) as Record<PolicyId, string>;
+}
+
+export interface PlayerSetup {
+  power: string;
+  name: string;
+  addresses: string[];
+  /** The player's own abbreviations (000 D.III(1)c): abbreviation → province id. */
+  abbreviations: Record<string, string>;
+}
+
+export interface DeadlineSchedule {
+  /** First deadline, epoch ms (shown in GMT first). Null when not yet set. */
+  firstDeadline: number | null;
+  /** Hours from one deadline to the next, per phase type. */
+  movementHours: number;
+  retreatHours: number;
+  adjustmentHours: number;
+}
+
+export interface DiplomacySetup {
+  /** Which profile the policies were written for (the clause numbers differ by seed). */
+  profile: ProfileId | null;
+  policies: Record<PolicyId, string>;
+  gmName: string;
+  gmAddress: string;
+  players: PlayerSetup[];
+  startPhase: string;
+  deadlines: DeadlineSchedule;
+  /** When the policies were fixed: they may not change afterwards (000 D.I(1)b). */
+  fixedAt: number;
+}
+
+export function defaultSetup(profile: ProfileId | null, powers: string[], startPhase: string, now: number): DiplomacySetup {
+  return {
+    profile, policies: defaultPolicies(profile), gmName: 'GM', gmAddress: '', startPhase,
+    players: powers.map((power) => ({ power, name: '', addresses: [], abbreviations: {} })),
+    deadlines: { firstDeadline: null, movementHours: 48, retreatHours: 24, adjustmentHours: 24 },
+    fixedAt: now,
+  };
+}
+
+/**
+ * Reads a "personal abbreviation list" as a GM types it: one `abbr = province` (or `abbr: prov`)
+ * per line or separated by commas. Lines that do not fit are returned as problems, never thrown.
+ */
+export function parseAbbreviations(text: string): { abbreviations: Record<string, string>; problems: string[] } {
+  const abbreviations: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const piece of text.split(/[\n,;]+/)) {
+    const t = piece.trim();
+    if (t === '') continue;
+    const m = /^([^=:]{1,20})\s*[=:]\s*([A-Za-z]{2,4}(?:\/[a-z]{2})?)$/.exec(t);
+    if (!m) { problems.push(`“${t.slice(0, 40)}” is not “abbreviation = province”`); continue; }
+    abbreviations[m[1]!.trim().toLowerCase()] = m[2]!.toLowerCase();
+  }
+  return { abbreviations, problems };
+}
+
+export function formatAbbreviations(abbreviations: Record<string, string>): string {
+  return Object.entries(abbreviations).map(([a, p]) => `${a} = ${p}`).join(', ');
+}
+
+/** Splits "a@x.org, b@y.org" into addresses; anything without an @ is dropped. */
+export function parseAddresses(text: string): string[] {
+  return text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => /^[^@\s]+@[^@\s]+$/.test(s));
+}
+
+/** The deadline of the n-th phase of the game (0 = the first), from the schedule. */
+export function deadlineOf(schedule: DeadlineSchedule, phaseTypes: readonly ('movement' | 'retreat' | 'adjustment')[]): number | null {
+  if (schedule.firstDeadline === null) return null;
+  let at = schedule.firstDeadline;
+  // phaseTypes are the phases played so far; each played phase pushes the deadline on.
+  for (const t of phaseTypes) at += 3_600_000 * (t === 'movement' ? schedule.movementHours : t === 'retreat' ? schedule.retreatHours : schedule.adjustmentHours);
+  return at;
+}
+
+/** Reads the setup out of game.settings, tolerating games made before the workspace existed. */
+export function setupOf(settings: Record<string, unknown>, profile: ProfileId | null, powers: string[], openingPhase: string, createdAt: number): DiplomacySetup {
+  const stored = settings.diplomacy as Partial<DiplomacySetup> | undefined;
+  const base = defaultSetup(profile, powers, openingPhase, createdAt);
+  if (!stored || typeof stored !== 'object') return base;
+  return { ...base, ...stored, policies: { ...base.policies, ...(stored.policies ?? {}) }, deadlines: { ...base.deadlines, ...(stored.deadlines ?? {}) } };
+}
