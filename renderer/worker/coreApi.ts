@@ -3,7 +3,10 @@
 import { getVariant, variantIds } from '../../core/diplomacy/variants';
 import { summariseVariant } from '../../core/diplomacy/variant';
 import { initialPosition } from '../../core/diplomacy/position';
-import { phaseName } from '../../core/diplomacy/phases';
+import { parsePhaseName, phaseName } from '../../core/diplomacy/phases';
+import { getProfile } from '../../core/diplomacy/houseRules';
+import { adjudicate } from '../../core/diplomacy/adjudicate';
+import { readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
 import type { CoreApi } from './api';
 
 export const coreApi: CoreApi = {
@@ -16,4 +19,36 @@ export const coreApi: CoreApi = {
   variantSummary(variantId) {
     return summariseVariant(getVariant(variantId));
   },
+  openingPosition(variantId, phase) {
+    const opening = initialPosition(getVariant(variantId));
+    return phase ? { ...opening, phase: parsePhaseName(phase) } : opening;
+  },
+  readMail({ variantId, profile, position, game, inputs, ruleOverrides }) {
+    const variant = getVariant(variantId);
+    const rules = { ...getProfile(profile), ...ruleOverrides };
+    const out: Record<string, IntakeResult> = {};
+    for (const input of inputs) {
+      try {
+        out[input.id] = readOrderMail(input.text, { variant, position, rules, game });
+      } catch (error) {
+        // Pasted text is hostile: a reader failure becomes one verdict the GM can see, never a crash.
+        out[input.id] = unreadable(input.text, error);
+      }
+    }
+    return out;
+  },
+  adjudicate({ variantId, profile, position, orders, nmr, ruleOverrides }) {
+    const started = performance.now();
+    const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
+    return { result, engineMs: performance.now() - started };
+  },
 };
+
+function unreadable(text: string, error: unknown): IntakeResult {
+  const reason = `could not be read: ${error instanceof Error ? error.message : String(error)}`;
+  return {
+    messages: [],
+    verdicts: [{ kind: 'not-an-order', raw: text, text, span: [0, text.length], message: 0, corrections: [], notes: [], reason }],
+    sets: [], orders: {},
+  };
+}
