@@ -1,5 +1,7 @@
 // "New game": name, kind of game, map or starting rules, and (for Diplomacy) the house-rules
-// profile. A Diplomacy game opens in the phase core gives for the chosen variant.
+// profile with the policies, players, start phase and deadlines the GM states at the outset
+// (renderer/diplomacy/ui/SetupFields.tsx). A Diplomacy game opens in its start phase, by default
+// the one core gives for the chosen variant.
 import { useId, useState, type FormEvent } from 'react';
 import { profileIds, profiles } from '../../core/diplomacy/houseRules';
 import { appDb } from '../storage/db';
@@ -7,7 +9,10 @@ import { familyInfo, otherOpeningPhase, otherStartingPoints } from '../storage/f
 import { createGame } from '../storage/games';
 import { gameFamilies, type GameFamily } from '../storage/types';
 import { useUi } from './store';
-import { useVariantChoices } from './useCore';
+import { useVariantChoices, useVariantSummary } from './useCore';
+import type { ProfileId } from '../../core/diplomacy/houseRules';
+import { defaultSetup, type DiplomacySetup } from '../diplomacy/model/setup';
+import { SetupFields, setupProblem } from '../diplomacy/ui/SetupFields';
 
 export function NewGameForm() {
   const id = useId();
@@ -18,6 +23,15 @@ export function NewGameForm() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const variants = useVariantChoices();
+  const summary = useVariantSummary(family === 'diplomacy' ? variant : 'standard');
+  const [setup, setSetup] = useState<DiplomacySetup | null>(null);
+  const [abbreviationText, setAbbreviationText] = useState<Record<string, string>>({});
+  // The setup follows the chosen map: its powers and its opening phase.
+  const chosenVariant = variants.state === 'ready' ? variants.value.find((v) => v.id === variant) : undefined;
+  const powersOfMap = summary.state === 'ready' && summary.value.id === variant ? summary.value.powers.map((p) => p.name) : null;
+  const setupFits = setup !== null && powersOfMap !== null && setup.players.map((p) => p.power).join() === powersOfMap.join();
+  const liveSetup: DiplomacySetup | null = family !== 'diplomacy' || !powersOfMap || !chosenVariant ? null
+    : setupFits ? { ...setup!, profile: profile as ProfileId } : defaultSetup(profile as ProfileId, powersOfMap, chosenVariant.openingPhase, Date.now());
   const showNewGame = useUi((s) => s.showNewGame);
   const openGame = useUi((s) => s.openGame);
   const say = useUi((s) => s.say);
@@ -38,8 +52,10 @@ export function NewGameForm() {
     let phase: string;
     if (family === 'diplomacy') {
       const chosen = variants.state === 'ready' ? variants.value.find((v) => v.id === variant) : undefined;
-      if (!chosen) { setProblem('The map list is still loading; try again in a moment.'); return; }
-      phase = chosen.openingPhase;
+      if (!chosen || !liveSetup) { setProblem('The map list is still loading; try again in a moment.'); return; }
+      const wrong = setupProblem(liveSetup, abbreviationText);
+      if (wrong) { setProblem(wrong); return; }
+      phase = liveSetup.startPhase;
     } else {
       phase = otherOpeningPhase[family];
     }
@@ -47,6 +63,8 @@ export function NewGameForm() {
     try {
       const game = await createGame(appDb(), {
         name, family, variant, phase, profile: familyInfo[family].usesProfiles ? profile : null,
+        // 000 D.I(1)b / 001 B.II(1)b: the policies are fixed now, when the game is created.
+        ...(family === 'diplomacy' && liveSetup ? { settings: { diplomacy: { ...liveSetup, fixedAt: Date.now() } } } : {}),
       });
       say(`Created "${game.name}".`);
       openGame(game.id);
@@ -81,6 +99,11 @@ export function NewGameForm() {
             {profileIds.map((p) => <option key={p} value={p}>{profiles[p].name} — {p}</option>)}
           </select>
         </>
+      )}
+
+      {family === 'diplomacy' && liveSetup && (
+        <SetupFields setup={liveSetup} profile={profile as ProfileId} onChange={setSetup}
+          abbreviationText={abbreviationText} onAbbreviationText={(power, text) => setAbbreviationText((t) => ({ ...t, [power]: text }))} />
       )}
 
       {problem && <p className="error" role="alert">{problem}</p>}
