@@ -1,14 +1,21 @@
-// A game's page. For now the frame: the header every game family shares (name · phase · house
-// rules) and the way back. The Diplomacy workspace, Coalition and the ledger fill the body.
+// A game's page: the frame every game family shares (name · phase · house rules) and the way
+// back. A Diplomacy game opens its workspace (renderer/diplomacy); Coalition and the ledger fill
+// the body in their own issues.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { appDb } from '../storage/db';
 import { familyLabel, profileName } from './format';
 import { useUi } from './store';
 
+// The workspace brings the map and the engine's variant data: loaded when a Diplomacy game opens.
+const loadWorkspace = () => import('../diplomacy/ui/DiplomacyWorkspace');
+const DiplomacyWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.DiplomacyWorkspace })));
+
 export function GamePage({ gameId }: { gameId: string }) {
   // null = looked and not found; undefined = still looking.
   const game = useLiveQuery(async () => (await appDb().games.get(gameId)) ?? null, [gameId]);
+  // Most games are Diplomacy games: fetch the workspace's code while the game row is being read.
+  useEffect(() => { void loadWorkspace().catch(() => { /* shown by Suspense when rendered */ }); }, []);
   const goHome = useUi((s) => s.goHome);
   const heading = useRef<HTMLHeadingElement>(null);
   // Moving to a new page moves keyboard focus to its title.
@@ -17,6 +24,9 @@ export function GamePage({ gameId }: { gameId: string }) {
   const back = <a href="#/" className="back" onClick={(e) => { e.preventDefault(); goHome(); }}>← Back to games</a>;
   if (game === undefined) return <main className="page">{back}<p className="muted">Opening the game…</p></main>;
   if (game === null) return <main className="page">{back}<p className="error">This game is not here any more (deleted, perhaps in another window).</p></main>;
+  if (game.family === 'diplomacy') {
+    return <Suspense fallback={<main className="page"><p className="muted">Opening the workspace…</p></main>}><DiplomacyWorkspace gameId={game.id} /></Suspense>;
+  }
   return (
     <main className="page" data-testid="game-page">
       {back}

@@ -1,0 +1,248 @@
+// The Diplomacy GM workspace: from pasted mails to a committed phase in one window (UX.md
+// layout: powers strip; inbox | map | orders and results; history and actions). The component
+// wires data to panels; the bookkeeping lives in ../model (pure) and ../gameLog (IndexedDB), the
+// rules in core through the worker.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { appDb } from '../../storage/db';
+import { callCore } from '../../worker/client';
+import type { EngineResult } from '../../worker/api';
+import { platform } from '../../platform';
+import { useUi } from '../../app/store';
+import { formatGmt, profileName } from '../../app/format';
+import { getVariant } from '../../../core/diplomacy/variants';
+import { phaseName } from '../../../core/diplomacy/phases';
+import type { LineVerdict } from '../../../core/diplomacy/intake/index';
+import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
+import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
+import { abandonedBranches, slotOf } from '../model/history';
+import { phaseInbox, type MailInput } from '../model/inbox';
+import { policyDefinitions, setupClause } from '../model/setup';
+import { EditDialog } from './EditDialog';
+import { HelpOverlay } from './HelpOverlay';
+import { HistoryBar } from './HistoryBar';
+import { Inbox } from './Inbox';
+import { MapPanel } from './MapPanel';
+import { PowersStrip } from './PowersStrip';
+import { ResultsPanel } from './ResultsPanel';
+import { useReadings, useWorkspaceData } from './useWorkspace';
+import { useWorkspaceView, workspaceUi } from './workspaceUi';
+import './workspace.css';
+
+interface Preview { key: string; result: EngineResult; engineMs: number; startedAt: number }
+
+export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
+  useLayoutEffect(() => workspaceUi.getState().open(gameId), [gameId]);
+  const openedId = useStore(workspaceUi, (s) => s.gameId);
+  const data = useWorkspaceData(gameId);
+  const view = useWorkspaceView((v) => v);
+  const setView = workspaceUi.getState().set;
+  const say = useUi((s) => s.say);
+  const goHome = useUi((s) => s.goHome);
+  // The inbox reads the phase on screen: the current one, or a committed one in the history.
+  const viewedCommit = data && view.viewing ? data.line.find((c) => c.id === view.viewing) ?? null : null;
+  const readingContext = !data ? null : viewedCommit
+    ? { slot: slotOf(viewedCommit.parent), position: viewedCommit.position, mails: data.log.mails[slotOf(viewedCommit.parent)] ?? [], deadline: null }
+    : { slot: data.slot, position: data.position, mails: data.mails, deadline: data.deadline };
+  const { readings, busy: reading } = useReadings(data, readingContext);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [adjudicating, setAdjudicating] = useState(false);
+  const [pendingEdit, setPendingEdit] = useState<PositionEdit | null>(null);
+  const [shownMs, setShownMs] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { heading.current?.focus(); }, [gameId]);
+
+  const variant = data ? getVariant(data.game.variant) : null;
+  const powers = useMemo(() => variant?.powers.map((p) => p.name) ?? [], [variant]);
+  const rule = data?.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' as const : 'last-replaces' as const;
+  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule) : null, [data, powers, readings, rule, view.viewing]);
+  // What an adjudication depends on: a preview for other orders or another board is stale.
+  const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr]) : '';
+  const freshPreview = preview && preview.key === ordersKey ? preview : null;
+
+  const adjudicate = useCallback(async () => {
+    if (!data || !inbox || reading || view.viewing !== null) return;
+    const startedAt = performance.now();
+    setAdjudicating(true);
+    try {
+      const { result, engineMs } = await callCore((core) => core.adjudicate({
+        variantId: data.game.variant, profile: data.profile, position: data.position, orders: inbox.orders, nmr: inbox.nmr,
+        ruleOverrides: { multipleOrderSets: rule },
+      }));
+      setPreview({ key: ordersKey, result, engineMs, startedAt });
+      setView({ adjudicatedSlot: data.slot });
+    } catch (error) {
+      say(`Adjudication failed: ${(error as Error).message}`, 'error');
+    } finally {
+      setAdjudicating(false);
+    }
+  }, [data, inbox, reading, view.viewing, ordersKey, rule, say, setView]);
+
+  // After a reload, show the results again if the GM had adjudicated this phase (it is pure).
+  useEffect(() => {
+    if (data && !reading && !adjudicating && view.viewing === null && view.adjudicatedSlot === data.slot && !freshPreview) void adjudicate();
+  }, [data, reading, adjudicating, view.viewing, view.adjudicatedSlot, freshPreview, adjudicate]);
+
+  // Time from "Adjudicate" to the results on screen (printed by the e2e test, not asserted).
+  useEffect(() => {
+    if (freshPreview) setShownMs(performance.now() - freshPreview.startedAt);
+  }, [freshPreview]);
+
+  const commit = useCallback(async () => {
+    if (!data || !inbox || !freshPreview || view.viewing !== null) { if (!freshPreview) say('Adjudicate first (Ctrl+Enter), then commit.', 'error'); return; }
+    const { result } = freshPreview;
+    // Compute everything first, then write in one transaction (gameLog.commitPhase).
+    const commitData = {
+      parent: data.log.head, phase: phaseName(data.position.phase), position: data.position,
+      orders: inbox.orders, results: result.results, notices: result.notices, next: result.next, nmr: inbox.nmr,
+      edits: data.edits.map((e) => e.id), inputs: inbox.statuses.flatMap((s) => s.inputs), who: data.setup.gmName || 'GM',
+    };
+    try {
+      await commitPhase(appDb(), data.game.id, commitData, phaseName(result.next.phase));
+      setPreview(null);
+      setView({ adjudicatedSlot: null, editMode: false });
+      say(`Committed ${commitData.phase}; the game is now in ${phaseName(result.next.phase)}.`);
+    } catch (error) {
+      say((error as Error).message, 'error');
+    }
+  }, [data, inbox, freshPreview, view.viewing, say, setView]);
+
+  const stepPhase = useCallback((delta: number) => {
+    if (!data) return;
+    const ids: (string | null)[] = [...data.line.map((c) => c.id), null];
+    const at = ids.indexOf(view.viewing);
+    const next = ids[Math.min(ids.length - 1, Math.max(0, (at < 0 ? ids.length - 1 : at) + delta))];
+    setView({ viewing: next ?? null });
+  }, [data, view.viewing, setView]);
+
+  // Keyboard (UX.md): Ctrl+Enter, Ctrl+Shift+Enter, Alt+←/→, E, ?
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName));
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); if (e.shiftKey) void commit(); else void adjudicate(); return; }
+      if (e.altKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) { e.preventDefault(); stepPhase(e.key === 'ArrowLeft' ? -1 : 1); return; }
+      if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'e' || e.key === 'E') { e.preventDefault(); setView({ editMode: !workspaceUi.getState().view.editMode }); }
+      else if (e.key === '?') { e.preventDefault(); setView({ help: true }); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [adjudicate, commit, stepPhase, setView]);
+
+  if (data === undefined || openedId !== gameId) return <main className="page"><p className="muted">Opening the game…</p></main>;
+  if (data === null || !variant || !inbox) return <main className="page"><p className="error">This game is not here any more (deleted, perhaps in another window).</p></main>;
+
+  const { game, setup, line, log } = data;
+  const who = setup.gmName || 'GM';
+  const currentName = phaseName(data.position.phase);
+  const viewed = view.viewing ? line.find((c) => c.id === view.viewing) ?? null : null;
+  const deadline = data.deadline;
+
+  async function paste(text: string, assignedPower: string | null, sourceName = 'pasted') {
+    if (!data) return;
+    // Stored verbatim first; the readings follow from the stored rows.
+    await storeMail(appDb(), { gameId: data.game.id, slot: data.slot, phase: currentName, sourceName, text, assignedPower });
+    say(`Mail stored (${sourceName}); reading it…`);
+  }
+  async function openFiles(assignedPower: string | null) {
+    const files = await platform.openFile('orders');
+    for (const f of files) await paste(f.text, assignedPower, f.name);
+    if (files.length) say(`Stored ${files.length} mail${files.length === 1 ? '' : 's'}.`);
+  }
+  async function editLine(mail: MailInput, verdict: LineVerdict, newLine: string) {
+    if (!data) return;
+    const text = mail.text.slice(0, verdict.span[0]) + newLine + mail.text.slice(verdict.span[1]);
+    await storeMail(appDb(), { gameId: data.game.id, slot: data.slot, phase: currentName, sourceName: `${mail.sourceName} (GM edit)`, text, assignedPower: mail.assignedPower, editOf: mail.id });
+    say('Line edited; the original mail is kept.');
+  }
+  async function mark(mail: MailInput, status: 'late' | 'rejected' | 'counted', reason: string) {
+    if (!data) return;
+    try { await markMail(appDb(), data.game.id, currentName, mail.id, status, reason, who); } catch (e) { say((e as Error).message, 'error'); }
+  }
+  async function saveEdit(reason: string, clause: string | undefined) {
+    if (!data || !pendingEdit) return;
+    await addEdit(appDb(), data.game.id, data.slot, currentName, pendingEdit, reason, clause, who, Date.now(), describeEdit(pendingEdit, data.position));
+    setPendingEdit(null);
+    say(`Correction saved: ${describeEdit(pendingEdit, data.position)}.`);
+  }
+
+  const mapPosition = viewed
+    ? { ...viewed.position, dislodged: viewed.next.phase.type === 'retreat' ? viewed.next.dislodged : [] }
+    // A retreat phase shows its own dislodged units; after a movement adjudication, the new ones.
+    : freshPreview && data.position.phase.type !== 'retreat' ? { ...data.position, dislodged: freshPreview.result.next.phase.type === 'retreat' ? freshPreview.result.next.dislodged : [] } : data.position;
+  const mapOrders = viewed ? viewed.results : freshPreview ? freshPreview.result.results : inbox.orders;
+  const definitions = policyDefinitions(game.profile);
+
+  return (
+    <main className="workspace" data-testid="game-page">
+      <header className="workspace-header">
+        <a href="#/" className="back" onClick={(e) => { e.preventDefault(); goHome(); }}>← Back to games</a>
+        <h1 ref={heading} tabIndex={-1} data-testid="game-title">
+          {game.name} · <span data-testid="phase-name">{viewed ? viewed.phase : currentName}</span>{game.profile !== null ? ` · ${profileName(game.profile)}` : ''}
+        </h1>
+        <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatGmt(deadline) : 'not set'}`}</span>
+        <details className="policies">
+          <summary>Policies ({setupClause(game.profile)})</summary>
+          <ul data-testid="policies">{definitions.map((d) => {
+            const chosen = d.options.find((o) => o.id === setup.policies[d.id]) ?? d.options[0]!;
+            return <li key={d.id}>{d.title}: {chosen.label} <span className="clause">{chosen.clause}</span></li>;
+          })}</ul>
+        </details>
+      </header>
+      {!viewed && <PowersStrip statuses={inbox.statuses} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
+      {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
+      <div className="workspace-body">
+        <Inbox mails={readingContext?.mails ?? []} readings={readings} tab={view.tab} powers={powers}
+          onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
+        <div className="centre-column">
+          <MapPanel variant={variant} position={mapPosition} orders={mapOrders} editMode={view.editMode && !viewed}
+            onEdit={(edit) => setPendingEdit(edit)}
+            banner={view.editMode && !viewed ? (
+              <div className="edit-banner" role="status" data-testid="edit-banner">
+                Edit mode: drag a unit, or choose a province below to move, add or remove a unit or change a centre’s owner. Every change asks for a reason. (E to leave)
+              </div>
+            ) : null} />
+          {data.edits.length > 0 && !viewed && (
+            <section className="panel edits" aria-label="Corrections this phase" data-testid="edits">
+              <h2>Corrections this phase</h2>
+              <ul>{data.edits.map((e) => (
+                <li key={e.id}>{e.summary ?? describeEdit(e.edit)} — {e.reason}{e.clause ? <span className="clause"> {e.clause}</span> : null} <span className="muted">({e.who}, {formatGmt(e.at)})</span>{' '}
+                  <button type="button" className="link" onClick={() => undoEdit(appDb(), game.id, data.slot, currentName, e.id, who)}>Undo</button></li>
+              ))}</ul>
+            </section>
+          )}
+        </div>
+        <ResultsPanel statuses={inbox.statuses}
+          result={viewed ? { results: viewed.results, next: viewed.next, notices: viewed.notices } : freshPreview?.result ?? null}
+          adjudicatedFrom={viewed ? viewed.position : data.position}
+          title={viewed ? `Results of ${viewed.phase}` : freshPreview ? `Results of ${currentName} (not committed)` : `Orders for ${currentName}`} />
+      </div>
+      <HistoryBar line={line} current={currentName} viewing={view.viewing} branches={abandonedBranches(log.commits, log.head)}
+        onView={(id) => setView({ viewing: id })}
+        onRollBack={async (c, reason, consentBy) => {
+          try {
+            await rollBack(appDb(), game.id, c.parent, c.phase, reason, consentBy, who);
+            setPreview(null);
+            setView({ viewing: null, adjudicatedSlot: null });
+            say(`Rolled back: ${c.phase} is to be played again.`);
+          } catch (e) { say((e as Error).message, 'error'); }
+        }}
+        actions={!viewed && (
+          <>
+            <span className="muted" data-testid="adjudicate-time">{freshPreview && shownMs !== null ? `adjudicated in ${freshPreview.engineMs.toFixed(1)} ms (shown after ${shownMs.toFixed(0)} ms)` : ''}</span>
+            <button type="button" onClick={() => void adjudicate()} disabled={adjudicating || reading} aria-keyshortcuts="Control+Enter" data-testid="adjudicate">
+              {adjudicating ? 'Adjudicating…' : reading ? 'Reading mail…' : 'Adjudicate'}
+            </button>
+            <button type="button" onClick={() => void commit()} disabled={!freshPreview} aria-keyshortcuts="Control+Shift+Enter" data-testid="commit">Commit {currentName}</button>
+            <button type="button" className="quiet" aria-pressed={view.editMode} onClick={() => setView({ editMode: !view.editMode })} aria-keyshortcuts="E" data-testid="edit-mode">Edit mode</button>
+          </>
+        )}
+        help={<button type="button" className="quiet" onClick={() => setView({ help: true })} aria-keyshortcuts="?">Keys (?)</button>} />
+      {pendingEdit && (
+        <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit)}
+          onSave={saveEdit} onCancel={() => setPendingEdit(null)} />
+      )}
+      {view.help && <HelpOverlay onClose={() => setView({ help: false })} />}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+// The inbox of the phase waiting for orders: paste a mail (or open .eml/.txt files, several at
+// once), see each stored version with its received time and "Final", and the verdict list of the
+// chosen mail beside its raw text; hovering or focusing a verdict highlights its raw line. The GM
+// can edit a line and read the mail again (stored as a new input, the original kept) or set a
+// mail aside as late or rejected, with a reason.
+import { useId, useMemo, useState } from 'react';
+import type { IntakeResult } from '../../worker/api';
+import type { LineVerdict } from '../../../core/diplomacy/intake/index';
+import { formatGmt } from '../../app/format';
+import { countedInputs, powersOfInput, type MailInput, type MailStatus } from '../model/inbox';
+import { verdictWord } from './verdictWords';
+
+export interface InboxProps {
+  mails: MailInput[];
+  readings: Record<string, IntakeResult>;
+  tab: string;
+  powers: string[];
+  onTab(tab: string): void;
+  onPaste(text: string, assignedPower: string | null): Promise<void>;
+  onOpenFiles(assignedPower: string | null): Promise<void>;
+  onEditLine(mail: MailInput, verdict: LineVerdict, newLine: string): Promise<void>;
+  onMark(mail: MailInput, status: MailStatus | 'counted', reason: string): Promise<void>;
+  readOnly: boolean;
+}
+
+export function Inbox(props: InboxProps) {
+  const id = useId();
+  const { mails, readings, tab } = props;
+  const [paste, setPaste] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [hover, setHover] = useState<[number, number] | null>(null);
+  const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
+  const [marking, setMarking] = useState<{ status: MailStatus; reason: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Headers, greetings and signatures are verdicts too, but a GM mostly wants the orders.
+  const [everyLine, setEveryLine] = useState(false);
+  const assigned = tab === 'all' ? null : tab;
+  const counted = new Set(countedInputs(mails).map((m) => m.id));
+
+  const shown = useMemo(() => [...mails].sort((a, b) => b.receivedAt - a.receivedAt)
+    .filter((m) => tab === 'all' || powersOfInput(m, readings[m.id]).includes(tab)), [mails, readings, tab]);
+  const mail = shown.find((m) => m.id === chosen) ?? shown[0];
+  const reading = mail ? readings[mail.id] : undefined;
+
+  async function addPaste() {
+    if (paste.trim() === '') return;
+    setBusy(true);
+    try { await props.onPaste(paste, assigned); setPaste(''); setChosen(null); } finally { setBusy(false); }
+  }
+
+  return (
+    <section className="inbox panel" aria-labelledby={`${id}-h`} data-testid="inbox">
+      <h2 id={`${id}-h`}>Inbox</h2>
+      <div className="tabs" role="tablist" aria-label="Inbox by power">
+        {['all', ...props.powers].map((p) => (
+          <button key={p} role="tab" type="button" aria-selected={tab === p} className={tab === p ? 'tab active' : 'tab'} onClick={() => props.onTab(p)}>
+            {p === 'all' ? 'All' : p}
+          </button>
+        ))}
+      </div>
+      {!props.readOnly && (
+        <div className="paste">
+          <label htmlFor={`${id}-paste`}>Paste a mail{assigned ? ` for ${assigned}` : ''} (headers and all)</label>
+          <textarea id={`${id}-paste`} data-testid="paste-box" value={paste} onChange={(e) => setPaste(e.target.value)} rows={4} spellCheck={false} />
+          <div className="actions">
+            <button type="button" onClick={addPaste} disabled={busy || paste.trim() === ''} data-testid="add-mail">Add mail</button>
+            <button type="button" className="quiet" onClick={() => props.onOpenFiles(assigned)}>Open .eml/.txt…</button>
+          </div>
+        </div>
+      )}
+      {shown.length === 0 ? <p className="muted">No mail {tab === 'all' ? 'for this phase' : `from ${tab}`} yet.</p> : (
+        <ol className="versions" aria-label="Mails, newest first" data-testid="versions">
+          {shown.map((m) => {
+            const r = readings[m.id];
+            const final = r?.messages.some((x) => x.final);
+            const late = r?.messages.find((x) => x.late)?.late;
+            const powers = powersOfInput(m, r);
+            return (
+              <li key={m.id}>
+                <button type="button" className={`link${mail?.id === m.id ? ' current' : ''}`} onClick={() => { setChosen(m.id); setEditing(null); }}
+                  aria-current={mail?.id === m.id} data-testid="version">
+                  {powers.join(', ') || 'power unknown'} · {formatGmt(m.receivedAt)} · {m.sourceName}
+                  {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}
+                  {m.status ? ` · ${m.status.status}: ${m.status.reason}` : counted.has(m.id) ? '' : ' · replaced by an edit'}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {mail && (
+        <div className="mail-view">
+          {!props.readOnly && (
+            <div className="actions">
+              {mail.status ? (
+                <button type="button" className="quiet" onClick={() => props.onMark(mail, 'counted', '')}>Count this mail again</button>
+              ) : marking ? (
+                <form className="mark" onSubmit={async (e) => { e.preventDefault(); await props.onMark(mail, marking.status, marking.reason); setMarking(null); }}>
+                  <label htmlFor={`${id}-mark`}>Reason it is {marking.status}</label>
+                  <input id={`${id}-mark`} value={marking.reason} onChange={(e) => setMarking({ ...marking, reason: e.target.value })} autoFocus required />
+                  <button type="submit" disabled={marking.reason.trim() === ''}>Set aside</button>
+                  <button type="button" className="quiet" onClick={() => setMarking(null)}>Cancel</button>
+                </form>
+              ) : (
+                <>
+                  <button type="button" className="quiet" onClick={() => setMarking({ status: 'late', reason: 'received after the deadline' })}>Mark late…</button>
+                  <button type="button" className="quiet" onClick={() => setMarking({ status: 'rejected', reason: '' })}>Reject…</button>
+                </>
+              )}
+            </div>
+          )}
+          <RawText text={mail.text} hover={hover} />
+          <label className="every-line"><input type="checkbox" checked={everyLine} onChange={(e) => setEveryLine(e.target.checked)} /> Show every line (headers, greetings, signatures)</label>
+          <ol className="verdicts" aria-label="Verdicts, one per line" data-testid="verdicts">
+            {(reading?.verdicts ?? []).filter((v) => (tab === 'all' || reading?.messages[v.message]?.power === tab || v.power === tab)
+              && (everyLine ? v.text.trim() !== '' || v.kind !== 'not-an-order' : v.kind !== 'not-an-order' || v.clause !== undefined)).map((v, i) => (
+              <li key={`${v.span[0]}-${i}`} className={`verdict kind-${v.kind}`} data-kind={v.kind} tabIndex={0}
+                onMouseEnter={() => setHover(v.span)} onMouseLeave={() => setHover(null)}
+                onFocus={() => setHover(v.span)} onBlur={() => setHover(null)}>
+                <span className="word">{verdictWord[v.kind]}</span>{' '}
+                <code className="line">{v.text.trim().slice(0, 120)}</code>
+                {v.reason && <span className="reason"> — {v.reason}</span>}
+                {v.corrections.map((c, k) => <span key={k} className="reason"> — {c.what}{c.clause ? ` (${c.clause})` : ''}</span>)}
+                {v.clause && <span className="clause" title={v.clause}> {v.clause}</span>}
+                {!props.readOnly && (v.kind === 'ambiguous' || v.kind === 'illegal' || v.kind === 'corrected' || v.kind === 'accepted') && (
+                  editing?.index === i ? (
+                    <form className="edit-line" onSubmit={async (e) => { e.preventDefault(); await props.onEditLine(mail, v, editing.text); setEditing(null); }}>
+                      <label className="visually-hidden" htmlFor={`${id}-line-${i}`}>New text for this line</label>
+                      <input id={`${id}-line-${i}`} value={editing.text} onChange={(e) => setEditing({ index: i, text: e.target.value })} autoFocus />
+                      <button type="submit">Re-read</button>
+                      <button type="button" className="quiet" onClick={() => setEditing(null)}>Cancel</button>
+                    </form>
+                  ) : (
+                    <button type="button" className="link small" onClick={() => setEditing({ index: i, text: v.raw })}>edit line</button>
+                  )
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The mail exactly as stored, as text (never HTML), with the hovered verdict's line marked. */
+function RawText({ text, hover }: { text: string; hover: [number, number] | null }) {
+  const shown = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  if (!hover || hover[0] >= shown.length) return <pre className="raw" data-testid="raw-mail">{shown}</pre>;
+  return (
+    <pre className="raw" data-testid="raw-mail">
+      {shown.slice(0, hover[0])}<mark data-testid="raw-highlight">{shown.slice(hover[0], hover[1])}</mark>{shown.slice(hover[1])}
+    </pre>
+  );
+}

@@ -1,0 +1,21 @@
+// The powers strip: one button per power with a symbol and a word (never colour alone):
+// ✓ complete, ! lines to check, ✗ NMR. Choosing a power opens its inbox tab.
+import { powerStateLabel, type PowerStatus } from '../model/inbox';
+
+export function PowersStrip({ statuses, onChoose, active }: { statuses: PowerStatus[]; onChoose(power: string): void; active: string }) {
+  return (
+    <nav className="powers-strip" aria-label="Powers this phase" data-testid="powers-strip">
+      {statuses.map((s) => {
+        const label = powerStateLabel[s.state];
+        const detail = s.state === 'check' ? `${s.linesToCheck} line${s.linesToCheck === 1 ? '' : 's'} to check` : label.word;
+        return (
+          <button key={s.power} type="button" className={`power-chip state-${s.state}${active === s.power ? ' active' : ''}`}
+            data-testid={`power-${s.power}`} data-state={s.state} aria-pressed={active === s.power}
+            onClick={() => onChoose(s.power)} title={`${s.power}: ${detail}`}>
+            <span aria-hidden="true" className="symbol">{label.symbol}</span> {s.power} <span className="word">({detail}{s.final ? ', Final' : ''})</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+// The data behind one Diplomacy workspace: the game and its log from IndexedDB (live), the
+// position waiting for orders (with the GM's live corrections applied), and the intake readings
+// of its mails from the worker. Readings are derived, never stored: the mails are stored
+// verbatim, so a reload simply reads them again.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { appDb } from '../../storage/db';
+import type { GameRow } from '../../storage/types';
+import { callCore } from '../../worker/client';
+import type { IntakeResult } from '../../worker/api';
+import { getVariant } from '../../../core/diplomacy/variants';
+import { initialPosition } from '../../../core/diplomacy/position';
+import { tryParsePhaseName } from '../../../core/diplomacy/phases';
+import type { ProfileId } from '../../../core/diplomacy/houseRules';
+import type { GameInfo } from '../../../core/diplomacy/intake/index';
+import type { Position } from '../../../core/diplomacy/types';
+import { readGameLog, type GameLog } from '../gameLog';
+import { applyEdits, liveEdits, type EditEntry } from '../model/editLog';
+import { currentPosition, lineOf, slotOf, type CommittedPhase } from '../model/history';
+import type { MailInput } from '../model/inbox';
+import { deadlineOf, setupOf, type DiplomacySetup } from '../model/setup';
+
+export interface WorkspaceData {
+  game: GameRow;
+  setup: DiplomacySetup;
+  log: GameLog;
+  line: CommittedPhase[];
+  slot: string;
+  /** The phase's position before corrections, and after them. */
+  basePosition: Position;
+  position: Position;
+  edits: EditEntry[];
+  mails: MailInput[];
+  profile: ProfileId;
+  /** This phase's deadline (epoch ms), from the schedule; null when none was set. */
+  deadline: number | null;
+}
+
+export function openingPositionFor(variantId: string, startPhase: string): Position {
+  const opening = initialPosition(getVariant(variantId));
+  const phase = tryParsePhaseName(startPhase);
+  return phase ? { ...opening, phase } : opening;
+}
+
+/**
+ * What intake needs to know about the game: the GM's address (000 D.II(2)b), the players'
+ * addresses and abbreviations (000 D.II(3), D.III(1)c), and this phase's deadline with the stated
+ * late-orders policy (000 D.VII(3), 001 B.VIII(3)), so intake can say which sets came too late.
+ */
+export function gameInfoOf(game: GameRow, setup: DiplomacySetup, deadline: number | null = null): GameInfo {
+  return {
+    name: game.name,
+    ...(setup.gmAddress ? { gmAddress: setup.gmAddress } : {}),
+    ...(deadline !== null ? { deadline: new Date(deadline).toISOString() } : {}),
+    lateOrders: setup.policies.lateOrders === 'until-adjudication' ? 'accept-until-adjudication' : 'reject-after-deadline',
+    players: setup.players.filter((p) => p.addresses.length || Object.keys(p.abbreviations).length)
+      .map((p) => ({ power: p.power, addresses: p.addresses, abbreviations: p.abbreviations })),
+  };
+}
+
+export function useWorkspaceData(gameId: string): WorkspaceData | null | undefined {
+  const loaded = useLiveQuery(async () => {
+    const game = await appDb().games.get(gameId);
+    if (!game) return null;
+    return { game, log: await readGameLog(appDb(), gameId) };
+  }, [gameId]);
+  return useMemo(() => {
+    if (loaded === undefined || loaded === null) return loaded;
+    const { game, log } = loaded;
+    const variant = getVariant(game.variant);
+    const profile = (game.profile ?? 'hasbro2000') as ProfileId;
+    const opening = initialPosition(variant);
+    const setup = setupOf(game.settings, profile, variant.powers.map((p) => p.name), game.phase, game.createdAt);
+    const line = lineOf(log.commits, log.head);
+    const slot = slotOf(log.head);
+    const basePosition = currentPosition(log.commits, log.head, openingPositionFor(game.variant, setup.startPhase || game.phase) ?? opening);
+    const edits = liveEdits(log.edits[slot] ?? [], log.undos[slot] ?? []);
+    const position = applyEdits(basePosition, edits).position;
+    const deadline = deadlineOf(setup.deadlines, line.map((c) => c.position.phase.type));
+    return { game, setup, log, line, slot, basePosition, position, edits, mails: log.mails[slot] ?? [], profile, deadline };
+  }, [loaded]);
+}
+
+/** The mails to read and the board they are read against: the current phase, or one in the history. */
+export interface ReadingContext { slot: string; position: Position; mails: MailInput[]; deadline: number | null }
+
+/** Reads a phase's mails in the worker whenever they (or the board) change. */
+export function useReadings(data: WorkspaceData | null | undefined, context: ReadingContext | null): { readings: Record<string, IntakeResult>; busy: boolean; error: string | null } {
+  const [state, setState] = useState<{ key: string; readings: Record<string, IntakeResult>; error: string | null }>({ key: '', readings: {}, error: null });
+  const key = data && context ? `${context.slot}|${JSON.stringify(context.position.units)}|${context.mails.map((m) => m.id).join(',')}|${JSON.stringify(data.setup)}|${context.deadline}` : '';
+  useEffect(() => {
+    if (!data || !context) return;
+    let live = true;
+    const inputs = context.mails.map((m) => ({ id: m.id, text: m.text }));
+    callCore((core) => core.readMail({
+      variantId: data.game.variant, profile: data.profile, position: context.position, game: gameInfoOf(data.game, data.setup, context.deadline), inputs,
+      ruleOverrides: { multipleOrderSets: data.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' : 'last-replaces' },
+    })).then(
+      (readings) => { if (live) setState({ key, readings, error: null }); },
+      (error: Error) => { if (live) setState({ key, readings: {}, error: error.message }); });
+    return () => { live = false; };
+    // `key` names everything the reading depends on.
+  }, [key]);
+  return { readings: state.key === key ? state.readings : {}, busy: state.key !== key, error: state.error };
+}

@@ -1,0 +1,240 @@
+// The workspace's React components in happy-dom with fake-indexeddb: the inbox (stored before
+// parsing, verdicts with words, raw line highlighted, late/rejected with a reason), the GM's
+// corrections (reason dialog, clause offers, undo) and the history (commit, step back, roll back
+// with the TD's consent, branches kept). The worker is core called in-process; the Konva map is
+// replaced by a stand-in that lists units and can "drop" one, since happy-dom has no canvas.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Remote } from 'comlink';
+import type { CoreApi } from '../../../renderer/worker/api';
+
+vi.mock('../../../renderer/worker/client', async () => {
+  const { coreApi } = await import('../../../renderer/worker/coreApi');
+  return { callCore: async <T,>(operation: (core: Remote<CoreApi>) => Promise<T>): Promise<T> => operation(coreApi as unknown as Remote<CoreApi>) };
+});
+vi.mock('../../../renderer/map/DiplomacyMap', () => ({
+  DiplomacyMap: (props: { position: { units: { location: string; type: string; power: string }[] }; editMode: boolean; onUnitDrop?: (u: unknown, l: string) => void; onProvinceClick?: (id: string) => void }) => (
+    <div data-testid="diplomacy-map" data-edit={String(props.editMode)}>
+      {props.position.units.map((u) => (
+        <button key={u.location} type="button" data-unit={u.location} onClick={() => props.onUnitDrop?.(u, 'pic')}>{u.power} {u.type} {u.location}</button>
+      ))}
+    </div>
+  ),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const fixtures = join(import.meta.dirname, '../../fixtures/workspace');
+const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
+
+let container: HTMLElement;
+let root: Root;
+let gameId: string;
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const q = <T extends Element = HTMLElement>(sel: string) => container.querySelector<T>(sel);
+const byTest = (id: string) => q(`[data-testid="${id}"]`);
+const button = (text: string | RegExp) => [...container.querySelectorAll('button')].find((b) => typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''));
+const stateOf = (power: string) => byTest(`power-${power}`)?.getAttribute('data-state');
+async function type(el: HTMLInputElement | HTMLTextAreaElement | null, value: string) {
+  if (!el) throw new Error('no field to type into');
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function choose(el: HTMLSelectElement | null, value: string) {
+  if (!el) throw new Error('no select');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+const click = (el: Element | null | undefined) => act(async () => { if (!el) throw new Error('nothing to click'); (el as HTMLElement).click(); });
+const key = (init: KeyboardEventInit) => act(async () => { window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })); });
+
+async function paste(text: string) {
+  await type(q<HTMLTextAreaElement>('[data-testid="paste-box"]'), text);
+  await click(byTest('add-mail'));
+  await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
+}
+async function recordsOfKind(kind: string) {
+  return (await (await db()).records.toArray()).filter((r) => r.kind === kind);
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  localStorage.clear();
+  const { appDb } = await import('../../../renderer/storage/db');
+  const { createGame } = await import('../../../renderer/storage/games');
+  await appDb().delete();
+  await appDb().open();
+  const game = await createGame(appDb(), { name: 'Board 7', family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M', settings: { diplomacy: { gmName: 'Tom', gmAddress: 'gm@example.org' } } });
+  gameId = game.id;
+  const { DiplomacyWorkspace } = await import('../../../renderer/diplomacy/ui/DiplomacyWorkspace');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root.render(<DiplomacyWorkspace gameId={gameId} />));
+  await until(() => byTest('powers-strip') !== null, 'the workspace');
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+async function db() { return (await import('../../../renderer/storage/db')).appDb(); }
+
+describe('inbox', () => {
+  it('stores a paste verbatim before reading it, shows each verdict as a word with its raw line highlighted on hover', async () => {
+    expect(stateOf('Germany')).toBe('nmr');
+    const text = fixture('s1901-germany.eml');
+    await paste(text);
+    const rows = await (await db()).rawInputs.toArray();
+    expect(rows.map((r) => r.text)).toEqual([text]);
+    await until(() => stateOf('Germany') === 'complete', 'Germany complete');
+    expect(stateOf('France')).toBe('nmr');
+    expect(byTest('power-France')!.textContent).toContain('NMR');
+    const typo = [...container.querySelectorAll('[data-testid="verdicts"] li')].find((li) => li.textContent?.includes('Denmrak'))!;
+    expect(typo.getAttribute('data-kind')).toBe('corrected');
+    expect(typo.querySelector('.word')!.textContent).toBe('corrected');
+    await act(async () => { typo.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); });
+    expect(byTest('raw-highlight')?.textContent).toBe('F Kiel - Denmrak');
+    expect(byTest('raw-mail')!.textContent).toBe(text); // as text, all of it
+    // Without a mouse: a verdict takes focus (Tab) and focus highlights its line the same way.
+    await act(async () => { typo.dispatchEvent(new MouseEvent('mouseout', { bubbles: true })); });
+    expect(byTest('raw-highlight')).toBeNull();
+    const accepted = [...container.querySelectorAll<HTMLElement>('[data-testid="verdicts"] li')].find((li) => li.textContent?.includes('A Ber - Kie'))!;
+    expect(accepted.tabIndex).toBe(0);
+    await act(async () => { accepted.focus(); });
+    expect(byTest('raw-highlight')?.textContent).toBe('A Ber - Kie');
+  });
+
+  it('hostile text is shown as text and never as markup', async () => {
+    await paste('From: <b>x</b>\n<img src=x onerror=alert(1)>\nA Par - Bur\n');
+    await until(() => stateOf('France') === 'complete', 'France read');
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(byTest('raw-mail')!.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('000 D.VII(3)a: a mail marked late with a reason no longer counts; counted again it does', async () => {
+    await paste(fixture('s1901-italy.eml'));
+    await until(() => stateOf('Italy') === 'complete', 'Italy complete');
+    await click(button('Mark late…'));
+    await type(q<HTMLInputElement>('.mark input'), 'arrived 18:05 GMT, deadline 18:00');
+    await click(button('Set aside'));
+    await until(() => stateOf('Italy') === 'nmr', 'Italy NMR after late');
+    expect(byTest('versions')!.textContent).toContain('late: arrived 18:05 GMT, deadline 18:00');
+    await click(button('Count this mail again'));
+    await until(() => stateOf('Italy') === 'complete', 'Italy counted again');
+  });
+
+  it('editing a line stores a new input and keeps the original', async () => {
+    await paste(fixture('s1901-austria.eml'));
+    await until(() => stateOf('Austria') === 'check', 'Austria has a line to check');
+    const bad = [...container.querySelectorAll('[data-testid="verdicts"] li')].find((li) => li.textContent?.includes('F Tri - Tyr'))!;
+    await click([...bad.querySelectorAll('button')].find((b) => b.textContent === 'edit line'));
+    await type(q<HTMLInputElement>('.edit-line input'), 'F Tri - Alb');
+    await click(button('Re-read'));
+    await until(() => stateOf('Austria') === 'complete', 'Austria complete after the edit');
+    const texts = (await (await db()).rawInputs.toArray()).map((r) => r.text);
+    expect(texts).toHaveLength(2);
+    expect(texts).toContain(fixture('s1901-austria.eml'));
+    expect(texts.some((t) => t.includes('F Tri - Alb') && !t.includes('Tyr'))).toBe(true);
+  });
+});
+
+describe('corrections (edit log)', () => {
+  it('E enters edit mode; a dropped unit asks for a reason, offers no clause it does not need, is stored and undone', async () => {
+    await key({ key: 'e' });
+    expect(byTest('edit-banner')).not.toBeNull();
+    expect(byTest('diplomacy-map')!.getAttribute('data-edit')).toBe('true');
+    await click(q('[data-unit="par"]')); // the stand-in drops A Par on Picardy
+    await until(() => byTest('edit-dialog') !== null, 'the reason dialog');
+    expect(byTest('edit-dialog')!.textContent).toContain('Moved France A PAR to PIC');
+    expect((button('Save correction') as HTMLButtonElement).disabled).toBe(true);
+    await type(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea'), 'army was misplaced by the GM');
+    await click(button('Save correction'));
+    await until(() => byTest('edits') !== null, 'the corrections list');
+    expect(byTest('edits')!.textContent).toContain('Moved France A PAR to PIC — army was misplaced by the GM');
+    expect(q('[data-unit="pic"]')).not.toBeNull();
+    const records = await recordsOfKind('diplomacy:edit');
+    expect(records).toHaveLength(1);
+    expect(records[0]!.payload).toMatchObject({ who: 'Tom', reason: 'army was misplaced by the GM' });
+    await click(button('Undo'));
+    await until(() => q('[data-unit="par"]') !== null, 'the unit back in Paris');
+    expect(byTest('edits')).toBeNull();
+  });
+
+  it('000 D.VIII(3): adding a unit from the province card (no mouse needed) offers the Flying Dutchman clause', async () => {
+    await key({ key: 'e' });
+    await choose(q<HTMLSelectElement>('[data-testid="province-select"]'), 'boh');
+    await click(button('Add…'));
+    await until(() => byTest('edit-dialog') !== null, 'the reason dialog');
+    expect(byTest('edit-dialog')!.textContent).toContain('000 D.VIII(3)');
+    const radio = [...container.querySelectorAll<HTMLInputElement>('[data-testid="edit-dialog"] input[type="radio"]')][1]!;
+    await click(radio);
+    await type(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea'), 'extra unit existed for two adjudications');
+    await click(button('Save correction'));
+    await until(() => byTest('edits') !== null, 'the corrections list');
+    expect(byTest('edits')!.textContent).toContain('000 D.VIII(3)');
+  });
+});
+
+describe('history', () => {
+  async function playSpring() {
+    for (const f of ['s1901-austria.eml', 's1901-england-2.eml', 's1901-france.eml', 's1901-germany.eml', 's1901-italy.eml', 's1901-russia.eml', 's1901-turkey.eml']) await paste(fixture(f));
+    await until(() => ['England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'].every((p) => stateOf(p) === 'complete'), 'all mails read');
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
+    await key({ key: 'Enter', ctrlKey: true });
+    await until(() => byTest('results-panel') !== null, 'the results');
+    await key({ key: 'Enter', ctrlKey: true, shiftKey: true });
+    await until(() => byTest('phase-name')?.textContent === 'F1901M', 'the next phase');
+  }
+
+  it('commits, steps back with Alt+←, and a rollback with the TD’s consent (000 D.VIII(1)b) keeps the old phases as a branch', async () => {
+    await playSpring();
+    expect((await (await db()).games.get(gameId))!.phase).toBe('F1901M');
+    await key({ key: 'ArrowLeft', altKey: true });
+    await until(() => byTest('phase-name')?.textContent === 'S1901M', 'the history view');
+    expect(byTest('results-panel')!.textContent).toContain('Results of S1901M');
+    await click(byTest('rollback'));
+    await until(() => byTest('rollback-dialog') !== null, 'the rollback dialog');
+    const submit = button('Roll back') as HTMLButtonElement;
+    await type(q<HTMLTextAreaElement>('#rollback-reason'), 'Russian support was misread');
+    expect(submit.disabled).toBe(true); // no consent yet
+    await type(q<HTMLInputElement>('#rollback-consent'), 'TD Jane Smith');
+    await click(submit);
+    await until(() => byTest('phase-name')?.textContent === 'S1901M' && byTest('powers-strip') !== null, 'S1901M to play again');
+    expect((await (await db()).games.get(gameId))!.phase).toBe('S1901M');
+    const rollback = (await recordsOfKind('diplomacy:rollback'))[0]!;
+    expect(rollback.payload).toMatchObject({ consentBy: 'TD Jane Smith', reason: 'Russian support was misread', who: 'Tom' });
+    // The mails of S1901M are still there; commit it again and the first S1901M is a branch.
+    await until(() => stateOf('France') === 'complete', 'the mails read again');
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
+    await key({ key: 'Enter', ctrlKey: true });
+    await until(() => byTest('results-panel') !== null, 'the results');
+    await key({ key: 'Enter', ctrlKey: true, shiftKey: true });
+    await until(() => byTest('phase-name')?.textContent === 'F1901M', 'F1901M again');
+    expect(byTest('history')!.textContent).toContain('Branches kept: S1901M');
+  });
+
+  it('commit needs an adjudication first and says so', async () => {
+    await key({ key: 'Enter', ctrlKey: true, shiftKey: true });
+    const { uiStore } = await import('../../../renderer/app/store');
+    expect(uiStore.getState().notice?.text).toMatch(/Adjudicate first/);
+    expect(await recordsOfKind('diplomacy:commit')).toHaveLength(0);
+  });
+});
