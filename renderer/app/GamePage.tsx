@@ -1,6 +1,6 @@
 // A game's page: the frame every game family shares (name · phase · house rules) and the way
-// back. A Diplomacy game opens its workspace (renderer/diplomacy); Coalition and the ledger fill
-// the body in their own issues.
+// back. A Diplomacy game opens its workspace (renderer/diplomacy); Coalition (renderer/coalition)
+// and rules-ledger (renderer/ledger) games show theirs inside this frame.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { appDb } from '../storage/db';
@@ -10,6 +10,8 @@ import { useUi } from './store';
 // The workspace brings the map and the engine's variant data: loaded when a Diplomacy game opens.
 const loadWorkspace = () => import('../diplomacy/ui/DiplomacyWorkspace');
 const DiplomacyWorkspace = lazy(() => loadWorkspace().then((m) => ({ default: m.DiplomacyWorkspace })));
+const CoalitionWorkspace = lazy(() => import('../coalition/CoalitionWorkspace').then((m) => ({ default: m.CoalitionWorkspace })));
+const LedgerWorkspace = lazy(() => import('../ledger/LedgerWorkspace').then((m) => ({ default: m.LedgerWorkspace })));
 
 export function GamePage({ gameId }: { gameId: string }) {
   // null = looked and not found; undefined = still looking.
@@ -36,7 +38,9 @@ export function GamePage({ gameId }: { gameId: string }) {
         </h1>
         <p className="muted">{familyLabel(game)}</p>
       </header>
-      <p>This game’s workspace is not built yet. Its data is kept, and backed up with the rest.</p>
+      <Suspense fallback={<p className="muted">Opening the workspace…</p>}>
+        {game.family === 'coalition' ? <CoalitionWorkspace gameId={game.id} /> : <LedgerWorkspace gameId={game.id} />}
+      </Suspense>
     </main>
   );
 }

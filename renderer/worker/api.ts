@@ -5,6 +5,8 @@ import type { HouseRules, ProfileId } from '../../core/diplomacy/houseRules';
 import type { Order, Position, PowerName } from '../../core/diplomacy/types';
 import type { EngineResult } from '../../core/diplomacy/adjudicate';
 import type { GameInfo, IntakeResult } from '../../core/diplomacy/intake/index';
+import type { LedgerApi } from './ledgerApi';
+import type { CoalitionApi } from './coalitionApi';
 
 export type { VariantSummary, IntakeResult, EngineResult };
 
@@ -54,4 +56,8 @@ export interface CoreApi {
   readMail(request: ReadMailRequest): Record<string, IntakeResult>;
   /** Adjudicates one phase with core's engine. */
   adjudicate(request: AdjudicateRequest): AdjudicateResponse;
+  /** The rules ledger's operations (core/ledger), plain data in and out. */
+  ledger: LedgerApi;
+  /** The Coalition movement judge's operations (core/coalition), plain data in and out. */
+  coalition: CoalitionApi;
 }

@@ -8,8 +8,12 @@ import { getProfile } from '../../core/diplomacy/houseRules';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
 import { readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
 import type { CoreApi } from './api';
+import { ledgerApi } from './ledgerApi';
+import { coalitionApi } from './coalitionApi';
 
 export const coreApi: CoreApi = {
+  ledger: ledgerApi,
+  coalition: coalitionApi,
   listVariants() {
     return variantIds().map((id) => {
       const v = getVariant(id);
