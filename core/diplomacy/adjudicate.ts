@@ -15,6 +15,9 @@ import { adjudicateMovement } from './adjudicator/movement';
 import { adjudicateRetreats } from './adjudicator/retreats';
 import { adjudicateAdjustments } from './adjudicator/adjustments';
 import { homeCentresOf } from './position';
+import { trackYearLongOccupants, type HomeCentreConversion } from './maharajah/additionalHomeCentres';
+
+export type { HomeCentreConversion } from './maharajah/additionalHomeCentres';
 
 export interface AdjudicationContext {
   /** Powers that sent no orders this phase (NMR): see HouseRules.nmrPolicy (000 D.VII(6)(c), 002 BT24). */
@@ -29,6 +32,12 @@ export interface Victory { power: PowerName; centres: number; needed: number }
 export interface EngineResult extends AdjudicationResult {
   /** Set when, after a Fall, a power owns the victory count of centres (002 BT16c). */
   victory?: Victory;
+  /**
+   * Centres that became home centres of another power as this game year ended (001 B.I(3), only
+   * under HouseRules.additionalHomeCentres); `next.homeCentres` already has them, and `notices`
+   * names each one.
+   */
+  homeCentreConversions?: HomeCentreConversion[];
 }
 
 export function adjudicate(
@@ -48,7 +57,15 @@ export function adjudicate(
     return { kind: 'hold', power: '', unit: '' };
   });
   const season = position.phase.season;
-  const withNonOrders = (r: EngineResult): EngineResult => {
+  // 001 B.I(3): follow the units that stand on centres all year, and convert when the year ends.
+  const withHomeCentres = (r: EngineResult): EngineResult => {
+    if (!rules.additionalHomeCentres) return r;
+    const tracked = trackYearLongOccupants(variant, position, r.next);
+    if (tracked.conversions.length === 0) return { ...r, next: tracked.next };
+    return { ...r, next: tracked.next, notices: [...r.notices, ...tracked.notices], homeCentreConversions: tracked.conversions };
+  };
+  const withNonOrders = (result: EngineResult): EngineResult => {
+    const r = withHomeCentres(result);
     if (!nonOrders) return r;
     given.forEach((o, k) => {
       if (!isOrderShaped(o)) r.results[k] = { order: o as Order, success: false, code: 'not-an-order', reason: 'this entry is not an order' };

@@ -65,6 +65,12 @@ export interface HouseRules {
    *   disbanded and it builds nothing (002 BT24).
    */
   nmrPolicy: 'hold' | 'agora-civil-disorder';
+  /**
+   * 001 B.I(3): a supply centre on which one specific unit stands for a whole game year (Spring,
+   * Fall and Monsoon turns) becomes a home centre of that unit's power, and stops being a home
+   * centre of any other power. Absent means false (home centres never change).
+   */
+  additionalHomeCentres?: boolean;
   /** Centres for a solo; null means the variant's own number (18 standard, 19 Maharajah; 002 BT16). */
   victoryCentres: number | null;
 
@@ -132,7 +138,7 @@ export const profiles: Record<ProfileId, HouseRules> = {
   maharajiad: {
     id: 'maharajiad', name: 'Maharajiad I (seed 001)',
     paradoxRule: 'szykman', adjacentConvoyIntent: 'same-nationality-or-via', namedRouteBinds: true, convoyPathRequired: false,
-    civilDisorderDistance: 'maharajiad', nmrPolicy: 'hold', victoryCentres: 19,
+    civilDisorderDistance: 'maharajiad', nmrPolicy: 'hold', victoryCentres: 19, additionalHomeCentres: true,
     multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'ambiguous-hold', wrongUnitType: 'invalidates',
     wrongNationality: 'invalidates', coastRule: 'wm2004', omittedBuildType: 'army-only-where-unambiguous',
     excessAdjustments: 'builds-void-removals-civil-disorder', multipleBuildsInCentre: 'none-if-types-differ', gmAddressRequired: 'to',

@@ -100,6 +100,16 @@ export interface Position {
   homeCentres: Record<PowerName, ProvinceId[]>;
   /** Provinces left empty by a standoff this movement phase: no retreat may go there. */
   standoffs: ProvinceId[];
+  /**
+   * Maharajah's additional home centres (001 B.I(3)), kept only under a profile with
+   * HouseRules.additionalHomeCentres: for each supply centre, the `Unit.id` of the unit that has
+   * stood on it without a break since this game year's Spring turn began. The engine narrows it
+   * after every phase (a unit that moves, is dislodged or removed drops out) and, when the year's
+   * Monsoon (adjustment) turn is over, converts the centres still listed into home centres of
+   * their unit's power and starts the next year's list. Absent on a Spring position: the units
+   * standing on centres then are the year's candidates; absent later in a year: none.
+   */
+  yearLongOccupants?: Record<ProvinceId, string>;
 }
 
 // ---- Orders ---------------------------------------------------------------------------------
