@@ -210,6 +210,23 @@ export class MovementDecisions {
   /**
    * DATC 5.B.3: a convoy carries unless its fleet is dislodged. The attackers' moves are evaluated
    * directly rather than resolved (DATC 5.D), so each paradox forms one clean cycle.
+   *
+   * River convoys (001 B.I(2)c-e; docs/maharajah.md): each fleet of a chain is judged by where it
+   * stands — a fleet in a river province by the river rule, a fleet at sea by dislodgement only —
+   * so in a mixed sea/river chain a failed fleet attack on the sea fleet disrupts nothing. "The
+   * river convoy is disrupted" is read as "this fleet's convoy fails", exactly as if dislodged:
+   * the army is still carried by any other route of ordered fleets unless its order names a route
+   * through the disrupted fleet (001 B.VII(3)-(4)).
+   *
+   * Dependencies: the river rule needs only the orders — is there a foreign-or-own fleet ordered
+   * into this province from anywhere but the convoy's destination? — so when it applies the
+   * convoy's answer depends on no other decision. That removes cycles: a fleet attack on a river
+   * fleet, supported by a unit that the convoyed army attacks, is a paradox at sea but no paradox on
+   * a river (the convoy is simply disrupted, the army moves nowhere, the support stands). It adds
+   * none, since it only ever answers earlier. Army attackers and the destination fleet keep the
+   * dislodgement dependency, so they can still form a paradox, settled by `paradoxRule` (001
+   * B.VII(6)); the destination fleet cannot form one with its own convoy, because the army's only
+   * effect is on the destination, which that fleet is leaving.
    */
   private convoyCarries(f: number): boolean {
     const plan = this.plan;

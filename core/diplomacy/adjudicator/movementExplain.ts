@@ -63,7 +63,7 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       }
       if (decisions.carried(i)) return { success: true, code: 'convoyed', reason: `convoyed ${describeUnit(units[a]!)} to ${board.provinces[plan.dest[i]!]!.name}` };
       if (decisions.succeeded(i)) return { success: false, code: 'disrupted', reason: `the convoy of ${describeUnit(units[a]!)} was disrupted elsewhere` };
-      if (dislodgedBy[i]! < 0) return { success: false, code: 'disrupted', reason: 'convoy disrupted: a fleet attacked this river convoy (001 B.I(2)c)' };
+      if (dislodgedBy[i]! < 0) return { success: false, code: 'disrupted', reason: 'convoy disrupted: a fleet attacked this river convoy (001 B.I(2)c)', clause: '001 B.I(2)c' };
       return { success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged' };
     }
     default:
@@ -92,7 +92,8 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
       ? `${describeUnit(units[f]!)} dislodged`
       : `${describeUnit(units[f]!)} attacked on the river (001 B.I(2)c)`);
     const bound = plan.boundRoute[i] ? ` (the named route binds: ${clauseFor(plan.rules, 'multi-route') ?? 'named route'})` : '';
-    return { success: false, code: 'disrupted', reason: `convoy disrupted: ${lost.join(', ') || 'no route left'}${bound}` };
+    const river = fleets.some((f) => !decisions.succeeded(f) && dislodgedBy[f]! < 0) ? '001 B.I(2)c' : undefined;
+    return { success: false, code: 'disrupted', reason: `convoy disrupted: ${lost.join(', ') || 'no route left'}${bound}`, ...(river ? { clause: river } : {}) };
   }
   const attack = decisions.attackStrength(i);
   const k = plan.unitAt[d]!;
