@@ -50,7 +50,9 @@ type Element =
   | { t: 'disband' } | { t: 'remove' } | { t: 'build' } | { t: 'waive' } | { t: 'and' } | { t: 'or' } | { t: 'if' }
   | { t: 'unknown'; v: string };
 
-const KEYWORDS: Record<string, Element['t']> = {
+// Maps, not plain objects: a look-up by an arbitrary word must not find `constructor` and the
+// like on Object.prototype (hostile text), and a Map look-up is also the faster one.
+const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold',
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
   to: 'move', move: 'move', moves: 'move', attack: 'move', attacks: 'move', go: 'move', goes: 'move', into: 'move',
@@ -63,20 +65,53 @@ const KEYWORDS: Record<string, Element['t']> = {
   b: 'build', build: 'build', builds: 'build', bld: 'build',
   waive: 'waive', waives: 'waive', waived: 'waive', w: 'waive',
   and: 'and', or: 'or', else: 'or', otherwise: 'or', failing: 'or', if: 'if',
-};
+} satisfies Record<string, Element['t']>));
 
 /** Small words players put between the parts of an order; they change nothing. */
 const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.', 'with', 'please', 'pls', 'that', 'this', 'then', 'new', 'one', 'an', 'is', 'order', 'orders',
   // "(south coast)": the coast word is read, "coast" itself adds nothing.
   'coast']);
 
-const TYPE_WORDS: Record<string, UnitType> = { a: 'A', army: 'A', armies: 'A', f: 'F', fleet: 'F', fleets: 'F' };
+const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F']]);
 
 /** Words, arrows and the punctuation that matters; everything else separates. */
 const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
 
+/**
+ * The words of a line, lower case. Plain ASCII lines (nearly every order line) are split by hand,
+ * exactly as TOKEN would split them; the regex (with its Unicode classes) reads the rest.
+ */
 export function tokenise(line: string): string[] {
-  return line.toLowerCase().match(TOKEN) ?? [];
+  const lower = line.toLowerCase();
+  const out: string[] = [];
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    const c = lower.charCodeAt(i);
+    if (c > 127) return lower.match(TOKEN) ?? [];
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = lower.charCodeAt(j);
+        if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57))) break;
+      }
+      // A letter or digit followed by a non-ASCII one belongs to a longer Unicode word.
+      if (j < n && lower.charCodeAt(j) > 127) return lower.match(TOKEN) ?? [];
+      out.push(lower.slice(i, j));
+      i = j;
+      continue;
+    }
+    if (c === 45 /* - */) {
+      if (lower.charCodeAt(i + 1) === 45 && lower.charCodeAt(i + 2) === 62) { out.push('-->'); i += 3; continue; }
+      if (lower.charCodeAt(i + 1) === 62) { out.push('->'); i += 2; continue; }
+      out.push('-'); i++; continue;
+    }
+    if (c === 61 /* = */ && lower.charCodeAt(i + 1) === 62) { out.push('=>'); i += 2; continue; }
+    // ( ) / , ; : >
+    if (c === 40 || c === 41 || c === 47 || c === 44 || c === 59 || c === 58 || c === 62) { out.push(lower[i]!); i++; continue; }
+    i++;
+  }
+  return out;
 }
 
 function isWord(tok: string | undefined): tok is string {
@@ -96,7 +131,7 @@ function attachCoast(out: Element[], coast: string): void {
 
 /** A word that belongs to the order itself, never to a province name. */
 function isOrderWord(w: string): boolean {
-  return KEYWORDS[w] !== undefined || TYPE_WORDS[w] !== undefined || FILLER.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57);
+  return KEYWORDS.has(w) || TYPE_WORDS.has(w) || FILLER.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57);
 }
 
 /** Reads the words of a line into elements, longest province names first. */
@@ -110,7 +145,7 @@ function classify(tokens: string[], names: NameIndex): Element[] {
     // "English" in "English Channel" is not read as a nationality.
     // Only words that begin some multi-word name, or could be a misspelt one, need the look-ahead.
     if (isWord(tok) && isWord(tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])
-        && (names.startsSpelling([tok]) || names.continuesSomeName((tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])!) || (lastIsLoc(out) && !!names.coast(tok)))) {
+        && (names.startsSpellingWord(tok) || names.continuesSomeName((tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])!) || (lastIsLoc(out) && !!names.coast(tok)))) {
       const words: string[] = [tok];
       const ends: number[] = [i + 1];
       let j = i + 1;
@@ -156,16 +191,16 @@ function classify(tokens: string[], names: NameIndex): Element[] {
     if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
     // "if not possible", "failing that": words of a condition, not of an order.
     if (tok === 'not') { i++; continue; }
-    const type = TYPE_WORDS[tok];
+    const type = TYPE_WORDS.get(tok);
     if (type) {
       // "build a fleet": the article "a" before a unit word is not an army.
-      if (tok === 'a' && TYPE_WORDS[tokens[i + 1] ?? ''] && tokens[i + 1] !== 'a') { i++; continue; }
+      if (tok === 'a' && TYPE_WORDS.get(tokens[i + 1] ?? '') && tokens[i + 1] !== 'a') { i++; continue; }
       out.push({ t: 'type', v: type }); i++; continue;
     }
-    const kw = KEYWORDS[tok];
+    const kw = KEYWORDS.get(tok);
     if (kw) { out.push({ t: kw } as Element); i++; continue; }
     if (tok === '(' || tok === ')' || tok === ',' || tok === ':' || tok === '/' || tok === ';') {
-      if ((tok === ',' || tok === ';') && tokens[i + 1] && KEYWORDS[tokens[i + 1]!] === 'or') { i++; continue; }
+      if ((tok === ',' || tok === ';') && tokens[i + 1] && KEYWORDS.get(tokens[i + 1]!) === 'or') { i++; continue; }
       i++; continue;
     }
     if (!isWord(tok)) { i++; continue; }
@@ -341,12 +376,12 @@ export function readLine(line: string, names: NameIndex): LineReading {
     if (e.t === 'if') { conditional = true; continue; }
     parts[parts.length - 1]!.push(e);
   }
-  const nonEmpty = parts.filter((p) => p.length > 0);
-  // "if possible", "if needed", "if dislodged" written after an option are not options.
-  const cleaned = nonEmpty.map((p) => p.filter((e) => e.t !== 'unknown' || !CONDITION_WORDS.has(e.v)));
   const options: WrittenOrder[] = [];
   let failed = false;
-  for (const p of cleaned) {
+  for (const part of parts) {
+    if (part.length === 0) continue;
+    // "if possible", "if needed", "if dislodged" written after an option are not options.
+    const p = withoutConditionWords(part);
     if (p.length === 0) continue;
     // A later option is first read as a continuation of the first ("or Hol", "or disband").
     const option = (options[0] && readInheritedOption(new Reader(p), options[0])) || readOption(p, options[0]);
@@ -355,6 +390,15 @@ export function readLine(line: string, names: NameIndex): LineReading {
   }
   if (!failed && options.length > 0) return { kind: 'order', options, conditional: conditional && options.length > 0, claimedPower };
   return judgeUnreadable(els);
+}
+
+function withoutConditionWords(els: Element[]): Element[] {
+  let clean = true;
+  for (const e of els) if (e.t === 'unknown' && CONDITION_WORDS.has(e.v)) { clean = false; break; }
+  if (clean) return els; // the usual case: no copy
+  const out: Element[] = [];
+  for (const e of els) if (e.t !== 'unknown' || !CONDITION_WORDS.has(e.v)) out.push(e);
+  return out;
 }
 
 const CONDITION_WORDS = new Set(['possible', 'needed', 'necessary', 'dislodged', 'required', 'allowed', 'can', 'cannot', 'cant', 'able', 'fails', 'else']);

@@ -7,7 +7,7 @@
 //   names       province names                   interpret a written order → an Order + verdict
 //   orderSets   repeated units, sets and builds  verdicts  the verdict vocabulary
 import type { HouseRules } from '../houseRules';
-import type { Order, Position, PowerName, Unit } from '../types';
+import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
 import { parseHeaders, type MailHeaders } from './headers';
@@ -19,7 +19,7 @@ import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type Ord
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
 import { judgeLateness, receiptTime } from './receipt';
-import { verdict, type LineVerdict } from './verdicts';
+import { reasonVerdict, verdict, type LineVerdict } from './verdicts';
 
 export type { LineVerdict, VerdictKind, Correction } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -113,35 +113,91 @@ interface PasteContext {
   /** Verdicts of the whole paste so far; order sets point into it by index. */
   verdicts: LineVerdict[];
   defaultNames: NameIndex;
-  namesFor: (power: PowerName | undefined) => NameIndex;
-  /** Units the lines may order: the dislodged ones in a retreat phase, else those on the board. */
-  unitsNow: readonly Unit[];
+  /** The name indexes of players with their own abbreviation list, made when first needed. */
+  playerNames: Map<PowerName, NameIndex>;
+  /** Does a line read as an order (with the variant's names)? One function per name index. */
+  looksLikeOrder: (text: string) => boolean;
+  /** Units the lines may order, by province: the dislodged ones in a retreat phase, else those on the board. */
+  unitNowIn: Map<ProvinceId, Unit>;
+  /** The units on the board by province (every order line looks one up). */
+  unitIn: Map<ProvinceId, Unit>;
+}
+
+/** The units the lines may order: the dislodged ones in a retreat phase, else those on the board. */
+const dislodgedMaps = new WeakMap<Position['dislodged'], { length: number; map: Map<ProvinceId, Unit> }>();
+function unitsNowByProvince(position: Position): Map<ProvinceId, Unit> {
+  if (position.phase.type !== 'retreat') return unitsByProvince(position.units);
+  const cached = dislodgedMaps.get(position.dislodged);
+  if (cached && cached.length === position.dislodged.length) return cached.map;
+  const map = unitsByProvince(position.dislodged.map((d) => d.unit));
+  dislodgedMaps.set(position.dislodged, { length: position.dislodged.length, map });
+  return map;
+}
+
+/**
+ * Province → the first unit listed there (as `units.find` would give). Kept per units list:
+ * positions are values (never mutated, core/diplomacy/adjudicate.ts), and every paste of a turn
+ * reads against the same one, so building it per paste was a large part of reading a short mail.
+ * The length check is a cheap guard should a caller change a list in place all the same.
+ */
+const unitMaps = new WeakMap<readonly Unit[], { length: number; map: Map<ProvinceId, Unit> }>();
+function unitsByProvince(units: readonly Unit[]): Map<ProvinceId, Unit> {
+  const cached = unitMaps.get(units);
+  if (cached && cached.length === units.length) return cached.map;
+  const map = new Map<ProvinceId, Unit>();
+  for (const u of units) { const p = provinceOf(u.location); if (!map.has(p)) map.set(p, u); }
+  unitMaps.set(units, { length: units.length, map });
+  return map;
+}
+
+/** The names a power's lines are read with: the player's own abbreviation list first (000 D.III(1)c). */
+function namesFor(pc: PasteContext, power: PowerName | undefined): NameIndex {
+  const { game, variant } = pc.options;
+  const player = game?.players?.find((p) => p.power === power && p.abbreviations && Object.keys(p.abbreviations).length);
+  if (!player) return pc.defaultNames;
+  let idx = pc.playerNames.get(player.power);
+  if (!idx) pc.playerNames.set(player.power, (idx = NameIndex.for(variant, player.abbreviations)));
+  return idx;
+}
+
+/** "Does this line read as an order?", one function per name index (not one per paste). */
+const orderTests = new WeakMap<NameIndex, (text: string) => boolean>();
+function orderTest(names: NameIndex): (text: string) => boolean {
+  let test = orderTests.get(names);
+  if (!test) orderTests.set(names, (test = (text: string) => readLine(text, names).kind === 'order'));
+  return test;
 }
 
 /** One message: its headers, body, power, and a verdict for each of its lines. */
 function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: MailReading; set: OrderSet; late: boolean } {
-  const { paste, lines, verdicts, defaultNames, namesFor, unitsNow } = pc;
+  const { paste, lines, verdicts, defaultNames } = pc;
   const { variant, position, rules, game } = pc.options;
   const first = lines[part.firstLine]!, last = lines[part.endLine - 1]!;
   const headerLines: RawLine[] = lines.slice(part.firstLine, part.headerEnd > 0 ? part.headerEnd : part.firstLine);
-  for (const l of headerLines) verdicts.push(verdict('not-an-order', { raw: l.text, text: l.text, span: [l.start, l.end], message: m }, { reason: 'mail header' }));
-  const headers = headerLines.length ? parseHeaders(headerLines.map((l) => l.text)) : undefined;
+  for (const l of headerLines) verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], m, 'mail header'));
+  const headerTexts: string[] = [];
+  for (const l of headerLines) headerTexts.push(l.text);
+  const headers = headerLines.length ? parseHeaders(headerTexts) : undefined;
   const body: BodyLine[] = bodyLines(paste, lines, part.headerEnd > 0 ? part.headerEnd : part.firstLine, part.endLine, headers ?? parseHeaders([]));
-  const roles = lineRoles(body, (t) => readLine(t, defaultNames).kind === 'order');
+  const roles = lineRoles(body, pc.looksLikeOrder);
 
   // Whose orders: read the lines once to know which units they name (the last resort).
-  const powerLine = roles.find((r) => r.role === 'power') as { value: string } | undefined;
-  const firstReadings = roles.map((r) => (r.role === 'candidate' ? readLine(r.text, defaultNames) : undefined));
+  let powerLine: { value: string } | undefined;
+  const firstReadings: (LineReading | undefined)[] = [];
+  for (const r of roles) {
+    if (!powerLine && r.role === 'power') powerLine = r;
+    firstReadings.push(r.role === 'candidate' ? readLine(r.text, defaultNames) : undefined);
+  }
   const owners: PowerName[] = [];
   for (const rd of firstReadings) {
     if (rd?.kind !== 'order') continue;
     const o = rd.options[0]!;
     const province = o.kind === 'build' ? undefined : o.kind === 'waive' ? undefined : o.unit.location.province;
-    const unit = province ? (unitsNow.find((u) => provinceOf(u.location) === province) ?? position.units.find((u) => provinceOf(u.location) === province)) : undefined;
+    const unit = province ? (pc.unitNowIn.get(province) ?? pc.unitIn.get(province)) : undefined;
     if (unit) owners.push(unit.power);
   }
   const who = identifyPower({ headers, powerLine: powerLine?.value, unitOwners: owners, names: defaultNames, game, rules });
-  const names = namesFor(who.power);
+  const names = namesFor(pc, who.power);
   const ctx: InterpretContext = { variant, position, rules, power: who.power };
   const time = receiptTime(headers);
   const lateness = judgeLateness(time, headers, rules, game);
@@ -149,7 +205,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
     index: m, span: [first.start, last.end],
     ...(headers ? { headers: { from: headers.from, fromAddress: headers.fromAddress, to: headers.to, cc: headers.cc, date: headers.date, subject: headers.subject } } : {}),
     power: who.power, powerSource: who.source, final: false, warnings: [...who.warnings], press: [], votes: [],
-    timeSource: time.source, ...(time.ms !== undefined ? { time: new Date(time.ms).toISOString() } : {}),
+    timeSource: time.source, ...(time.ms !== undefined ? { time: isoTime(time.ms) } : {}),
     ...(lateness.rejected ? { late: lateness.rejected } : {}),
   };
   reading.warnings.push(...lateness.notes);
@@ -158,52 +214,60 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   const set: OrderSet = { message: m, power: who.power, final: false, dateMs: time.ms, lines: [] };
   let lastPress: { kind: string; text: string } | undefined;
 
-  body.forEach((line, k) => {
+  // A plain loop, not forEach: no closure per message (tsx and some builds wrap each one).
+  for (let k = 0; k < body.length; k++) {
+    const line = body[k]!;
     const role = roles[k]!;
     const base = { raw: paste.slice(line.span[0], line.span[1]), text: line.text, span: line.span, message: m };
     if (role.role !== 'press') lastPress = undefined;
     switch (role.role) {
-      case 'skip': verdicts.push(verdict('not-an-order', base, { reason: role.reason })); return;
+      case 'skip': verdicts.push(reasonVerdict('not-an-order', base.raw, base.text, base.span, m, role.reason)); continue;
       case 'press': {
-        if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); return; }
+        if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); continue; }
         if (!lastPress) reading.press.push((lastPress = { kind: role.kind, text: line.text.trim() }));
         else lastPress.text += '\n' + line.text.trim();
         verdicts.push(verdict('press', base, { reason: `${role.kind} press` }));
-        return;
+        continue;
       }
-      case 'vote': reading.votes.push({ value: role.value, text: line.text.trim() }); verdicts.push(verdict('vote', base, { reason: `vote: ${role.value}` })); return;
+      case 'vote': reading.votes.push({ value: role.value, text: line.text.trim() }); verdicts.push(verdict('vote', base, { reason: `vote: ${role.value}` })); continue;
       case 'final':
         reading.final = true;
         verdicts.push(verdict('not-an-order', base, { reason: 'marks the order set Final', clause: mahOr(rules, '000 D.II(1)', '001 B.III(1)') }));
-        return;
-      case 'power': verdicts.push(verdict('not-an-order', base, { reason: `names the power${who.source === 'power-line' ? `: ${who.power}` : ''}` })); return;
+        continue;
+      case 'power': verdicts.push(verdict('not-an-order', base, { reason: `names the power${who.source === 'power-line' ? `: ${who.power}` : ''}` })); continue;
       case 'perpetual': {
         const clause = mahOr(rules, '000 D.II(4)', '001 B.III(4)');
         reading.warnings.push({ text: 'asks for perpetual orders: an order set applies to one turn only', clause });
         verdicts.push(verdict('not-an-order', base, { reason: 'perpetual-order instruction ignored', clause }));
-        return;
+        continue;
       }
-      case 'heading': verdicts.push(verdict('not-an-order', base, { reason: 'heading' })); return;
+      case 'heading': verdicts.push(verdict('not-an-order', base, { reason: 'heading' })); continue;
       case 'candidate': {
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
-        if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: 'not an order' })); return; }
+        if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: 'not an order' })); continue; }
         if (rd.kind === 'unreadable') {
           const clause = rd.ambiguousName ? mahOr(rules, '000 D.III(1)a', '001 B.IV(2)c') : undefined;
           set.lines.push(verdicts.length);
           verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power }));
-          return;
+          continue;
         }
         const { interp, options } = interpretLine(rd, role.section, ctx);
         set.lines.push(verdicts.length);
-        verdicts.push(verdict(interp.kind, base, {
-          order: interp.order, ...(options ? { options } : {}), ...(rd.conditional ? { conditional: true } : {}), corrections: interp.corrections, notes: interp.notes,
-          reason: interp.reason, clause: interp.clause ?? (interp.kind === 'corrected' ? interp.corrections[0]?.clause : undefined),
-          unitKey: interp.unitKey, forLaterPhase: interp.forLaterPhase, power: interp.order && 'power' in interp.order && interp.order.power ? interp.order.power : who.power,
-        }));
-        return;
+        // Built field by field (the order of fields as verdict() would give them): one object per
+        // order line instead of three.
+        const v: LineVerdict = { kind: interp.kind, raw: base.raw, text: base.text, span: base.span, message: m, corrections: interp.corrections, notes: interp.notes, order: interp.order };
+        if (options) v.options = options;
+        if (rd.conditional) v.conditional = true;
+        v.reason = interp.reason;
+        v.clause = interp.clause ?? (interp.kind === 'corrected' ? interp.corrections[0]?.clause : undefined);
+        v.unitKey = interp.unitKey;
+        v.forLaterPhase = interp.forLaterPhase;
+        v.power = interp.order && 'power' in interp.order && interp.order.power ? interp.order.power : who.power;
+        verdicts.push(v);
+        continue;
       }
     }
-  });
+  }
   set.final = reading.final;
   if (set.lines.length && lateness.rejected) {
     // A late set is not received for this turn: its lines say so, and it replaces nothing.
@@ -213,25 +277,16 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
 }
 
 export function readOrderMail(paste: string, options: ReadOptions): IntakeResult {
-  const { variant, position, rules, game } = options;
+  const { variant, position, rules } = options;
   const defaultNames = NameIndex.for(variant);
-  const indexFor = new Map<PowerName, NameIndex>();
-  const namesFor = (power: PowerName | undefined): NameIndex => {
-    const player = game?.players?.find((p) => p.power === power && p.abbreviations && Object.keys(p.abbreviations).length);
-    if (!player) return defaultNames;
-    let idx = indexFor.get(player.power);
-    if (!idx) indexFor.set(player.power, (idx = NameIndex.for(variant, player.abbreviations)));
-    return idx;
-  };
   const lines = pasteLines(paste);
   const parts = splitMail(lines);
   const verdicts: LineVerdict[] = [];
   const messages: MailReading[] = [];
   const sets: OrderSet[] = [];
   const lateSets: OrderSet[] = [];
-  const unitsNow = position.phase.type === 'retreat' ? position.dislodged.map((d) => d.unit) : position.units;
 
-  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, namesFor, unitsNow };
+  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), looksLikeOrder: orderTest(defaultNames), unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
   for (let m = 0; m < parts.length; m++) {
     const { reading, set, late } = readMessage(pc, parts[m]!, m);
     messages.push(reading);
@@ -246,18 +301,69 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
 
   const orders: Record<PowerName, Order[]> = {};
   const late = new Set(lateSets);
-  const readSets: ReadOrderSet[] = [...sets, ...lateSets].sort((a, b) => a.message - b.message).map((s) => {
-    const live = s.lines.map((i) => verdicts[i]!).filter((v) => v.kind === 'accepted' || v.kind === 'corrected');
-    const now = live.filter((v) => !v.forLaterPhase && v.order).map((v) => v.order!);
-    const conditional = live.filter((v) => v.forLaterPhase).map((v) => ({ phase: v.forLaterPhase!, options: v.options ?? (v.order ? [v.order] : []) }));
-    const used = !late.has(s) && !s.lines.every((i) => verdicts[i]!.kind === 'superseded');
-    if (s.power && used) (orders[s.power] ??= []).push(...now);
-    return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional };
-  });
+  const readSets: ReadOrderSet[] = [...sets, ...lateSets].sort(byMessage).map((s) => readOrderSet(s, verdicts, late.has(s), orders));
 
   coverEveryLine(lines, verdicts, parts);
-  verdicts.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  // Usually already in paste order (lines are read in order); sort only when some are not.
+  if (!inPasteOrder(verdicts)) verdicts.sort(bySpan);
   return { messages, verdicts, sets: readSets, orders };
+}
+
+const MS_PER_DAY = 86_400_000;
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+
+/**
+ * `new Date(ms).toISOString()`, computed directly for years 0-9999 (every real mail): building a
+ * Date per message was the largest single cost of reading a short mail. Other years (and
+ * anything odd) go through Date as before. The calendar arithmetic is the well-known
+ * "civil from days" method (400-year eras of 146097 days, years starting in March), as described
+ * by H. Hinnant (howardhinnant.github.io/date_algorithms.html).
+ */
+export function isoTime(ms: number): string {
+  if (!Number.isInteger(ms) || ms < -62_167_219_200_000 || ms > 253_402_300_799_999) return new Date(ms).toISOString();
+  const days = Math.floor(ms / MS_PER_DAY);
+  const inDay = ms - days * MS_PER_DAY;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const h = Math.floor(inDay / 3_600_000), mi = Math.floor(inDay / 60_000) % 60, s = Math.floor(inDay / 1000) % 60, milli = inDay % 1000;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(mi)}:${pad2(s)}.${String(milli).padStart(3, '0')}Z`;
+}
+
+function byMessage(a: OrderSet, b: OrderSet): number {
+  return a.message - b.message;
+}
+
+/** One set as returned: its live orders now, its conditional ones for later; adds them to `orders` when used. */
+function readOrderSet(s: OrderSet, verdicts: LineVerdict[], late: boolean, orders: Record<PowerName, Order[]>): ReadOrderSet {
+  const now: Order[] = [];
+  const conditional: ReadOrderSet['conditional'] = [];
+  let allSuperseded = true;
+  for (const i of s.lines) {
+    const v = verdicts[i]!;
+    if (v.kind !== 'superseded') allSuperseded = false;
+    if (v.kind !== 'accepted' && v.kind !== 'corrected') continue;
+    if (v.forLaterPhase) conditional.push({ phase: v.forLaterPhase, options: v.options ?? (v.order ? [v.order] : []) });
+    else if (v.order) now.push(v.order);
+  }
+  const used = !late && !allSuperseded;
+  if (s.power && used) (orders[s.power] ??= []).push(...now);
+  return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional };
+}
+
+function bySpan(a: LineVerdict, b: LineVerdict): number {
+  return a.span[0] - b.span[0] || a.span[1] - b.span[1];
+}
+
+function inPasteOrder(verdicts: LineVerdict[]): boolean {
+  for (let i = 1; i < verdicts.length; i++) if (bySpan(verdicts[i - 1]!, verdicts[i]!) > 0) return false;
+  return true;
 }
 
 /**
@@ -273,24 +379,31 @@ function severalOrders(text: string, names: NameIndex): string | undefined {
 }
 
 /** Any raw line no verdict covers (markup-only HTML lines, stray separators) gets one. */
+/** The index of the line holding `offset` (lines are in paste order). */
+function lineAt(lines: RawLine[], offset: number): number {
+  let lo = 0, hi = lines.length - 1;
+  while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (lines[mid]!.start <= offset) lo = mid; else hi = mid - 1; }
+  return lo;
+}
+
 function coverEveryLine(lines: RawLine[], verdicts: LineVerdict[], parts: { firstLine: number; endLine: number }[]) {
-  const starts = lines.map((l) => l.start);
-  const lineAt = (offset: number) => {
-    let lo = 0, hi = starts.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid]! <= offset) lo = mid; else hi = mid - 1; }
-    return lo;
-  };
-  const covered = new Uint8Array(lines.length);
-  for (const v of verdicts) {
-    const a = lineAt(v.span[0]), b = lineAt(Math.max(v.span[0], v.span[1] - 1));
-    for (let i = a; i <= b; i++) covered[i] = 1;
+  // (Plain loops: this runs once per paste, and a closure per paste costs more than the work.)
+  const covered: boolean[] = new Array<boolean>(lines.length).fill(false); // (a typed array costs more to make for a short paste)
+  const found = verdicts.length;
+  for (let k = 0; k < found; k++) {
+    const v = verdicts[k]!;
+    const a = lineAt(lines, v.span[0]), b = lineAt(lines, Math.max(v.span[0], v.span[1] - 1));
+    for (let i = a; i <= b; i++) covered[i] = true;
   }
-  const messageOfLine = new Int32Array(lines.length).fill(-1);
-  parts.forEach((p, k) => messageOfLine.fill(k, p.firstLine, p.endLine));
-  const messageOf = (i: number) => messageOfLine[i]!;
-  lines.forEach((l, i) => {
-    if (covered[i]) return;
+  let messageOfLine: Int32Array | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (covered[i]) continue;
+    if (!messageOfLine) {
+      messageOfLine = new Int32Array(lines.length).fill(-1);
+      for (let k = 0; k < parts.length; k++) messageOfLine.fill(k, parts[k]!.firstLine, parts[k]!.endLine);
+    }
+    const l = lines[i]!;
     const blank = l.text.trim() === '';
-    verdicts.push(verdict('not-an-order', { raw: l.text, text: l.text, span: [l.start, l.end], message: messageOf(i) }, { reason: blank ? 'blank line' : 'not read (encoding or markup)' }));
-  });
+    verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], messageOfLine[i]!, blank ? 'blank line' : 'not read (encoding or markup)'));
+  }
 }

@@ -149,6 +149,32 @@ function checkRoute(variant: Variant, from: ProvinceId, route: ProvinceId[], to:
   return undefined;
 }
 
+/**
+ * The coast a support keeps on its destination, if any. Under World Masters rules
+ * (000 D.IV(3)c) a coast never invalidates a support and a support into a two-coast province
+ * supports a move to either coast: every written coast is dropped. Under the DATC coast rule
+ * (DATC 4.B.4, 6.B.9) a coast written on the destination is kept as written: the supported
+ * fleet must move to that coast. The supported unit's own coast is never needed (the board
+ * knows where it stands), and a coast the province does not have is dropped with a note.
+ */
+function supportCoast(r: Reading, w: Extract<WrittenOrder, { kind: 'support' }>): string | undefined {
+  const { variant, rules } = r.ctx;
+  const written = w.to?.coast;
+  if (rules.coastRule === 'wm2004') {
+    if (w.supported.location.coast || written) r.notes.push('coast ignored in a support (000 D.IV(3)c)');
+    return undefined;
+  }
+  if (w.supported.location.coast) r.notes.push(`coast of the supported unit ignored: the board says where it stands`);
+  if (!written || !w.to) return undefined;
+  const coasts = variant.province(w.to.province)?.coasts ?? [];
+  if (!coasts.includes(written)) {
+    r.notes.push(`coast '${written}' ignored: ${upper(w.to.province)} has no such coast`);
+    return undefined;
+  }
+  r.notes.push(`coast ${upper(`${w.to.province}/${written}`)} kept as written: the supported move must go to that coast (DATC 6.B.9)`);
+  return written;
+}
+
 /** Where a fleet at `from` ends up when told to go to `to` as written, or why it cannot. */
 function fleetDestination(r: Reading, from: Location, to: WrittenLocation, clauseForMoves: string): Location | undefined {
   const { variant, rules } = r.ctx;
@@ -273,14 +299,13 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
     const supported = w.supported.location.province;
     const target = w.to ? w.to.province : supported;
     if (w.to) r.name(w.to);
-    // 000 D.IV(3)c: a coast in a support never invalidates it; supports are to provinces.
-    if (w.supported.location.coast || w.to?.coast) {
-      r.notes.push(`coast ignored in a support${rules.coastRule === 'wm2004' ? ' (000 D.IV(3)c)' : ''}`);
-    }
+    const toCoast = supportCoast(r, w);
     const order: Order = {
       kind: 'support', ...base, supported,
       ...(supportedUnit ? { supportedType: supportedUnit.type } : w.supported.type ? { supportedType: w.supported.type } : {}),
-      ...(w.to ? { to: target } : {}),
+      // The engine reads a coast written on a support's destination (`spa/nc`) under the DATC
+      // coast rule; SupportOrder has no separate coast field, so the coast rides on `to`.
+      ...(w.to ? { to: toCoast ? `${target}/${toCoast}` : target } : {}),
     };
     if (!supportedUnit) r.fail(`no unit in ${upper(supported)} to support`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a'));
     if (supported === from) r.fail('a unit cannot support itself');

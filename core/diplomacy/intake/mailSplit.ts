@@ -19,16 +19,17 @@ export interface MailPart {
   headerEnd: number;
 }
 
+/** A line break: CRLF, a lone CR (old Mac mail) or LF. */
+const LINE_BREAK = /\r\n?|\n/g;
+
 export function pasteLines(paste: string): RawLine[] {
   const out: RawLine[] = [];
   let start = 0;
-  for (let i = 0; i < paste.length; i++) {
-    const c = paste.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      out.push({ text: paste.slice(start, i), start, end: i });
-      if (c === 13 && paste.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
+  // The regex engine finds the breaks faster than a loop over every character.
+  LINE_BREAK.lastIndex = 0;
+  for (let m = LINE_BREAK.exec(paste); m; m = LINE_BREAK.exec(paste)) {
+    out.push({ text: paste.slice(start, m.index), start, end: m.index });
+    start = LINE_BREAK.lastIndex;
   }
   if (start < paste.length || out.length === 0) out.push({ text: paste.slice(start), start, end: paste.length });
   return out;

@@ -55,12 +55,25 @@ function raw(line: RawLine, skip?: string): BodyLine {
   return { text: line.text, span: [line.start, line.end], ...(skip ? { skip } : {}) };
 }
 
+function isAttachment(l: Leaf): boolean {
+  for (const [n, v] of l.headers.all) if (n.toLowerCase() === 'content-disposition' && /attachment/i.test(v)) return true;
+  return false;
+}
+
+function type(l: Leaf): string {
+  return l.headers.contentType ?? 'text/plain';
+}
+
+/** The first part of this type that is not an attachment. */
+function firstOfType(all: Leaf[], wanted: string): Leaf | undefined {
+  for (const l of all) if (type(l) === wanted && !isAttachment(l)) return l;
+  return undefined;
+}
+
 export function bodyLines(paste: string, lines: RawLine[], first: number, end: number, headers: MailHeaders): BodyLine[] {
   const skipped: BodyLine[] = [];
   const all = leaves(lines, first, end, headers, 0, skipped);
-  const isAttachment = (l: Leaf) => l.headers.all.some(([n, v]) => n.toLowerCase() === 'content-disposition' && /attachment/i.test(v));
-  const type = (l: Leaf) => l.headers.contentType ?? 'text/plain';
-  const chosen = all.find((l) => type(l) === 'text/plain' && !isAttachment(l)) ?? all.find((l) => type(l) === 'text/html' && !isAttachment(l));
+  const chosen = firstOfType(all, 'text/plain') ?? firstOfType(all, 'text/html');
   const out: BodyLine[] = [...skipped];
   for (const leaf of all) {
     if (leaf !== chosen) {

@@ -29,8 +29,22 @@ export type NameMatch =
 /** Lower case, no dots or apostrophes, hyphens and underscores as spaces, single spaces. */
 export function normaliseName(text: string): string {
   // Words from the tokenizer are already lower case and clean: skip the replaces (hot path).
-  if (/^[a-z0-9]+(?: [a-z0-9]+)*$/.test(text)) return text;
+  if (isNormalised(text)) return text;
   return text.toLowerCase().replace(/[.'’`]/g, '').replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** `^[a-z0-9]+(?: [a-z0-9]+)*$` by hand: words of a-z and 0-9 joined by single spaces. */
+function isNormalised(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return false;
+  let previousSpace = true; // no leading space
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) { if (previousSpace) return false; previousSpace = true; continue; }
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
+    previousSpace = false;
+  }
+  return !previousSpace; // no trailing space
 }
 
 /**
@@ -89,15 +103,16 @@ export class NameIndex {
    * One index per variant and abbreviation list, built once: reading a turn of mail looks up
    * thousands of words, and the same words come back every turn.
    */
-  static for(variant: Variant, playerAbbreviations: Record<string, string> = {}): NameIndex {
+  static for(variant: Variant, playerAbbreviations?: Record<string, string>): NameIndex {
     let byList = shared.get(variant);
     if (!byList) shared.set(variant, (byList = new Map()));
-    const entries = Object.entries(playerAbbreviations);
+    // No list (every paste asks for the variant's own index first): no key to build.
+    const entries = playerAbbreviations ? Object.entries(playerAbbreviations) : [];
     const key = entries.length ? JSON.stringify(entries.sort()) : '';
     let index = byList.get(key);
     if (!index) {
       if (byList.size > 200) byList.clear();
-      byList.set(key, (index = new NameIndex(variant, playerAbbreviations)));
+      byList.set(key, (index = new NameIndex(variant, playerAbbreviations ?? {})));
     }
     return index;
   }
@@ -155,19 +170,28 @@ export class NameIndex {
     return undefined;
   }
 
+  // The look-ups below try the text as given first: the keys are normalised and normalising is
+  // idempotent, so a hit on the raw text is the hit normalising would give, without the regex.
+
   /** An exact spelling only (no prefixes, no typos). */
   exactMatch(text: string): ProvinceId | undefined {
-    return this.exact.get(normaliseName(text))?.province;
+    return (this.exact.get(text) ?? this.afterNormalising(this.exact, text))?.province;
   }
 
   /** A coast word (`nc`, `north coast`, `north`) → coast id, or undefined. */
   coast(text: string): string | undefined {
-    return this.coastWords.get(normaliseName(text));
+    return this.coastWords.get(text) ?? this.afterNormalising(this.coastWords, text);
   }
 
   /** A power's name, adjective or alias → the variant's power name. */
   power(text: string): string | undefined {
-    return this.powerWords.get(normaliseName(text));
+    return this.powerWords.get(text) ?? this.afterNormalising(this.powerWords, text);
+  }
+
+  /** The look-up again with the text normalised, unless normalising changes nothing (a miss already). */
+  private afterNormalising<T>(map: Map<string, T>, text: string): T | undefined {
+    const key = normaliseName(text);
+    return key === text ? undefined : map.get(key);
   }
 
   /**
@@ -175,6 +199,8 @@ export class NameIndex {
    * or word-by-word prefix ("west med"), then the single closest spelling within the typo limit.
    */
   resolve(written: string): NameMatch | undefined {
+    const direct = this.exact.get(written);
+    if (direct) return { kind: 'exact', province: direct.province, source: direct.source };
     const key = normaliseName(written);
     if (!key) return undefined;
     const hit = this.exact.get(key);
@@ -224,6 +250,11 @@ export class NameIndex {
   }
 
   startsSpelling(words: string[]): boolean {
-    return this.spellingStarts.has(words.join(' '));
+    return this.spellingStarts.has(words.length === 1 ? words[0]! : words.join(' '));
+  }
+
+  /** `startsSpelling([word])` without building the array (the grammar asks for every word). */
+  startsSpellingWord(word: string): boolean {
+    return this.spellingStarts.has(word);
   }
 }

@@ -41,16 +41,20 @@ export interface GameInfo {
 
 export interface Warning { text: string; clause?: string }
 
+function powerWord(w: string, names: NameIndex, found: Set<PowerName>): void {
+  if (w.length < 3) return;
+  const p = names.power(w);
+  // Words that are also provinces ("eng") are not read as powers in free text.
+  if (p && (w.length > 3 || !names.exactMatch(w))) found.add(p);
+}
+
 /** A power named in free text: the full name or adjective as a word ("France", "french"). */
 export function powerInText(text: string, names: NameIndex): PowerName | undefined {
   const found = new Set<PowerName>();
   for (const word of text.toLowerCase().match(/[\p{L}]+(?:[- ][\p{L}]+)?/gu) ?? []) {
-    for (const w of [word, ...word.split(/[- ]/)]) {
-      if (w.length < 3) continue;
-      const p = names.power(w);
-      // Words that are also provinces ("eng") are not read as powers in free text.
-      if (p && (w.length > 3 || !names.exactMatch(w))) found.add(p);
-    }
+    powerWord(word, names, found);
+    // "Austria-Hungary", "great britain": each part as well as the whole.
+    if (word.includes('-') || word.includes(' ')) for (const w of word.split(/[- ]/)) powerWord(w, names, found);
   }
   return found.size === 1 ? [...found][0] : undefined;
 }

@@ -54,3 +54,11 @@ export function verdict(kind: VerdictKind, base: Pick<LineVerdict, 'raw' | 'text
   const v: LineVerdict = { kind, raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: [], notes: [] };
   return extra ? Object.assign(v, extra) : v;
 }
+
+/**
+ * `verdict(kind, base, { reason })` in one object: most lines of a mail (headers, blank lines,
+ * quotes, signatures) get only a reason, and reading a mail makes one of these per line.
+ */
+export function reasonVerdict(kind: VerdictKind, raw: string, text: string, span: [number, number], message: number, reason: string): LineVerdict {
+  return { kind, raw, text, span, message, corrections: [], notes: [], reason };
+}
