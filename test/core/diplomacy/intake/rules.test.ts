@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatOrder, NameIndex } from '../../../../core/diplomacy/intake/index';
 import { profiles, type HouseRules } from '../../../../core/diplomacy/houseRules';
 import namesData from '../../../../assets/variants/standard/names.json';
+import { adjudicate } from '../../../../core/diplomacy/adjudicate';
 import { game, GM, position, read, variant } from './helpers';
 
 const mail = (power: string, body: string, extra = '') =>
@@ -112,7 +113,36 @@ describe('units, nationalities, coasts', () => {
       const v = verdictOf(read(mail('France', line), { position: 'autumn' }), line);
       expect(v.kind, line).not.toBe('illegal');
       expect(v.order).toMatchObject({ kind: 'support', supported: 'mao', to: 'spa' });
+      if (line.includes('(') || line.includes('/')) expect(v.notes).toContain('coast ignored in a support (000 D.IV(3)c)');
     }
+  });
+  it('000 D.IV(3)c: under World Masters rules a written support coast is dropped, so the engine lets the support count for either coast', () => {
+    const paste = mail('France', 'F Mao - Spa(nc)\nF Por S F Mao - Spa/sc');
+    const r = read(paste, { position: 'autumn', rules: 'wm2004' });
+    expect(verdictOf(r, 'F Por S F Mao - Spa/sc').order).toMatchObject({ kind: 'support', supported: 'mao', to: 'spa' });
+    const result = adjudicate(variant, position('autumn'), r.orders.France!, profiles.wm2004);
+    expect(result.results.find((x) => x.order.kind === 'support')).toMatchObject({ success: true });
+  });
+  it('DATC coast rule (hasbro2000, agora-bt): a coast written on a support\'s destination is kept, and a wrong one voids the support (DATC 6.B.9)', () => {
+    for (const rules of ['hasbro2000', 'agora-bt']) {
+      const r = read(mail('France', 'F Mao - Spa(nc)\nF Por S F Mao - Spa/sc\nA Gas S F Mao - Spa(nc)\nA Bur S A Gas(sc)'), { position: 'autumn', rules });
+      const wrong = verdictOf(r, 'F Por S F Mao - Spa/sc');
+      expect(wrong, rules).toMatchObject({ kind: 'accepted', order: { kind: 'support', supported: 'mao', to: 'spa/sc' } });
+      expect(wrong.notes.join(' ')).toContain('SPA/SC kept as written');
+      expect(verdictOf(r, 'A Gas S F Mao - Spa(nc)').order).toMatchObject({ to: 'spa/nc' });
+      // A coast on the supported unit (or on a one-coast province) is not kept.
+      expect(verdictOf(r, 'A Bur S A Gas(sc)').order).toMatchObject({ kind: 'support', supported: 'gas' });
+      expect(verdictOf(r, 'A Bur S A Gas(sc)').order).not.toHaveProperty('to');
+      const result = adjudicate(variant, position('autumn'), r.orders.France!, profiles[rules as 'hasbro2000']);
+      const supportOf = (unit: string) => result.results.find((x) => x.order.kind === 'support' && x.order.supported === 'mao' && x.order.unit === unit);
+      expect(supportOf('por'), rules).toMatchObject({ success: false });
+      expect(supportOf('gas'), rules).toMatchObject({ success: true });
+    }
+  });
+  it('DATC coast rule: a coast the destination does not have is dropped with a note', () => {
+    const v = verdictOf(read(mail('France', 'A Gas S A Bur - Mar/nc'), { position: 'autumn', rules: 'hasbro2000' }), 'A Gas S A Bur - Mar/nc');
+    expect(v.order).toMatchObject({ kind: 'support', supported: 'bur', to: 'mar' });
+    expect(v.notes.join(' ')).toContain("coast 'nc' ignored");
   });
 });
 
