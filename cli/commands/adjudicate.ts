@@ -1,13 +1,16 @@
 // `adjutant adjudicate`: adjudicate one phase from a position file and an orders file, print each
 // order's result and the next position. The position is Adjutant position JSON or a dipcc state;
-// the orders are canonical lines grouped under power headings (core/diplomacy/canonicalOrders.ts).
+// the orders are canonical lines grouped under power headings (core/diplomacy/canonicalOrders.ts),
+// or the players' own e-mails, read by order intake (core/diplomacy/intake) under the same house
+// rules and position, with a count of each line's verdict printed before the results.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
 import { formatLocation, formatOrder, readOrders, type OrderDiagnostic } from '../../core/diplomacy/canonicalOrders';
 import { dipccStateToPosition, readDipccState } from '../../core/diplomacy/dipcc';
 import { phaseName } from '../../core/diplomacy/phases';
-import { getProfile } from '../../core/diplomacy/houseRules';
+import { getProfile, type HouseRules } from '../../core/diplomacy/houseRules';
+import { readOrderMail, type GameInfo, type IntakeResult, type VerdictKind } from '../../core/diplomacy/intake/index';
 import { initialPosition } from '../../core/diplomacy/position';
 import type { Variant } from '../../core/diplomacy/variant';
 import { getVariant } from '../../core/diplomacy/variants';
@@ -15,6 +18,7 @@ import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/
 import { parseArgs, type Command } from '../io';
 
 const usage = `adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] --orders <file> [--json]
+adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] (--mail <file>)... [<mail files>...] [--json]
 
 Adjudicates one phase and prints each order's result and reason, then the next position.
   --variant   variant id (default standard)
@@ -25,7 +29,12 @@ Adjudicates one phase and prints each order's result and reason, then the next p
                 France:
                 A PAR - BUR
                 F BRE - MAO
-  --json      print {results, notices, next} as JSON`;
+  --mail      a players' mail file (repeatable; mail files may also be named without --mail), read
+              as the GM's inbox would (see adjutant parse) under --rules and the position; the
+              verdicts are counted per power before the results. A later file's set for a power
+              replaces an earlier file's.
+  --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse)
+  --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}]}`;
 
 /** Thrown for input the command cannot use at all (exit 2). */
 class InputError extends Error {}
@@ -45,6 +54,14 @@ const positionSchema = z.object({
 
 function readText(file: string, what: string): string {
   try { return readFileSync(file, 'utf8'); } catch (e) { throw new InputError(`cannot read ${what} file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+}
+
+/** The game details for mail checks (sender, To/Cc, subject, deadline, abbreviations), as adjutant parse takes them. */
+function readGame(file: string): GameInfo {
+  try { return JSON.parse(readText(file, 'game')) as GameInfo; } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`game file ${file} is not JSON: ${(e as Error).message}`);
+  }
 }
 
 /** A position file: Adjutant position JSON (has `phase`) or a dipcc state (has `centers`). */
@@ -78,6 +95,89 @@ export function loadPosition(variant: Variant, file: string): { position: Positi
  */
 export function loadOrders(variant: Variant, file: string, phaseType: PhaseType): { orders: Order[]; diagnostics: OrderDiagnostic[] } {
   return readOrders(variant, readText(file, 'orders'), { phaseType });
+}
+
+/** Counts of each verdict kind, per power, for one mail file. */
+export type VerdictSummary = Record<string, Partial<Record<VerdictKind, number>>>;
+
+export interface MailOrders {
+  orders: Order[];
+  mail: { file: string; summary: VerdictSummary; result: IntakeResult }[];
+  /** Powers whose set in a later file replaced an earlier file's. */
+  replaced: { power: string; file: string; by: string }[];
+}
+
+/** Where a line's verdict is counted: its order's power, else its message's, else nobody's. */
+const NO_POWER = '(power unknown)';
+
+export function verdictSummary(result: IntakeResult): VerdictSummary {
+  const summary: VerdictSummary = {};
+  for (const v of result.verdicts) {
+    const power = v.power ?? result.messages[v.message]?.power ?? NO_POWER;
+    const counts = (summary[power] ??= {});
+    counts[v.kind] = (counts[v.kind] ?? 0) + 1;
+  }
+  return summary;
+}
+
+/**
+ * The orders for the phase from the players' e-mails: each file read whole by order intake (a
+ * file may hold several messages; the set rules apply within it). Files are taken in the order
+ * given, as received: a later file's orders for a power replace an earlier file's, as a later
+ * order set replaces an earlier one.
+ */
+export function loadMailOrders(variant: Variant, files: string[], position: Position, rules: HouseRules, game?: GameInfo): MailOrders {
+  const byPower = new Map<string, { file: string; orders: Order[] }>();
+  const mail: MailOrders['mail'] = [];
+  const replaced: MailOrders['replaced'] = [];
+  for (const file of files) {
+    const result = readOrderMail(readText(file, 'mail'), { variant, position, rules, game });
+    mail.push({ file, summary: verdictSummary(result), result });
+    // (Within one file the set rules have already decided: one list of orders per power.)
+    for (const [power, orders] of Object.entries(result.orders)) {
+      const earlier = byPower.get(power);
+      if (earlier) replaced.push({ power, file: earlier.file, by: file });
+      byPower.set(power, { file, orders });
+    }
+  }
+  // The adjudicator takes the powers in the variant's order, whatever order the mails came in.
+  const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
+  const orders = [...byPower].sort((a, b) => rank(a[0]) - rank(b[0])).flatMap(([, v]) => v.orders);
+  return { orders, mail, replaced };
+}
+
+const VERDICT_ORDER: VerdictKind[] = ['accepted', 'corrected', 'ambiguous', 'illegal', 'superseded', 'press', 'vote', 'not-an-order'];
+
+/** The verdict summary a GM reads before the results: per file, per power, lines of each verdict. */
+export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
+  const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
+  const lines: string[] = [];
+  for (const m of loaded.mail) {
+    lines.push(`Mail ${m.file}: ${m.result.messages.length} message${m.result.messages.length === 1 ? '' : 's'}, ${m.result.verdicts.length} lines`);
+    for (const power of Object.keys(m.summary).sort((a, b) => rank(a) - rank(b))) {
+      const counts = m.summary[power]!;
+      lines.push(`  ${power}: ${VERDICT_ORDER.filter((k) => counts[k]).map((k) => `${counts[k]} ${k}`).join(', ')}`);
+    }
+    // The lines a GM must look at: what was not taken as written.
+    for (const v of m.result.verdicts) {
+      if (v.kind !== 'ambiguous' && v.kind !== 'illegal' && v.kind !== 'corrected') continue;
+      const why = v.kind === 'corrected' ? v.corrections.map((c) => c.what).join('; ') : v.reason ?? '';
+      lines.push(`    ${v.kind}: ${v.text.trim().slice(0, 60)}${why ? ` (${why}${v.clause ? ` — ${v.clause}` : ''})` : ''}`);
+    }
+  }
+  for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file}`);
+  return lines.join('\n');
+}
+
+/** Every value given to a repeatable flag (`--mail a --mail b`, `--mail=c`); parseArgs keeps only the last. */
+function repeatedFlag(args: string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith(`--${name}=`)) values.push(a.slice(name.length + 3));
+    else if (a === `--${name}` && args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) values.push(args[++i]!);
+  }
+  return values;
 }
 
 /** The position as a GM reads it: phase, units by power, dislodged units, centres. */
@@ -115,26 +215,35 @@ export const adjudicateCommand: Command = {
   summary: 'adjudicate one phase: a position and orders in, results and the next position out',
   usage,
   async run(args, io) {
-    const { flags } = parseArgs(args, ['json']);
+    const { flags, positionals } = parseArgs(args, ['json']);
+    const mailFiles = [...repeatedFlag(args, 'mail'), ...positionals];
     let variant: Variant;
     let rules;
     try {
       variant = getVariant(typeof flags.variant === 'string' ? flags.variant : 'standard');
       rules = getProfile(typeof flags.rules === 'string' ? flags.rules : 'hasbro2000');
     } catch (e) { io.err(`adjutant adjudicate: ${(e as Error).message}\n`); return 2; }
-    if (typeof flags.orders !== 'string') { io.err(`adjutant adjudicate: --orders <file> is required\n\n${usage}\n`); return 2; }
+    if (flags.mail === true) { io.err('adjutant adjudicate: --mail needs a file\n'); return 2; }
+    if (typeof flags.orders === 'string' && mailFiles.length) { io.err('adjutant adjudicate: give either --orders or mail files, not both\n'); return 2; }
+    if (typeof flags.orders !== 'string' && !mailFiles.length) { io.err(`adjutant adjudicate: --orders <file> or mail files are required\n\n${usage}\n`); return 2; }
     if (flags.position === true) { io.err('adjutant adjudicate: --position needs a file\n'); return 2; }
 
     let position: Position;
     let orders: Order[];
+    let mail: MailOrders | undefined;
     try {
       const loaded = typeof flags.position === 'string' ? loadPosition(variant, flags.position) : { position: initialPosition(variant), warnings: [] };
       position = loaded.position;
       for (const w of loaded.warnings) io.err(`warning: ${flags.position}: ${w}\n`);
-      const read = loadOrders(variant, flags.orders, position.phase.type);
-      // An unreadable line is reported and left out: that unit is unordered, as a GM would rule.
-      for (const d of read.diagnostics) io.err(`warning: ${flags.orders}:${d.line}: ${d.message}: ${JSON.stringify(d.text)}\n`);
-      orders = read.orders;
+      if (typeof flags.orders === 'string') {
+        const read = loadOrders(variant, flags.orders, position.phase.type);
+        // An unreadable line is reported and left out: that unit is unordered, as a GM would rule.
+        for (const d of read.diagnostics) io.err(`warning: ${flags.orders}:${d.line}: ${d.message}: ${JSON.stringify(d.text)}\n`);
+        orders = read.orders;
+      } else {
+        mail = loadMailOrders(variant, mailFiles, position, rules, typeof flags.game === 'string' ? readGame(flags.game) : undefined);
+        orders = mail.orders;
+      }
     } catch (e) {
       if (e instanceof InputError) { io.err(`adjutant adjudicate: ${e.message}\n`); return 2; }
       throw e;
@@ -146,9 +255,11 @@ export const adjudicateCommand: Command = {
         results: result.results.map((r) => ({ ...r, text: formatOrder(r.order) })),
         notices: result.notices,
         next: result.next,
+        ...(mail ? { mail: mail.mail.map((m) => ({ file: m.file, summary: m.summary, messages: m.result.messages, verdicts: m.result.verdicts })), replaced: mail.replaced } : {}),
       }, null, 2) + '\n');
       return 0;
     }
+    if (mail) io.out(`${mailSummaryText(variant, mail)}\n\n`);
     io.out(`Results for ${phaseName(position.phase)} (${rules.name})\n${resultsText(variant, result)}\n\n${positionText(variant, result.next)}\n`);
     return 0;
   },

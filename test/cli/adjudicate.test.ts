@@ -101,3 +101,77 @@ describe('adjutant adjudicate', () => {
     expect(JSON.parse(out).next.phase.season).toBe('fall');
   });
 });
+
+describe('adjutant adjudicate with mail files (order intake)', () => {
+  const mailFile = (name: string, text: string) => { const f = join(dir, name); writeFileSync(f, text); return f; };
+  const france = mailFile('france.eml', [
+    'From: Marie <marie@example.fr>', 'To: gm@dipgame.example', 'Subject: dipgame: France S1901M', '',
+    'Hi GM, my orders:', 'A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Mid Atlantic Ocean', 'A Gas - Spa', '', '-- ', 'Marie', '',
+  ].join('\n'));
+  const germany = mailFile('germany.eml', [
+    'From: Karl <karl@example.de>', 'To: gm@dipgame.example', 'Subject: dipgame: Germany S1901M', '',
+    'A Mun - Bur', 'F Kie - Hol', 'Final', '',
+  ].join('\n'));
+
+  it('reads --mail files (repeatable) and positional mail files, prints the verdict summary per power, then the results', async () => {
+    const r = await run(['adjudicate', '--mail', france, '--mail', germany]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const summaryAt = r.out.indexOf(`Mail ${france}: 1 message`);
+    expect(summaryAt).toBe(0);
+    expect(r.out).toMatch(/^ {2}France: 3 accepted, 1 illegal, \d+ not-an-order$/m);
+    expect(r.out).toMatch(/^ {4}illegal: A Gas - Spa \(/m);
+    expect(r.out).toMatch(/^ {2}Germany: 2 accepted, \d+ not-an-order$/m);
+    expect(r.out.indexOf('Results for S1901M')).toBeGreaterThan(r.out.indexOf('Germany: 2 accepted'));
+    // The mail's orders are what is adjudicated: France beats Germany to Burgundy with support.
+    expect(r.out).toMatch(/^France: A PAR - BUR {2}\(moved\)/m);
+    expect(r.out).toMatch(/^Germany: A MUN - BUR {2}\(bounced\)/m);
+    expect(r.out).toMatch(/^France: F BRE - MAO {2}\(moved\)/m);
+    const positional = await run(['adjudicate', france, germany]);
+    expect(positional.out).toBe(r.out);
+  });
+
+  it('--json includes each mail file\'s verdicts and summary beside the results', async () => {
+    const r = await run(['adjudicate', '--mail', france, germany, '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.mail.map((m: { file: string }) => m.file)).toEqual([france, germany]);
+    expect(json.mail[0].summary.France).toMatchObject({ accepted: 3, illegal: 1 });
+    const illegal = json.mail[0].verdicts.find((v: { text: string }) => v.text === 'A Gas - Spa');
+    expect(illegal).toMatchObject({ kind: 'illegal', power: 'France' });
+    expect(json.results.find((x: { text: string }) => x.text === 'A PAR - BUR')).toMatchObject({ success: true });
+    expect(json.next.phase).toEqual({ year: 1901, season: 'fall', type: 'movement' });
+  });
+
+  it('reads mail under the chosen --rules: a support coast is dropped under wm2004 (000 D.IV(3)c), kept under hasbro2000 (DATC 6.B.9)', async () => {
+    const position = join(dir, 'spain.json');
+    writeFileSync(position, readFileSync(join(__dirname, '../fixtures/mail/positions/autumn.json'), 'utf8'));
+    const mail = mailFile('spain.eml', 'From: Marie <marie@example.fr>\nTo: gm@dipgame.example\nSubject: France F1901M\n\nF Mao - Spa(nc)\nF Por S F Mao - Spa/sc\n');
+    const wm = JSON.parse((await run(['adjudicate', '--rules', 'wm2004', '--position', position, '--mail', mail, '--json'])).out);
+    const datc = JSON.parse((await run(['adjudicate', '--rules', 'hasbro2000', '--position', position, '--mail', mail, '--json'])).out);
+    const support = (j: { results: { text: string; success: boolean }[] }) => j.results.find((x) => x.text.startsWith('F POR S'))!;
+    expect(support(wm)).toMatchObject({ text: 'F POR S F MAO - SPA', success: true });
+    expect(support(datc)).toMatchObject({ text: 'F POR S F MAO - SPA/SC', success: false });
+  });
+
+  it('a later mail file\'s set for a power replaces an earlier file\'s, and says so', async () => {
+    const again = mailFile('france2.eml', 'From: Marie <marie@example.fr>\nTo: gm@dipgame.example\nSubject: dipgame: France S1901M\n\nA Par - Pic\n');
+    const r = await run(['adjudicate', '--mail', france, '--mail', again]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Note: France's orders from ${again} replace those from ${france}`);
+    expect(r.out).toMatch(/^France: A PAR - PIC {2}\(moved\)/m);
+    expect(r.out).toMatch(/^France: A MAR H {2}\(held\)/m);
+  });
+
+  it('refuses --orders together with mail, a missing mail file, and no orders at all (exit 2)', async () => {
+    const both = await run(['adjudicate', '--orders', ordersFile('S1901M'), '--mail', france]);
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/either --orders or mail files/);
+    const missing = await run(['adjudicate', '--mail', join(dir, 'nope.eml')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/cannot read mail file .*nope\.eml/);
+    const none = await run(['adjudicate']);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--orders <file> or mail files are required/);
+  });
+});
