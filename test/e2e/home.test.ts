@@ -93,7 +93,10 @@ describe('home screen in Chromium', () => {
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Create game');
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('game-title').innerText()).resolves.toBe('Nomic night «7» · Proposal 301');
-      await page.keyboard.press('Tab');
+      // Opening a game moves focus to its title; the way back is the link just before it (after it
+      // comes the game's own workspace, whose controls may still be loading).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('game-title');
+      await page.keyboard.press('Shift+Tab');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Back to games/);
       await page.keyboard.press('Enter');
       await waitForHome(page);
