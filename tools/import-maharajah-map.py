@@ -7,9 +7,15 @@ import json, sys
 src = json.load(open(sys.argv[1]))
 P = src['provinces']
 key = lambda abbr: abbr.lower()
-# Okabe-Ito colours: seven hues that stay distinct for colour-blind players (UX.md).
-colours = {'Bahmana': '#E69F00', 'Delhi': '#D55E00', 'Gondwana': '#009E73', 'Mughalistan': '#0072B2',
-           'Persia': '#56B4E9', 'Rajputana': '#CC79A7', 'Vijayanagar': '#F0E442'}
+# Seven colours a colour-blind GM or player can tell apart too (UX.md): they differ in lightness as
+# well as along the blue-yellow axis, the one deuteranopes and protanopes keep. Okabe-Ito's green
+# and pink both turn grey under deuteranopia, so they were replaced; test/core/diplomacy/
+# powerColours.test.ts checks every pair stays >= 20 CIELAB dE apart in normal, deuteranope and
+# protanope vision (Machado 2009 simulation), and that a province shaded in a power's colour never
+# looks like the sea or like unowned land (why Persia is a deep blue, not sky blue
+# or violet, which a deuteranope sees as the sea).
+colours = {'Bahmana': '#EEA140', 'Delhi': '#802606', 'Gondwana': '#006755', 'Mughalistan': '#224798',
+           'Persia': '#3960ED', 'Rajputana': '#FF5DA9', 'Vijayanagar': '#FFF507'}
 adjectives = {'Bahmana': 'Bahmanid', 'Delhi': 'Delhi', 'Gondwana': 'Gond', 'Mughalistan': 'Mughal',
               'Persia': 'Persian', 'Rajputana': 'Rajput', 'Vijayanagar': 'Vijayanagar'}
 powers = [{'name': n, 'adjective': adjectives[n], 'colour': colours[n], 'homeCentres': sorted(key(h) for h in homes)}

@@ -23,6 +23,10 @@ export const mapColours = {
   legendBand: '#f6f2e6',
 } as const;
 
+/** How much of the owner's colour shades a province (the rest is land): enough to tell owners
+ * apart, little enough that names stay readable. powerColours.test.ts checks it against the sea. */
+export const ownerShading = 0.55;
+
 /** Sizes in map units, proportional to the drawing's width. */
 export function mapSizes(viewBoxWidth: number) {
   const u = viewBoxWidth / 1524; // 1.0 on the standard map
