@@ -8,13 +8,14 @@
 // Zoom, pan, hover and drag never go through React state: they are imperative Konva calls.
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type Konva from 'konva';
-import { Arrow, Circle, Group, Layer, Line, Path, Rect, Stage, Text } from 'react-konva';
+import { Arrow, Circle, Group, Layer, Line, Path, Rect, Stage, Star, Text } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { provinceAt, resolveUnitDrop, type MapGeometry } from '../../core/diplomacy/mapGeometry';
 import type { Variant } from '../../core/diplomacy/variant';
 import type { Location, Order, OrderResult, Position, ProvinceId, Unit } from '../../core/diplomacy/types';
-import { mapColours, mapFont, mapSizes, mix, textOn } from './mapStyle';
+import { mapColours, mapFont, mapSizes, mix, ownerShading, textOn } from './mapStyle';
 import { orderMarks, type OrderMark } from './orderArrows';
+import { additionalHomeCentres } from './additionalHomeCentres';
 import { fitViewBox, zoomAt, type Viewport } from './viewport';
 
 export interface DiplomacyMapProps {
@@ -214,7 +215,7 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
       if (data.kind === 'sea') return mapColours.sea;
       const owner = position.centres[id];
       const colour = owner ? colourOf.get(owner) : undefined;
-      return colour ? mix(colour, mapColours.land, 0.55) : mapColours.land;
+      return colour ? mix(colour, mapColours.land, ownerShading) : mapColours.land;
     };
     const [minX, minY, w, h] = geometry.viewBox;
     return (
@@ -242,6 +243,22 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
       </>
     );
   }, [variant, geometry, position.centres, colourOf, sizes]);
+
+  // 001 B.I(3): a centre converted into a home centre gets a star in its home power's colour behind
+  // the centre dot (the dot still shows the owner, who may be someone else by now). A white halo
+  // lifts the star off a province shaded in the same colour; it is large enough to show round a unit.
+  const additionalHomeStars = useMemo(() => additionalHomeCentres(variant, position.homeCentres).map(({ centre, power }) => {
+    const at = geometry.provinces[centre]?.supplyCentre;
+    if (!at) return null;
+    const star = { x: at.x, y: at.y, numPoints: 5, outerRadius: sizes.centreRadius * 3, innerRadius: sizes.centreRadius * 1.35, perfectDrawEnabled: false };
+    return (
+      <Group key={`home-${centre}`}>
+        <Star {...star} stroke={mapColours.hover} strokeWidth={sizes.borderWidth * 4} lineJoin="round" />
+        <Star {...star} name="additional-home-centre" id={`additional-home-${centre}`}
+          fill={colourOf.get(power) ?? '#888888'} stroke={mapColours.unitOutline} strokeWidth={sizes.borderWidth * 1.2} lineJoin="round" />
+      </Group>
+    );
+  }), [variant, geometry, position.homeCentres, colourOf, sizes]);
 
   const centres = useMemo(() => variant.data.provinces.filter((p) => p.supplyCentre).map((p) => {
     const at = geometry.provinces[p.id]?.supplyCentre;
@@ -297,7 +314,7 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
           <Layer name={mapLayerNames.background} listening={false}>
             <Group ref={backgroundRef}>{background}</Group>
           </Layer>
-          <Layer name={mapLayerNames.centres} listening={false}>{centres}</Layer>
+          <Layer name={mapLayerNames.centres} listening={false}>{additionalHomeStars}{centres}</Layer>
           <Layer name={mapLayerNames.units} ref={unitsLayerRef}>{units}{dislodged}</Layer>
           <Layer name={mapLayerNames.arrows} listening={false}>
             {marks.map((m, k) => <OrderMarkShape key={k} mark={m} sizes={sizes} />)}

@@ -1,7 +1,8 @@
 // PNG export of the map as the GM sees it, for forums and e-mails (UX.md, Map): the same Konva
 // scene as the screen (the map's layers are cloned, so what is drawn is exactly what is shown),
 // at a chosen width, with a title band (game, phase) and a legend of the powers with their centre
-// counts. Returns base64 without the data: prefix, as PlatformBridge.saveFile kind 'png' wants it.
+// counts (and, when a power has converted centres under 001 B.I(3), a "★ additional home centre"
+// line explaining the stars). Returns base64 without the data: prefix, as PlatformBridge.saveFile kind 'png' wants it.
 //
 // Clones are drawn from vectors, never from the screen's cached bitmap, so text stays crisp at any
 // export width (patterns.md: cached nodes do not re-render sharply).
@@ -10,6 +11,7 @@ import type { MapGeometry } from '../../core/diplomacy/mapGeometry';
 import type { Variant } from '../../core/diplomacy/variant';
 import type { Position, PowerName } from '../../core/diplomacy/types';
 import { mapLayerNames } from './DiplomacyMap';
+import { additionalHomeCentres } from './additionalHomeCentres';
 import { mapColours, mapFont } from './mapStyle';
 
 export interface MapExportOptions {
@@ -35,6 +37,11 @@ export function legendEntries(variant: Variant, position: Position): LegendEntry
   return variant.powers.map((p) => ({ power: p.name, colour: p.colour, centres: counts.get(p.name) ?? 0 }));
 }
 
+/** Lines explaining the map's marks below the power lines: the star, when one is drawn (001 B.I(3)). */
+export function legendNotes(variant: Variant, position: Position): string[] {
+  return additionalHomeCentres(variant, position.homeCentres).length > 0 ? ['additional home centre'] : [];
+}
+
 export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): string {
   const width = Math.round(options.width ?? 1200);
   if (!(width >= 200 && width <= 8000)) throw new RangeError(`export width must be 200–8000 px, not ${options.width}`);
@@ -45,9 +52,12 @@ export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): str
   const titleHeight = Math.round(font * 3.4);
   const entries = legendEntries(options.variant, options.position);
   const neutral = options.variant.supplyCentres().length - entries.reduce((n, e) => n + e.centres, 0);
-  const columns = Math.min(4, entries.length + 1);
+  // The legend's cells: one per power, the neutral centres, and the star if any is drawn.
+  const starLine = legendNotes(options.variant, options.position).length > 0;
+  const cells = entries.length + 1 + (starLine ? 1 : 0);
+  const columns = Math.min(4, cells);
   const rowHeight = Math.round(font * 2);
-  const rows = Math.ceil((entries.length + 1) / columns);
+  const rows = Math.ceil(cells / columns);
   const legendHeight = rows * rowHeight + Math.round(font * 1.2);
 
   const container = document.createElement('div');
@@ -92,6 +102,14 @@ export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): str
     const { x, y } = cell(entries.length);
     frame.add(new Konva.Circle({ x: x + font * 0.6, y: y + font * 0.75, radius: font * 0.45, stroke: mapColours.centreNeutral, strokeWidth: 2 }));
     frame.add(new Konva.Text({ x: x + font * 1.7, y: y + font * 0.2, text: `Neutral  ${neutral}`, fontFamily: mapFont, fontSize: font, fill: '#1d1a14' }));
+    if (starLine) {
+      const at = cell(entries.length + 1);
+      frame.add(new Konva.Star({
+        x: at.x + font * 0.6, y: at.y + font * 0.75, numPoints: 5, outerRadius: font * 0.65, innerRadius: font * 0.29,
+        fill: mapColours.centreNeutral, stroke: mapColours.unitOutline, strokeWidth: 1, name: 'legend-additional-home-centre',
+      }));
+      frame.add(new Konva.Text({ x: at.x + font * 1.7, y: at.y + font * 0.2, text: legendNotes(options.variant, options.position)[0], fontFamily: mapFont, fontSize: font, fill: '#1d1a14' }));
+    }
     out.add(frame);
 
     const url = out.toDataURL({ mimeType: 'image/png', pixelRatio: 1 });

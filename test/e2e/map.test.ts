@@ -3,7 +3,8 @@
 // real mouse events. Checks the standard and Maharajah maps render their opening positions, that a
 // click reports the province, that a dragged unit in edit mode snaps to a legal location (a fleet
 // to the nearer coast of Spain), and that the PNG export has the requested width, the title band
-// and the legend. Screenshots and exported PNGs go to test-results/ for a human look.
+// and the legend, and that Maharajah's converted home centres (001 B.I(3)) carry a star.
+// Screenshots and exported PNGs go to test-results/ for a human look.
 // Also prints the frame time while a unit is dragged (a measurement, not an assertion).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
@@ -196,6 +197,30 @@ describe('Diplomacy map in Chromium', () => {
     await page.mouse.click(ben.x, ben.y);
     expect(await page.evaluate(() => window.mapHarness!.events)).toContainEqual({ kind: 'click', province: 'ben' });
     await screenshot(page, 'map-maharajah');
+  });
+
+  it('marks the home centres Delhi converted under 001 B.I(3)a with a star in its colour, and says so in the legend', async () => {
+    const { page } = profile;
+    await open(page, 'variant=maharajah&converted=1');
+    const stars = await page.evaluate(() => window.mapHarness!.additionalHomeCentres());
+    // Kashmir (neutral before) and Sambalpur (Gondwana's before, 001 B.I(3)c) are Delhi's now;
+    // Delhi's three original home centres get no star.
+    expect(stars.map((s) => [s.centre, s.fill.toLowerCase()])).toEqual([['kmr', '#802606'], ['sbl', '#802606']]);
+    for (const s of stars) {
+      const at = await page.evaluate((c) => window.mapHarness!.locationOnScreen(c), s.centre);
+      expect(Math.hypot(s.x - at.x, s.y - at.y)).toBeLessThan(80); // on the province, near its unit
+      expect(s.x).toBeGreaterThan(0); expect(s.x).toBeLessThan(1280);
+    }
+    expect(await page.evaluate(() => window.mapHarness!.legendNotes())).toEqual(['additional home centre']);
+    const png = Buffer.from(await page.evaluate(() => window.mapHarness!.exportPng(1200, true)), 'base64');
+    expect(pngSize(png).width).toBe(1200);
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'map-export-maharajah-converted.png'), png);
+    await screenshot(page, 'map-maharajah-converted');
+    // The opening position has none: no star, no legend line.
+    await open(page, 'variant=maharajah');
+    expect(await page.evaluate(() => window.mapHarness!.additionalHomeCentres())).toEqual([]);
+    expect(await page.evaluate(() => window.mapHarness!.legendNotes())).toEqual([]);
   });
 
   it('exports a PNG of the requested width with a title band and a legend', async () => {

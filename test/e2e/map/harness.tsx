@@ -1,10 +1,10 @@
 // Test page for the map alone: mounts DiplomacyMap for the variant named in the URL
-// (?variant=standard|maharajah&edit=1&orders=1&dislodged=1) and exposes `window.mapHarness`
+// (?variant=standard|maharajah&edit=1&orders=1&dislodged=1&converted=1) and exposes `window.mapHarness`
 // so the end-to-end test can read what was drawn and what the map reported.
 import { createRoot } from 'react-dom/client';
 import type Konva from 'konva';
 import { DiplomacyMap } from '../../../renderer/map/DiplomacyMap';
-import { exportMapPng } from '../../../renderer/map/exportPng';
+import { exportMapPng, legendNotes } from '../../../renderer/map/exportPng';
 import { getVariant } from '../../../core/diplomacy/variants';
 import type { MapGeometry } from '../../../core/diplomacy/mapGeometry';
 import type { OrderResult, Position, Unit } from '../../../core/diplomacy/types';
@@ -48,6 +48,20 @@ if (params.get('dislodged') === '1' && variantId === 'standard') {
   position.dislodged = [{ unit: { type: 'A', power: 'Austria', location: 'vie' }, attackerFrom: 'gal', attackerConvoyed: false, retreats: ['boh'] }];
 }
 
+// Maharajah after two years of play (001 B.I(3)): a Delhi army stood all of 1502 on Kashmir (a
+// neutral centre) and another on Sambalpur (Gondwana's), so both are now home centres of Delhi.
+if (params.get('converted') === '1' && variantId === 'maharajah') {
+  position.phase = { year: variant.data.startYear + 2, season: 'spring', type: 'movement' };
+  position.units = position.units.filter((u) => u.location !== 'sbl').concat(
+    { type: 'A', power: 'Delhi', location: 'kmr', id: 'd-kmr' }, { type: 'A', power: 'Delhi', location: 'sbl', id: 'd-sbl' });
+  position.centres = { ...position.centres, kmr: 'Delhi', sbl: 'Delhi' };
+  position.homeCentres = {
+    ...position.homeCentres,
+    Delhi: [...position.homeCentres.Delhi!, 'kmr', 'sbl'],
+    Gondwana: position.homeCentres.Gondwana!.filter((c) => c !== 'sbl'),
+  };
+}
+
 interface HarnessEvent { kind: 'click' | 'drop' | 'hover'; province?: string; unit?: Unit; location?: string }
 const events: HarnessEvent[] = [];
 let stage: Konva.Stage | null = null;
@@ -68,6 +82,10 @@ declare global {
       /** Order marks drawn, by their node name (`order move ok`, `order convoy failed`, ...). */
       orderMarks(): string[];
       dislodgedCount(): number;
+      /** Stars drawn for converted home centres (001 B.I(3)): province, fill colour, screen point. */
+      additionalHomeCentres(): { centre: string; fill: string; x: number; y: number }[];
+      /** The lines the PNG export's legend adds below the powers. */
+      legendNotes(): string[];
     };
   }
 }
@@ -94,6 +112,11 @@ window.mapHarness = {
   layerCount: () => stage!.getLayers().length,
   orderMarks: () => stage!.find('.order').map((n) => n.name()).sort(),
   dislodgedCount: () => stage!.find('.dislodged-unit').length,
+  additionalHomeCentres: () => stage!.find('.additional-home-centre').filter((n) => n.isVisible()).map((n) => {
+    const p = toScreen(n.x(), n.y());
+    return { centre: n.id().replace(/^additional-home-/, ''), fill: String(n.getAttr('fill')), x: p.x, y: p.y };
+  }).sort((a, b) => a.centre.localeCompare(b.centre)),
+  legendNotes: () => legendNotes(variant, position),
 };
 
 createRoot(document.getElementById('root')!).render(
