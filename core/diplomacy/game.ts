@@ -10,7 +10,8 @@ import { adjudicate } from './adjudicate';
 import { initialPosition } from './position';
 import { nextPhase, phaseName } from './phases';
 import { getProfile, type HouseRules, type ProfileId } from './houseRules';
-import { provinceOf, type Variant } from './variant';
+import type { Variant } from './variant';
+import { powersToOrder } from './ordersDue';
 import { getVariant } from './variants';
 import type { Order, OrderResult, Phase, Position } from './types';
 
@@ -103,12 +104,7 @@ function skippedBetween(variant: Variant, from: Phase, next: Position): SkippedP
 function skipReason(variant: Variant, phase: Phase, next: Position): string {
   if (phase.type === 'retreat') return 'no unit was dislodged';
   if (phase.type === 'adjustment') {
-    const occupied = new Set(next.units.map((u) => provinceOf(u.location)));
-    const anyoneCould = variant.powers.some((p) => {
-      const centres = Object.values(next.centres).filter((o) => o === p.name).length;
-      const units = next.units.filter((u) => u.power === p.name).length;
-      return units > centres || (centres > units && (next.homeCentres[p.name] ?? []).some((h) => next.centres[h] === p.name && !occupied.has(h)));
-    });
+    const anyoneCould = powersToOrder(variant, { ...next, phase }).length > 0;
     return anyoneCould ? 'skipped by the adjudicator' : 'no power has a build or removal to make';
   }
   return 'skipped by the adjudicator';

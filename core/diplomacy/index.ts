@@ -7,3 +7,4 @@ export * from './adjudicate';
 export * from './position';
 export * from './phases';
 export * from './civilDisorderRemovals';
+export * from './turnOrders';
