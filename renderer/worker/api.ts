@@ -5,6 +5,8 @@ import type { HouseRules, ProfileId } from '../../core/diplomacy/houseRules';
 import type { Order, Position, PowerName } from '../../core/diplomacy/types';
 import type { EngineResult } from '../../core/diplomacy/adjudicate';
 import type { GameInfo, IntakeResult } from '../../core/diplomacy/intake/index';
+import type { ConditionalOrders } from '../../core/diplomacy/turnOrders';
+import type { PhaseReport, PressPolicyId } from '../../core/diplomacy/publish/index';
 import type { LedgerApi } from './ledgerApi';
 import type { CoalitionApi } from './coalitionApi';
 
@@ -45,6 +47,38 @@ export interface AdjudicateResponse {
   engineMs: number;
 }
 
+export interface PublishRequest {
+  variantId: string;
+  /** The phase's facts (plain data); press carries true authors, which only white press prints. */
+  report: PhaseReport;
+  pressPolicy: PressPolicyId;
+  judge?: string;
+}
+
+/** One phase's results post in every dialect (000 D.VIII(4)), and what was held back and why. */
+export interface PublishedPost {
+  njudge: string;
+  bbcode: string;
+  markdown: string;
+  /** The Markdown cut into Discord messages of at most 2,000 characters. */
+  discord: string[];
+  /** Press not printed, with the reason (for the GM's eyes only: no author). */
+  withheld: { kind: string; reason: string }[];
+}
+
+/** Conditional orders sent with a movement phase's mail, for the retreat or adjustment phase now open. */
+export interface ConditionalOrdersRequest {
+  variantId: string;
+  profile: ProfileId;
+  ruleOverrides?: Pick<Partial<HouseRules>, 'multipleOrderSets'>;
+  game?: GameInfo;
+  /** The movement phase the mails were written for, and its mails that counted, oldest first. */
+  movementPosition: Position;
+  inputs: { id: string; text: string }[];
+  /** The retreat or adjustment phase now open. */
+  position: Position;
+}
+
 export interface CoreApi {
   /** The Diplomacy variants core ships (assets/variants), for the "New game" form. */
   listVariants(): VariantChoice[];
@@ -56,6 +90,10 @@ export interface CoreApi {
   readMail(request: ReadMailRequest): Record<string, IntakeResult>;
   /** Adjudicates one phase with core's engine. */
   adjudicate(request: AdjudicateRequest): AdjudicateResponse;
+  /** The orders the movement mail's conditional lines give in this phase (000 D.II(5)b, first possible option: 000 D.II(5)c). */
+  conditionalOrders(request: ConditionalOrdersRequest): ConditionalOrders;
+  /** The results post of one phase in the three dialects (core/diplomacy/publish). */
+  publishResults(request: PublishRequest): PublishedPost;
   /** The rules ledger's operations (core/ledger), plain data in and out. */
   ledger: LedgerApi;
   /** The Coalition movement judge's operations (core/coalition), plain data in and out. */

@@ -7,6 +7,8 @@ import { parsePhaseName, phaseName } from '../../core/diplomacy/phases';
 import { getProfile } from '../../core/diplomacy/houseRules';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
 import { readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
+import { conditionalOrdersFor, ordersForTurn, type MailSets } from '../../core/diplomacy/turnOrders';
+import { getPressPolicy, publishResults, sortPress, splitForDiscord } from '../../core/diplomacy/publish/index';
 import type { CoreApi } from './api';
 import { ledgerApi } from './ledgerApi';
 import { coalitionApi } from './coalitionApi';
@@ -45,6 +47,30 @@ export const coreApi: CoreApi = {
     const started = performance.now();
     const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
     return { result, engineMs: performance.now() - started };
+  },
+  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position }) {
+    const variant = getVariant(variantId);
+    const rules = { ...getProfile(profile), ...ruleOverrides };
+    const mails: MailSets[] = [];
+    for (const input of inputs) {
+      // Hostile text: a mail the reader cannot read gives no conditional lines, never a crash.
+      try { mails.push({ id: input.id, sets: readOrderMail(input.text, { variant, position: movementPosition, rules, game }).sets }); } catch { /* see readMail */ }
+    }
+    const kept = ordersForTurn(mails, rules, movementPosition).conditional;
+    return conditionalOrdersFor(position, kept, rules, variant);
+  },
+  publishResults({ variantId, report, pressPolicy, judge }) {
+    const variant = getVariant(variantId);
+    const policy = getPressPolicy(pressPolicy);
+    const options = { pressPolicy: policy, judge };
+    const markdown = publishResults(variant, report, 'markdown', options);
+    return {
+      njudge: publishResults(variant, report, 'njudge', options),
+      bbcode: publishResults(variant, report, 'bbcode', options),
+      markdown,
+      discord: splitForDiscord(markdown),
+      withheld: sortPress(policy, report.press).withheld.map((w) => ({ kind: w.item.kind, reason: w.reason })),
+    };
   },
 };
 
