@@ -1,9 +1,12 @@
 // The inbox of one phase: which stored mails count, whose orders they carry, who still has to
 // send orders (NMR before adjudication) and the powers strip (✓ complete, ! lines to check,
-// ✗ NMR). Parsing itself is core's (intake, through the worker); this module only bookkeeps.
-import type { HouseRules } from '../../../core/diplomacy/houseRules';
+// ✗ NMR). Parsing itself is core's (intake, through the worker), and so are the rules: which
+// sets count across mails (000 D.III(3)), who must order and who is NMR (core's turnOrders, cheap
+// and pure, called here directly); this module only bookkeeps the mails.
+import { getProfile, type HouseRules, type ProfileId } from '../../../core/diplomacy/houseRules';
 import type { Order, Position, PowerName } from '../../../core/diplomacy/types';
-import { provinceOf } from '../../../core/diplomacy/variant';
+import { getVariant } from '../../../core/diplomacy/variants';
+import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets } from '../../../core/diplomacy/turnOrders';
 import type { IntakeResult } from '../../../core/diplomacy/intake/index';
 
 export type MailStatus = 'late' | 'rejected';
@@ -36,43 +39,14 @@ export function powersOfInput(input: MailInput, reading: IntakeResult | undefine
   return [...set];
 }
 
-const unitKeyOf = (o: Order, i: number) => o.kind === 'build' ? `build:${provinceOf(o.location)}` : o.kind === 'waive' ? `waive:${i}` : provinceOf(o.unit);
-
 /**
- * One power's orders across several mails, oldest first. Rule: 000 D.III(3)a (the last set
- * replaces every earlier set entirely) or, when the GM stated it at the outset, 000 D.III(3)b
- * (the most recent order for each unit across sets); 001 B.IV(4) likewise. Within one mail core's
- * intake has already applied the set rules; this repeats them across mails pasted separately.
+ * Orders a movement phase's mail gave for this retreat or adjustment phase (000 D.II(5)b), as
+ * core chose them (000 D.II(5)c). They count as the power's first set for this phase; a mail of
+ * its own in this phase is a later set, and the stated set rule decides (000 D.III(3)).
  */
-export function ordersAcrossMails(power: PowerName, readings: readonly IntakeResult[], rule: HouseRules['multipleOrderSets']): Order[] {
-  const sets = readings.flatMap((r) => r.sets.filter((s) => s.power === power && s.used));
-  if (sets.length === 0) return [];
-  if (rule === 'last-replaces') return [...sets[sets.length - 1]!.orders];
-  const byUnit = new Map<string, Order>();
-  for (const s of sets) s.orders.forEach((o, i) => byUnit.set(unitKeyOf(o, i), o));
-  return [...byUnit.values()];
-}
-
-/**
- * Who has something to order in this phase. Movement: every power with a unit. Retreat: powers
- * with a dislodged unit. Adjustment: powers whose units and centres differ (a build needs a free
- * home centre it still owns).
- */
-export function powersToOrder(position: Position): PowerName[] {
-  const powers = new Set<PowerName>();
-  if (position.phase.type === 'movement') for (const u of position.units) powers.add(u.power);
-  else if (position.phase.type === 'retreat') for (const d of position.dislodged) powers.add(d.unit.power);
-  else {
-    const occupied = new Set(position.units.map((u) => provinceOf(u.location)));
-    const owners = new Set([...Object.values(position.centres), ...position.units.map((u) => u.power)]);
-    for (const p of owners) {
-      const centres = Object.values(position.centres).filter((o) => o === p).length;
-      const units = position.units.filter((u) => u.power === p).length;
-      const freeHome = (position.homeCentres[p] ?? []).some((h) => position.centres[h] === p && !occupied.has(h));
-      if (units > centres || (centres > units && freeHome)) powers.add(p);
-    }
-  }
-  return [...powers].sort();
+export interface ConditionalSuggestion extends ConditionalOrders {
+  /** The movement phase whose mail carried them ('F1901M'). */
+  from: string;
 }
 
 export type PowerState = 'complete' | 'check' | 'nmr' | 'nothing-to-order';
@@ -86,6 +60,8 @@ export interface PowerStatus {
   /** Mails (raw input ids) carrying this power's orders, oldest first. */
   inputs: string[];
   final: boolean;
+  /** Set when (some of) the orders are the power's conditional orders from the movement mail, not a mail of this phase. */
+  conditionalFrom?: string;
 }
 
 export interface PhaseInbox {
@@ -95,28 +71,54 @@ export interface PhaseInbox {
   nmr: PowerName[];
 }
 
+/** The id the carried conditional orders go by among the mails (no raw input has it: ids are random). */
+const CARRIED = 'conditional-orders';
+
+export interface PhaseInboxOptions {
+  /** The game's profile: which rule book the set rule is cited from (000 D.III(3) or 001 B.IV(4)). */
+  profile?: ProfileId;
+  /** Conditional orders carried from the movement phase's mail into this phase. */
+  conditional?: ConditionalSuggestion | null;
+}
+
 export function phaseInbox(
   powers: readonly PowerName[], position: Position, inputs: readonly MailInput[],
-  readings: Readonly<Record<string, IntakeResult>>, rule: HouseRules['multipleOrderSets'],
+  readings: Readonly<Record<string, IntakeResult>>, rule: HouseRules['multipleOrderSets'], options: PhaseInboxOptions = {},
 ): PhaseInbox {
   const counted = countedInputs(inputs).sort((a, b) => a.receivedAt - b.receivedAt);
-  const mustOrder = new Set(powersToOrder(position));
+  const variant = getVariant(position.variant);
+  const rules: HouseRules = { ...getProfile(options.profile ?? 'hasbro2000'), multipleOrderSets: rule };
+  const mustOrder = new Set(powersToOrder(variant, position));
+  const conditional = options.conditional;
+  // The conditional orders carried from the movement mail are the power's earliest set for this
+  // phase; its mails of this phase are later sets. Core's set rule decides between them as between
+  // any sets (000 D.III(3)a: a later set replaces them; 000 D.III(3)b: unit by unit).
+  const carried: MailSets[] = Object.entries(conditional?.orders ?? {}).filter(([power]) => mustOrder.has(power))
+    .map(([power, orders]) => ({ id: CARRIED, sets: [{ message: 0, power, final: false, used: true, orders, conditional: [] }] }));
+  // The set rule across every mail received, oldest first (core: 000 D.III(3) / 001 B.IV(4)).
+  const turn = ordersForTurn([...carried, ...counted.flatMap((i) => readings[i.id] ? [{ id: i.id, sets: readings[i.id]!.sets }] : [])], rules, position);
   const statuses = powers.map((power): PowerStatus => {
     const mine = counted.filter((i) => readings[i.id]?.sets.some((s) => s.power === power));
     const mineReadings = mine.map((i) => readings[i.id]!);
-    const orders = ordersAcrossMails(power, mineReadings, rule);
+    const carriedUsed = turn.sets.some((u) => u.mail === CARRIED && u.power === power && u.used);
+    const conditionalFrom = carriedUsed ? `from ${power}'s conditional orders with the ${conditional!.from} mail, ${conditional!.choices.find((c) => c.power === power)?.clause ?? '000 D.II(5)c'}` : undefined;
+    if (mine.length === 0 && carriedUsed) {
+      return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom };
+    }
+    const orders = turn.orders[power] ?? [];
     // Lines of a set intake found too late (000 D.VII(3)a) are decided, not left to check.
     const linesToCheck = mineReadings.reduce((n, r) => n + r.verdicts.filter((v) => (v.kind === 'ambiguous' || v.kind === 'illegal') && v.power === power && !r.messages[v.message]?.late).length, 0);
     const final = mineReadings.some((r) => r.messages.some((m) => m.power === power && m.final));
     // A power that sent a mail whose every line failed is not an NMR: the GM has lines to check.
     const state: PowerState = !mustOrder.has(power) ? 'nothing-to-order' : mine.length === 0 ? 'nmr' : linesToCheck > 0 || orders.length === 0 ? 'check' : 'complete';
-    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final };
+    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, ...(conditionalFrom ? { conditionalFrom } : {}) };
   });
   return {
     statuses,
     orders: statuses.flatMap((s) => s.orders),
-    // For the adjudicator a power whose mails gave no usable order (all late or void) sent none.
-    nmr: statuses.filter((s) => s.state === 'nmr' || (s.state === 'check' && s.orders.length === 0)).map((s) => s.power),
+    // For the adjudicator a power whose mails gave no usable order (all late or void) sent none
+    // (core: 000 D.VII(6)(a)); the strip still shows "!" for it, so the GM looks.
+    nmr: nmrPowers(variant, position, turn).filter((p) => powers.includes(p)),
   };
 }
 

@@ -7,7 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import type { IntakeResult } from '../../worker/api';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { formatGmt } from '../../app/format';
-import { countedInputs, powersOfInput, type MailInput, type MailStatus } from '../model/inbox';
+import { countedInputs, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../model/inbox';
+import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';
 
 export interface InboxProps {
@@ -21,6 +22,8 @@ export interface InboxProps {
   onEditLine(mail: MailInput, verdict: LineVerdict, newLine: string): Promise<void>;
   onMark(mail: MailInput, status: MailStatus | 'counted', reason: string): Promise<void>;
   readOnly: boolean;
+  /** Orders carried from the movement mail's conditional lines into this phase (000 D.II(5)b). */
+  conditional?: ConditionalSuggestion | null;
 }
 
 export function Inbox(props: InboxProps) {
@@ -68,6 +71,7 @@ export function Inbox(props: InboxProps) {
           </div>
         </div>
       )}
+      {props.conditional && <ConditionalOrdersList suggestion={props.conditional} mails={mails} readings={readings} tab={tab} />}
       {shown.length === 0 ? <p className="muted">No mail {tab === 'all' ? 'for this phase' : `from ${tab}`} yet.</p> : (
         <ol className="versions" aria-label="Mails, newest first" data-testid="versions">
           {shown.map((m) => {
@@ -139,6 +143,29 @@ export function Inbox(props: InboxProps) {
           </ol>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * The conditional orders carried into this phase, each with the option taken and why. They are
+ * the power's first set for this phase: a mail of its own for this phase is a later set.
+ */
+function ConditionalOrdersList({ suggestion, mails, readings, tab }: { suggestion: ConditionalSuggestion; mails: MailInput[]; readings: Record<string, IntakeResult>; tab: string }) {
+  const mailed = new Set(countedInputs(mails).flatMap((m) => readings[m.id]?.sets.map((s) => s.power) ?? []));
+  const choices = suggestion.choices.filter((c) => tab === 'all' || c.power === tab);
+  if (choices.length === 0) return null;
+  return (
+    <section className="conditional-orders" aria-label="Conditional orders carried into this phase" data-testid="conditional-orders">
+      <h3>Conditional orders from the {suggestion.from} mail</h3>
+      <ul>{choices.map((c) => (
+        <li key={`${c.power}-${c.line}`} data-power={c.power}>
+          <strong>{c.power}</strong>: {c.order ? <code>{formatOrder(c.order)}</code> : 'no order'} — {c.reason}{' '}
+          <span className="muted">(from {c.power}’s conditional orders, {c.clause})</span>
+          {mailed.has(c.power) ? <span className="reason"> — {c.power}’s own mail for this phase is a later set: it replaces these, or under a stated merge rule overrides them unit by unit (000 D.III(3))</span>
+            : <span className="muted"> — used unless {c.power} sends orders for this phase (paste them in the {c.power} tab to override)</span>}
+        </li>
+      ))}</ul>
     </section>
   );
 }

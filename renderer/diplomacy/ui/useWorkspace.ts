@@ -17,7 +17,7 @@ import type { Position } from '../../../core/diplomacy/types';
 import { readGameLog, type GameLog } from '../gameLog';
 import { applyEdits, liveEdits, type EditEntry } from '../model/editLog';
 import { currentPosition, lineOf, slotOf, type CommittedPhase } from '../model/history';
-import type { MailInput } from '../model/inbox';
+import type { ConditionalSuggestion, MailInput } from '../model/inbox';
 import { deadlineOf, setupOf, type DiplomacySetup } from '../model/setup';
 
 export interface WorkspaceData {
@@ -102,4 +102,37 @@ export function useReadings(data: WorkspaceData | null | undefined, context: Rea
     // `key` names everything the reading depends on.
   }, [key]);
   return { readings: state.key === key ? state.readings : {}, busy: state.key !== key, error: state.error };
+}
+
+/**
+ * In a retreat or adjustment phase, the orders the last movement phase's mail gave for it as
+ * conditional lines (000 D.II(5)b), chosen by core in the worker (first possible option,
+ * 000 D.II(5)c). The mails read are those the movement adjudication used, against the board they
+ * were written for and with that phase's deadline, so a late set's conditional lines do not count.
+ */
+export function useConditionalOrders(data: WorkspaceData | null | undefined): { conditional: ConditionalSuggestion | null; busy: boolean } {
+  const [state, setState] = useState<{ key: string; conditional: ConditionalSuggestion | null }>({ key: '', conditional: null });
+  const at = data && data.position.phase.type !== 'movement' ? data.line.map((c) => c.position.phase.type).lastIndexOf('movement') : -1;
+  const movement = data && at >= 0 ? data.line[at]! : null;
+  const key = data && movement ? `${data.slot}|${movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}` : '';
+  useEffect(() => {
+    if (!data || !movement) return;
+    let live = true;
+    const used = new Set(movement.inputs);
+    const inputs = (data.log.mails[slotOf(movement.parent)] ?? []).filter((m) => used.has(m.id))
+      .sort((a, b) => a.receivedAt - b.receivedAt).map((m) => ({ id: m.id, text: m.text }));
+    const deadline = deadlineOf(data.setup.deadlines, data.line.slice(0, at).map((c) => c.position.phase.type));
+    callCore((core) => core.conditionalOrders({
+      variantId: data.game.variant, profile: data.profile, game: gameInfoOf(data.game, data.setup, deadline),
+      ruleOverrides: { multipleOrderSets: data.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' : 'last-replaces' },
+      movementPosition: movement.position, inputs, position: data.position,
+    })).then(
+      (found) => { if (live) setState({ key, conditional: found.choices.length ? { ...found, from: movement.phase } : null }); },
+      // No suggestion is better than a wrong one: the GM still has the mails of this phase.
+      () => { if (live) setState({ key, conditional: null }); });
+    return () => { live = false; };
+    // `key` names everything the suggestion depends on.
+  }, [key]);
+  if (!key) return { conditional: null, busy: false };
+  return { conditional: state.key === key ? state.conditional : null, busy: state.key !== key };
 }

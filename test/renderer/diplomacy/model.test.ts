@@ -8,7 +8,7 @@ import type { IntakeResult } from '../../../core/diplomacy/intake/index';
 import { defaultPolicies, defaultSetup, deadlineOf, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, setupOf } from '../../../renderer/diplomacy/model/setup';
 import { applyEdits, correctionClauses, describeEdit, liveEdits, type EditEntry } from '../../../renderer/diplomacy/model/editLog';
 import { abandonedBranches, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../renderer/diplomacy/model/history';
-import { countedInputs, ordersAcrossMails, phaseInbox, powersToOrder, type MailInput } from '../../../renderer/diplomacy/model/inbox';
+import { countedInputs, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
 
 const standard = getVariant('standard');
 const opening = initialPosition(standard);
@@ -147,16 +147,22 @@ const mail = (id: string, at: number, extra: Partial<MailInput> = {}): MailInput
 const move = (power: string, unit: string, to: string): Order => ({ kind: 'move', power, unit, to });
 
 describe('inbox', () => {
-  it('000 D.III(3)a: the last set received replaces every earlier set entirely, units it omits are unordered', () => {
+  // The rule itself is core's (core/diplomacy/turnOrders.ts, tested there); these check the inbox
+  // applies it to the mails that count, in the order they were received.
+  const englandOrders = (rule: 'last-replaces' | 'merge-per-unit') => {
     const first = reading([{ power: 'England', orders: [move('England', 'lon', 'eng'), move('England', 'edi', 'nth')] }]);
     const second = reading([{ power: 'England', orders: [move('England', 'lon', 'nth')] }]);
-    expect(ordersAcrossMails('England', [first, second], 'last-replaces')).toEqual([move('England', 'lon', 'nth')]);
+    // Stored out of order: the inbox sorts by received time.
+    const inbox = phaseInbox(powers, opening, [mail('b', 2), mail('a', 1)], { a: first, b: second }, rule);
+    return inbox.statuses.find((s) => s.power === 'England')!.orders;
+  };
+
+  it('000 D.III(3)a: the last set received replaces every earlier set entirely, units it omits are unordered', () => {
+    expect(englandOrders('last-replaces')).toEqual([move('England', 'lon', 'nth')]);
   });
 
   it('000 D.III(3)b: under the alternative the most recent order for each unit counts across sets', () => {
-    const first = reading([{ power: 'England', orders: [move('England', 'lon', 'eng'), move('England', 'edi', 'nth')] }]);
-    const second = reading([{ power: 'England', orders: [move('England', 'lon', 'nth')] }]);
-    expect(ordersAcrossMails('England', [first, second], 'merge-per-unit')).toEqual([move('England', 'lon', 'nth'), move('England', 'edi', 'nth')]);
+    expect(englandOrders('merge-per-unit')).toEqual([move('England', 'lon', 'nth'), move('England', 'edi', 'nth')]);
   });
 
   it('mails set aside as late or rejected, and mails replaced by a GM edit, do not count', () => {
@@ -191,12 +197,45 @@ describe('inbox', () => {
   });
 
   it('who has to order: units in movement, dislodged units in retreats, unequal units and centres in adjustments', () => {
-    expect(powersToOrder(opening)).toEqual([...powers].sort());
+    const due = (position: Position) => phaseInbox(powers, position, [], {}, 'last-replaces').statuses.filter((s) => s.state !== 'nothing-to-order').map((s) => s.power);
+    expect(due(opening)).toEqual([...powers].sort());
     const retreat: Position = { ...opening, phase: { year: 1901, season: 'fall', type: 'retreat' }, dislodged: [{ unit: { type: 'A', power: 'Turkey', location: 'bul' }, attackerFrom: 'ser', attackerConvoyed: false, retreats: ['con'] }] };
-    expect(powersToOrder(retreat)).toEqual(['Turkey']);
+    expect(due(retreat)).toEqual(['Turkey']);
     const winter: Position = { ...opening, phase: { year: 1901, season: 'winter', type: 'adjustment' }, centres: { ...opening.centres, bel: 'France', lon: 'France' } };
     // France gains two (a free home centre? none: all three are occupied in the opening, so no build);
     // England lost London: three units, two centres, one removal.
-    expect(powersToOrder(winter)).toEqual(['England']);
+    expect(due(winter)).toEqual(['England']);
+  });
+
+  it('000 D.II(5)b: conditional orders from the movement mail stand in for a power with no mail in this phase; its own mail replaces them', () => {
+    const retreat: Position = { ...opening, phase: { year: 1901, season: 'fall', type: 'retreat' }, dislodged: [{ unit: { type: 'A', power: 'Turkey', location: 'bul' }, attackerFrom: 'ser', attackerConvoyed: false, retreats: ['con', 'gre'] }] };
+    const toCon: Order = { kind: 'retreat', power: 'Turkey', unitType: 'A', unit: 'bul', to: 'con' };
+    const conditional = { from: 'F1901M', orders: { Turkey: [toCon] }, choices: [{ power: 'Turkey', line: 0, option: 1, order: toCon, reason: 'option 1 of 1: the first possible', clause: '000 D.II(5)c' }] };
+    const before = phaseInbox(powers, retreat, [], {}, 'last-replaces', { conditional });
+    const turkey = before.statuses.find((s) => s.power === 'Turkey')!;
+    expect(turkey).toMatchObject({ state: 'complete', orders: [toCon], conditionalFrom: "from Turkey's conditional orders with the F1901M mail, 000 D.II(5)c" });
+    expect(before.orders).toEqual([toCon]);
+    expect(before.nmr).toEqual([]);
+    const toGre: Order = { ...toCon, to: 'gre' };
+    const own = reading([{ power: 'Turkey', orders: [toGre] }]);
+    const after = phaseInbox(powers, retreat, [mail('t', 5)], { t: own }, 'last-replaces', { conditional });
+    expect(after.orders).toEqual([toGre]);
+    expect(after.statuses.find((s) => s.power === 'Turkey')!.conditionalFrom).toBeUndefined();
+  });
+
+  it('000 D.III(3)b with 000 D.II(5)b: under the merge rule a mail of this phase overrides the conditional orders unit by unit', () => {
+    const retreat: Position = { ...opening, phase: { year: 1901, season: 'fall', type: 'retreat' }, dislodged: [
+      { unit: { type: 'A', power: 'Turkey', location: 'bul' }, attackerFrom: 'ser', attackerConvoyed: false, retreats: ['con', 'gre'] },
+      { unit: { type: 'F', power: 'Turkey', location: 'ank' }, attackerFrom: 'bla', attackerConvoyed: false, retreats: ['arm'] }] };
+    const bulToCon: Order = { kind: 'retreat', power: 'Turkey', unitType: 'A', unit: 'bul', to: 'con' };
+    const ankToArm: Order = { kind: 'retreat', power: 'Turkey', unitType: 'F', unit: 'ank', to: 'arm' };
+    const conditional = { from: 'F1901M', orders: { Turkey: [bulToCon, ankToArm] }, choices: [] };
+    const bulToGre: Order = { ...bulToCon, to: 'gre' };
+    const own = reading([{ power: 'Turkey', orders: [bulToGre] }]);
+    const merged = phaseInbox(powers, retreat, [mail('t', 5)], { t: own }, 'merge-per-unit', { conditional });
+    expect(merged.orders).toEqual([bulToGre, ankToArm]);
+    expect(merged.statuses.find((s) => s.power === 'Turkey')!.conditionalFrom).toContain('F1901M');
+    const replaced = phaseInbox(powers, retreat, [mail('t', 5)], { t: own }, 'last-replaces', { conditional });
+    expect(replaced.orders).toEqual([bulToGre]);
   });
 });
