@@ -25,7 +25,9 @@ import { Inbox } from './Inbox';
 import { MapPanel } from './MapPanel';
 import { PowersStrip } from './PowersStrip';
 import { ResultsPanel } from './ResultsPanel';
-import { useReadings, useWorkspaceData } from './useWorkspace';
+import { useConditionalOrders, useReadings, useWorkspaceData } from './useWorkspace';
+import { RunningDrawer, type DrawerTab } from './RunningDrawer';
+import { publishSourceOf } from './publish/phaseReportOf';
 import { useWorkspaceView, workspaceUi } from './workspaceUi';
 import './workspace.css';
 
@@ -44,18 +46,23 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const readingContext = !data ? null : viewedCommit
     ? { slot: slotOf(viewedCommit.parent), position: viewedCommit.position, mails: data.log.mails[slotOf(viewedCommit.parent)] ?? [], deadline: null }
     : { slot: data.slot, position: data.position, mails: data.mails, deadline: data.deadline };
-  const { readings, busy: reading } = useReadings(data, readingContext);
+  const { readings, busy: readingMail } = useReadings(data, readingContext);
+  // Conditional orders the movement mail gave for this retreat/adjustment phase (000 D.II(5)b).
+  const { conditional, busy: readingConditional } = useConditionalOrders(data);
+  const reading = readingMail || readingConditional;
   const [preview, setPreview] = useState<Preview | null>(null);
   const [adjudicating, setAdjudicating] = useState(false);
   const [pendingEdit, setPendingEdit] = useState<PositionEdit | null>(null);
   const [shownMs, setShownMs] = useState<number | null>(null);
+  const [drawer, setDrawer] = useState<DrawerTab | null>(null);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, [gameId]);
 
   const variant = data ? getVariant(data.game.variant) : null;
   const powers = useMemo(() => variant?.powers.map((p) => p.name) ?? [], [variant]);
   const rule = data?.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' as const : 'last-replaces' as const;
-  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule) : null, [data, powers, readings, rule, view.viewing]);
+  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional }) : null, [data, powers, readings, rule, view.viewing, conditional]);
   // What an adjudication depends on: a preview for other orders or another board is stale.
   const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr]) : '';
   const freshPreview = preview && preview.key === ordersKey ? preview : null;
@@ -181,6 +188,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
           {game.name} · <span data-testid="phase-name">{viewed ? viewed.phase : currentName}</span>{game.profile !== null ? ` · ${profileName(game.profile)}` : ''}
         </h1>
         <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatGmt(deadline) : 'not set'}`}</span>
+        <button type="button" className="quiet" aria-expanded={drawer === 'publish'} onClick={() => setDrawer(drawer === 'publish' ? null : 'publish')} data-testid="open-publish">Publish…</button>
+        <button type="button" className="quiet" aria-expanded={drawer === 'running'} onClick={() => setDrawer(drawer === 'running' ? null : 'running')} data-testid="open-running">Running the game…</button>
         <details className="policies">
           <summary>Policies ({setupClause(game.profile)})</summary>
           <ul data-testid="policies">{definitions.map((d) => {
@@ -192,7 +201,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       {!viewed && <PowersStrip statuses={inbox.statuses} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
       {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
-        <Inbox mails={readingContext?.mails ?? []} readings={readings} tab={view.tab} powers={powers}
+        <Inbox mails={readingContext?.mails ?? []} readings={readings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">
           <MapPanel variant={variant} position={mapPosition} orders={mapOrders} editMode={view.editMode && !viewed}
@@ -243,6 +252,12 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
           onSave={saveEdit} onCancel={() => setPendingEdit(null)} />
       )}
       {view.help && <HelpOverlay onClose={() => setView({ help: false })} />}
+      {drawer && (
+        <RunningDrawer tab={drawer} onTab={setDrawer} onClose={closeDrawer} data={data} variant={variant} readings={readings} currentNmr={inbox.nmr}
+          source={publishSourceOf(viewed, readingContext?.mails ?? [], { phase: currentName, position: data.position, result: freshPreview?.result ?? null, nmr: inbox.nmr, inputs: inbox.statuses.flatMap((s) => s.inputs), mails: data.mails })}
+          plannedNext={!viewed && freshPreview ? freshPreview.result.next : null}
+          map={{ position: mapPosition, orders: mapOrders, phaseLabel: viewed ? viewed.phase : currentName }} />
+      )}
     </main>
   );
 }
