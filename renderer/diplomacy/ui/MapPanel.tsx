@@ -9,6 +9,7 @@ import type { MapGeometry } from '../../../core/diplomacy/mapGeometry';
 import type { Order, OrderResult, Position, ProvinceId } from '../../../core/diplomacy/types';
 import { formatOrder } from '../../../core/diplomacy/canonicalOrders';
 import type { PositionEdit } from '../model/editLog';
+import { phaseTitle } from '../../map/phaseTitle';
 
 // The map's code starts loading with this module, alongside the geometry, not after it.
 const mapModule = import('../../map/DiplomacyMap');
@@ -27,6 +28,12 @@ function useGeometry(variantId: string): MapGeometry | null | 'missing' {
   return geometry;
 }
 
+/** Bottom left over the map, clear of the edit banner at the top; clicks go through to the map. */
+const phaseCaptionStyle: React.CSSProperties = {
+  position: 'absolute', zIndex: 1, left: '.3rem', bottom: '.3rem', margin: 0, pointerEvents: 'none',
+  background: 'rgb(255 255 255 / .85)', border: '1px solid var(--line)', borderRadius: '4px', padding: '.1rem .5rem', fontWeight: 600,
+};
+
 export interface MapPanelProps {
   variant: Variant;
   position: Position;
@@ -44,6 +51,8 @@ export function MapPanel({ variant, position, orders, editMode, onEdit, banner }
     <section className="map-panel panel" aria-label="Map">
       <div className="map-box" data-testid="map-box">
         {banner}
+        {/* The season as the variant names it: Maharajah's adjustments are the Monsoon (001 B.I(5)). */}
+        <p className="map-phase" data-testid="map-phase" style={phaseCaptionStyle}>{phaseTitle(variant, position.phase)}</p>
         {geometry === null && <p className="muted">Loading the map…</p>}
         {geometry === 'missing' && <p className="muted">This variant has no map drawing; the orders and results are on the right.</p>}
         {geometry !== null && geometry !== 'missing' && (
@@ -90,6 +99,7 @@ function ProvinceCard({ variant, position, orders, province, onChoose, editMode,
             <li>Unit: {unit ? `${unit.power} ${unit.type} ${unit.location.toUpperCase()}` : 'none'}</li>
             {dislodged && <li>Dislodged: {dislodged.unit.power} {dislodged.unit.type}; may retreat to {dislodged.retreats.map((r) => r.toUpperCase()).join(', ') || 'nowhere (disbanded)'}</li>}
             {data.supplyCentre && <li>Owner: {owner ?? 'neutral'}</li>}
+            {data.supplyCentre && <HomeCentreFact variant={variant} position={position} centre={data.id} />}
             {here.map((o, i) => {
               const r = 'order' in o ? o : undefined;
               return <li key={i}>{formatOrder(r ? r.order : (o as Order))}{r ? ` — ${r.success ? 'succeeds' : 'fails'}: ${r.reason}` : ''}</li>;
@@ -133,4 +143,20 @@ function ProvinceCard({ variant, position, orders, province, onChoose, editMode,
       )}
     </div>
   );
+}
+
+/**
+ * Whose home centre this is. Under 001 B.I(3) a centre can become another power's home centre in
+ * play; the position does not record the year, so the card says "additional" and names the
+ * power it belonged to at the start, if any.
+ */
+function HomeCentreFact({ variant, position, centre }: { variant: Variant; position: Position; centre: ProvinceId }) {
+  const original = variant.powers.find((p) => p.homeCentres.includes(centre))?.name;
+  const current = Object.entries(position.homeCentres ?? {}).find(([, list]) => Array.isArray(list) && list.includes(centre))?.[0];
+  if (current && current === original) return <li>Home centre of {current}</li>;
+  if (current) {
+    return <li data-testid="additional-home-centre">Additional home centre of {current} (001 B.I(3)){original ? `; at the start ${original}'s` : ''}</li>;
+  }
+  if (original) return <li>No longer a home centre of {original} (001 B.I(3)c)</li>;
+  return null;
 }
