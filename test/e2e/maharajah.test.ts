@@ -118,6 +118,7 @@ describe('a Maharajah game in the GM workspace', () => {
     expect(text).toContain('A BEN - MAL SUCCEEDS');
     await commit(page, 'W1501A');
     expect(await mapPhase()).toBe('Monsoon 1501 adjustments');
+    await expect(page.getByTestId('phase-title').innerText()).resolves.toBe('Monsoon 1501 adjustments');
     expect(await mapPhase()).not.toContain('Winter');
     await screenshot(page, 'maharajah-03-monsoon-1501');
     await pasteMail(page, mail('Bahmana', 'Monsoon 1501', ['Build F Goa']));

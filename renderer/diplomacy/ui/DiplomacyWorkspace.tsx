@@ -11,7 +11,8 @@ import { platform } from '../../platform';
 import { useUi } from '../../app/store';
 import { formatGmt, profileName } from '../../app/format';
 import { getVariant } from '../../../core/diplomacy/variants';
-import { phaseName } from '../../../core/diplomacy/phases';
+import { phaseName, parsePhaseName } from '../../../core/diplomacy/phases';
+import { phaseTitle } from '../../map/phaseTitle';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
@@ -187,6 +188,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         <h1 ref={heading} tabIndex={-1} data-testid="game-title">
           {game.name} · <span data-testid="phase-name">{viewed ? viewed.phase : currentName}</span>{game.profile !== null ? ` · ${profileName(game.profile)}` : ''}
         </h1>
+        {/* The phase in the variant's own words (Maharajah's adjustments are the Monsoon, 001 B.I(5)). */}
+        {variant ? <span className="muted" data-testid="phase-title">{phaseTitle(variant, parsePhaseName(viewed ? viewed.phase : currentName))}</span> : null}
         <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatGmt(deadline) : 'not set'}`}</span>
         <button type="button" className="quiet" aria-expanded={drawer === 'publish'} onClick={() => setDrawer(drawer === 'publish' ? null : 'publish')} data-testid="open-publish">Publish…</button>
         <button type="button" className="quiet" aria-expanded={drawer === 'running'} onClick={() => setDrawer(drawer === 'running' ? null : 'running')} data-testid="open-running">Running the game…</button>
