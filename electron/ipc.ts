@@ -1,17 +1,18 @@
 // The main-process side of the platform bridge (renderer/platform/bridge.ts): opening orders and
-// backups, saving text/PNG/backups, copying to the clipboard, and app info. Every handler first
-// checks WHO is asking (the sender frame must show app://bundle, checklist item 17) and then
-// WHAT is asked (zod, electron/ipcSchemas.ts) before it touches a dialog, a file or the
+// backups, saving text/PNG/backups, copying text or a PNG to the clipboard, and app info. Every
+// handler first checks WHO is asking (the sender frame must show app://bundle, checklist item 17)
+// and then WHAT is asked (zod, electron/ipcSchemas.ts) before it touches a dialog, a file or the
 // clipboard. A refusal rejects the renderer's promise with a plain message.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, clipboard, dialog } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, nativeImage } from 'electron';
 import type { BaseWindow, IpcMain, IpcMainInvokeEvent, OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { z } from 'zod';
 import type { AppInfo, OpenedFile, OpenFileKind, SaveFileRequest } from '../renderer/platform/bridge';
 import { CHANNELS } from './channels';
 import {
   appInfoArgs,
+  copyImageToClipboardArgs,
   copyToClipboardArgs,
   MAX_BACKUP_FILE_BYTES,
   MAX_FILES_PER_OPEN,
@@ -144,14 +145,26 @@ async function copyToClipboard(_event: IpcMainInvokeEvent, text: string): Promis
   clipboard.writeText(text);
 }
 
+/**
+ * Puts a PNG on the system clipboard. The schema has already checked the signature; decoding is
+ * left to Electron, and a PNG it cannot decode (a truncated or corrupt file) comes back as an
+ * empty image, which is refused rather than silently clearing the GM's clipboard.
+ */
+async function copyImageToClipboard(_event: IpcMainInvokeEvent, pngBase64: string): Promise<void> {
+  const image = nativeImage.createFromBuffer(Buffer.from(pngBase64, 'base64'));
+  if (image.isEmpty()) throw new Error('The image could not be copied: it is not a readable PNG.');
+  clipboard.writeImage(image);
+}
+
 async function appInfo(): Promise<AppInfo> {
   return { name: PRODUCT_NAME, version: app.getVersion(), platform: 'electron' };
 }
 
-/** Registers the four bridge channels on ipcMain; nothing else is ever listened to. */
+/** Registers the five bridge channels on ipcMain; nothing else is ever listened to. */
 export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>): void {
   ipc.handle(CHANNELS.openFile, guarded(CHANNELS.openFile, openFileArgs, openFile));
   ipc.handle(CHANNELS.saveFile, guarded(CHANNELS.saveFile, saveFileArgs, saveFile));
   ipc.handle(CHANNELS.copyToClipboard, guarded(CHANNELS.copyToClipboard, copyToClipboardArgs, copyToClipboard));
+  ipc.handle(CHANNELS.copyImageToClipboard, guarded(CHANNELS.copyImageToClipboard, copyImageToClipboardArgs, copyImageToClipboard));
   ipc.handle(CHANNELS.appInfo, guarded(CHANNELS.appInfo, appInfoArgs, appInfo));
 }

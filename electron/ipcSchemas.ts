@@ -49,15 +49,21 @@ const backupSave = z.strictObject({
   dataBase64: z.undefined().optional(),
 });
 
+/**
+ * A PNG as base64 (no data: prefix): bounded in size, valid base64, and starting with the PNG
+ * signature. Shared by saving a map and copying it, so both refuse exactly the same data.
+ */
+export const pngBase64Schema = z
+  .string()
+  .max(MAX_PNG_BASE64_CHARS)
+  .refine((data) => data.startsWith(PNG_SIGNATURE_BASE64), 'PNG data (no data: prefix)')
+  .pipe(z.base64());
+
 const pngSave = z.strictObject({
   suggestedName: suggestedNameSchema,
   kind: z.literal('png'),
   text: z.undefined().optional(),
-  dataBase64: z
-    .string()
-    .max(MAX_PNG_BASE64_CHARS)
-    .refine((data) => data.startsWith(PNG_SIGNATURE_BASE64), 'PNG data (no data: prefix)')
-    .pipe(z.base64()),
+  dataBase64: pngBase64Schema,
 });
 
 export const saveFileRequestSchema = z.discriminatedUnion('kind', [textSave, backupSave, pngSave]);
@@ -66,4 +72,5 @@ export const saveFileRequestSchema = z.discriminatedUnion('kind', [textSave, bac
 export const openFileArgs = z.tuple([openFileKindSchema]);
 export const saveFileArgs = z.tuple([saveFileRequestSchema]);
 export const copyToClipboardArgs = z.tuple([z.string().max(MAX_TEXT_CHARS)]);
+export const copyImageToClipboardArgs = z.tuple([pngBase64Schema]);
 export const appInfoArgs = z.tuple([]);

@@ -1,5 +1,5 @@
 // The sandboxed preload: exposes the platform bridge (renderer/platform/bridge.ts) to the page
-// as `window.adjutant`. Only four named functions cross the context bridge, each invoking one
+// as `window.adjutant`. Only five named functions cross the context bridge, each invoking one
 // fixed channel; ipcRenderer itself never does (checklist item 20). Sandboxed preloads may only
 // require 'electron', so this file imports nothing else at run time (channels.ts is bundled in).
 import { contextBridge, ipcRenderer } from 'electron';
@@ -10,6 +10,7 @@ const adjutant: PlatformBridge = {
   openFile: (kind: OpenFileKind): Promise<OpenedFile[]> => ipcRenderer.invoke(CHANNELS.openFile, kind),
   saveFile: (request: SaveFileRequest): Promise<boolean> => ipcRenderer.invoke(CHANNELS.saveFile, request),
   copyToClipboard: (text: string): Promise<void> => ipcRenderer.invoke(CHANNELS.copyToClipboard, text),
+  copyImageToClipboard: (pngBase64: string): Promise<void> => ipcRenderer.invoke(CHANNELS.copyImageToClipboard, pngBase64),
   appInfo: (): Promise<AppInfo> => ipcRenderer.invoke(CHANNELS.appInfo),
 };
 

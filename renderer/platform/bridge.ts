@@ -1,6 +1,6 @@
 // The one interface between the UI and the platform it runs on. The Electron preload exposes it
 // as `window.adjutant` (electron/preload.ts); in a plain browser renderer/platform/browser.ts
-// implements it with a file input, a download link and the Clipboard API. The UI only ever
+// implements it with a file input, a download link and the Clipboard API (text and PNG). The UI only ever
 // calls these functions, so the same React app serves the desktop and Chromium.
 
 export type OpenFileKind = 'orders' | 'backup';
@@ -31,6 +31,12 @@ export interface PlatformBridge {
   /** Saves a file where the GM chooses; resolves false when cancelled. */
   saveFile(request: SaveFileRequest): Promise<boolean>;
   copyToClipboard(text: string): Promise<void>;
+  /**
+   * Puts an image on the clipboard, so the GM can paste the map straight into a forum post or a
+   * Discord message. PNG only: `pngBase64` is the image's bytes in base64, without a data: prefix
+   * (as `SaveFileRequest.dataBase64`). Rejects with a plain message when the platform cannot.
+   */
+  copyImageToClipboard(pngBase64: string): Promise<void>;
   appInfo(): Promise<AppInfo>;
 }
 

@@ -1,5 +1,5 @@
 // PlatformBridge for a plain browser (the web build and the e2e tests): a file input to open, a
-// download link to save, the Clipboard API to copy. Files are read as text exactly as they are.
+// download link to save, the Clipboard API to copy text and PNG images. Files are read as text exactly as they are.
 import type { AppInfo, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
 import { version } from '../../package.json';
 
@@ -21,7 +21,15 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function createBrowserPlatform(doc: Document = document, clipboard: Pick<Clipboard, 'writeText'> | null = globalThis.navigator?.clipboard ?? null): PlatformBridge {
+/** The parts of the async Clipboard API the bridge uses; `write` (images) is missing in some browsers. */
+export type BrowserClipboard = Pick<Clipboard, 'writeText'> & Partial<Pick<Clipboard, 'write'>>;
+
+/** The ClipboardItem constructor, when the browser has one (Firefox before 127 does not). */
+function clipboardItemClass(): typeof ClipboardItem | null {
+  return typeof globalThis.ClipboardItem === 'function' ? globalThis.ClipboardItem : null;
+}
+
+export function createBrowserPlatform(doc: Document = document, clipboard: BrowserClipboard | null = globalThis.navigator?.clipboard ?? null): PlatformBridge {
   return {
     openFile(kind) {
       return new Promise<OpenedFile[]>((resolve, reject) => {
@@ -64,6 +72,15 @@ export function createBrowserPlatform(doc: Document = document, clipboard: Pick<
     async copyToClipboard(text) {
       if (!clipboard) throw new Error('This browser gives Adjutant no clipboard access.');
       await clipboard.writeText(text);
+    },
+
+    async copyImageToClipboard(pngBase64) {
+      const Item = clipboardItemClass();
+      if (!clipboard?.write || !Item) {
+        throw new Error('This browser cannot put images on the clipboard: save the PNG and attach it instead.');
+      }
+      const blob = new Blob([base64ToBytes(pngBase64)], { type: 'image/png' });
+      await clipboard.write([new Item({ 'image/png': blob })]);
     },
 
     async appInfo(): Promise<AppInfo> {
