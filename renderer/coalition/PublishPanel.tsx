@@ -1,6 +1,7 @@
 // Publishing a resolved turn: the movement update (004 3.1d), the battle announcements (004 3.1e)
 // and the control list (004 5.2.1) in BBCode or plain text, copied or saved through the platform
-// bridge; and the grid map as a PNG at a chosen width. Each publication is recorded.
+// bridge; and the grid map as a PNG at a chosen width, saved or copied to the clipboard. Each
+// publication is recorded.
 import { useId, useState } from 'react';
 import type Konva from 'konva';
 import { platform } from '../platform/index';
@@ -37,14 +38,17 @@ export function PublishPanel({ resolved, roundName, stage, record }: {
     } catch (e) { setProblem(e instanceof Error ? e.message : String(e)); }
   }
 
-  async function savePng() {
+  async function sendPng(via: 'copy' | 'save') {
     setProblem(null); setDone(null);
     try {
       if (!stage) throw new Error('The map is not on screen.');
       const png = exportGridPng(stage, { title: roundName, subtitle: `After turn ${resolved.turn}`, width: Number(width) });
-      await record({ kind: 'coalition-published', what: 'map', dialect: 'png', via: 'save', turn: resolved.turn });
-      const name = `turn-${resolved.turn}-map.png`;
-      setDone((await platform.saveFile({ suggestedName: name, kind: 'png', dataBase64: png })) ? `Map saved as ${name}.` : 'Not saved.');
+      await record({ kind: 'coalition-published', what: 'map', dialect: 'png', via, turn: resolved.turn });
+      if (via === 'copy') { await platform.copyImageToClipboard(png); setDone('Map image copied to the clipboard.'); }
+      else {
+        const name = `turn-${resolved.turn}-map.png`;
+        setDone((await platform.saveFile({ suggestedName: name, kind: 'png', dataBase64: png })) ? `Map saved as ${name}.` : 'Not saved.');
+      }
     } catch (e) { setProblem(e instanceof Error ? e.message : String(e)); }
   }
 
@@ -69,7 +73,8 @@ export function PublishPanel({ resolved, roundName, stage, record }: {
         <span className="coalition-png">
           <label htmlFor={`${id}-w`}>Map width (px)</label>{' '}
           <input id={`${id}-w`} inputMode="numeric" size={6} value={width} onChange={(e) => setWidth(e.target.value.trim())} />{' '}
-          <button type="button" className="quiet" onClick={() => void savePng()}>Save map PNG…</button>
+          <button type="button" className="quiet" onClick={() => void sendPng('save')}>Save map PNG…</button>{' '}
+          <button type="button" className="quiet" onClick={() => void sendPng('copy')}>Copy map PNG</button>
         </span>
       </p>
       {done ? <p role="status" data-testid="coalition-publish-done">{done}</p> : null}

@@ -1,6 +1,7 @@
 // Publishing a phase: the results post in the three dialects (nJudge text, BBCode, Markdown cut
 // into Discord messages), written in the worker by core/diplomacy/publish, copied or saved through
-// the platform bridge; and the map as shown, as a PNG with its legend at a chosen width. Results
+// the platform bridge; and the map as shown, as a PNG with its legend at a chosen width, saved or
+// copied to the clipboard (to paste straight into a forum post or Discord). Results
 // of a first-year phase in which a power NMR'd are held back (000 D.VII(6)(b)): the panel says why
 // and offers no way to release them.
 import { useEffect, useId, useState } from 'react';
@@ -75,16 +76,26 @@ export function PublishPanel({ variant, gameName, phase, preview, report, pressP
     const name = `${stem}.${extensions[dialect]}`;
     return (await platform.saveFile({ suggestedName: name, kind: 'text', text })) ? `Saved as ${name}.` : 'Not saved.';
   });
-  const savePng = () => act(async () => {
+  /** The map on screen as PNG base64, with its legend, at the chosen width. */
+  async function mapPng(): Promise<string> {
     const [{ default: Konva }, { exportMapPng }, { phaseTitle }] = await Promise.all([import('konva'), import('../../map/exportPng'), import('../../map/phaseTitle')]);
     // The map on screen is the one in the workspace's map box; its layers are cloned as drawn.
     const stage = Konva.stages.find((s) => s.container().isConnected && s.container().closest('[data-testid="map-box"]'));
     if (!stage) throw new Error('The map is not on screen.');
     const load = geometries[`../../../assets/variants/${variant.id}/geometry.json`];
     if (!load) throw new Error('This variant has no map drawing.');
-    const png = exportMapPng(stage, { variant, geometry: (await load()) as MapGeometry, position: map.position, title: gameName, phase: phaseTitle(variant, map.position.phase), width: Number(width), withOrders });
+    return exportMapPng(stage, { variant, geometry: (await load()) as MapGeometry, position: map.position, title: gameName, phase: phaseTitle(variant, map.position.phase), width: Number(width), withOrders });
+  }
+  const savePng = () => act(async () => {
+    const png = await mapPng();
     const name = `${stem}-map.png`;
     return (await platform.saveFile({ suggestedName: name, kind: 'png', dataBase64: png })) ? `Map saved as ${name}.` : 'Not saved.';
+  });
+  // A failed copy (a browser without an image clipboard, a denied permission) shows its message
+  // and leaves Save PNG… as the way out.
+  const copyPng = () => act(async () => {
+    await platform.copyImageToClipboard(await mapPng());
+    return 'Map image copied to the clipboard.';
   });
 
   return (
@@ -129,9 +140,8 @@ export function PublishPanel({ variant, gameName, phase, preview, report, pressP
         <input id={`${id}-w`} inputMode="numeric" size={6} value={width} onChange={(e) => setWidth(e.target.value.trim())} data-testid="png-width" />{' '}
         <label><input type="checkbox" checked={withOrders} onChange={(e) => setWithOrders(e.target.checked)} data-testid="png-arrows" /> with order arrows</label>{' '}
         <button type="button" className="quiet" disabled={blocked} onClick={() => void savePng()} data-testid="png-save">Save PNG…</button>{' '}
-        <button type="button" className="quiet" disabled aria-describedby={`${id}-nocopy`}>Copy PNG</button>
+        <button type="button" className="quiet" disabled={blocked} onClick={() => void copyPng()} data-testid="png-copy">Copy PNG</button>
       </p>
-      <p className="muted" id={`${id}-nocopy`}>Copy PNG is not available: this platform’s clipboard takes text only. Save the PNG and attach it.</p>
       {done && <p role="status" data-testid="publish-done">{done}</p>}
       {problem && <p className="error" role="alert">{problem}</p>}
     </section>
