@@ -1,7 +1,7 @@
 // Publishing and running a wm2004 game in the Diplomacy workspace, in Chromium: Spring 1901 with
 // Turkey silent is held back (000 D.VII(6)(b)a); with all seven in, the results post is copied in
 // nJudge text, BBCode and Markdown (read back from the clipboard), the map is saved as a PNG of a
-// chosen width; a draw is proposed and voted on in secret and only its outcome is published
+// chosen width and copied to the clipboard as an image/png (read back too); a draw is proposed and voted on in secret and only its outcome is published
 // (000 D.IX(2)c); an extension asked too late is refused (000 D.VII(5)b); after a reload it is
 // all still there. Screenshots go to test-results/.
 import { readFileSync } from 'node:fs';
@@ -95,6 +95,7 @@ describe('publishing and running a game in the workspace', () => {
     await postText(page, 'Turkey sent no orders (NMR).');
     expect(await page.getByTestId('publish-copy').isDisabled()).toBe(true);
     expect(await page.getByTestId('png-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('png-copy').isDisabled()).toBe(true);
     await screenshot(page, 'publish-01-nmr-held-back');
     await page.keyboard.press('Escape');
     await page.getByTestId('running-drawer').waitFor({ state: 'detached' });
@@ -168,7 +169,42 @@ describe('publishing and running a game in the workspace', () => {
     const pngPath = join(gm.downloadsDir, 'map.png');
     await download.saveAs(pngPath);
     expect(pngWidth(readFileSync(pngPath))).toBe(800);
-    expect(await page.getByTestId('publish-panel').innerText()).toContain('Copy PNG is not available');
+  });
+
+  it('Copy PNG puts the map on the clipboard as an image/png of the chosen width', async () => {
+    // Text on the clipboard first, so an image read back can only have come from Copy PNG.
+    await page.evaluate(() => navigator.clipboard.writeText('not the map'));
+    await page.getByTestId('png-width').fill('640');
+    await page.getByTestId('png-copy').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="publish-done"]')?.textContent === 'Map image copied to the clipboard.', undefined, { timeout: 20_000 });
+    const clipboard = await page.evaluate(async () => {
+      const items = await navigator.clipboard.read();
+      const item = items.find((i) => i.types.includes('image/png'));
+      const bytes = item ? [...new Uint8Array(await (await item.getType('image/png')).arrayBuffer())] : [];
+      return { count: items.length, types: items.flatMap((i) => [...i.types]), bytes };
+    });
+    expect(clipboard.count).toBe(1);
+    expect(clipboard.types).toContain('image/png');
+    expect(clipboard.types).not.toContain('text/plain');
+    // The PNG signature, then an IHDR whose width is the one chosen (Chromium may re-encode the
+    // image on its way to the clipboard, so the bytes need not match the export's byte for byte).
+    expect(pngWidth(Buffer.from(clipboard.bytes))).toBe(640);
+    await screenshot(page, 'publish-03b-png-copied');
+  });
+
+  it('when the browser has no image clipboard, Copy PNG says so and Save PNG still works', async () => {
+    // Chromium always has ClipboardItem; take it away as older browsers lack it.
+    await page.evaluate(() => { Reflect.deleteProperty(window, 'ClipboardItem'); });
+    await page.getByTestId('png-copy').click();
+    const alert = page.getByTestId('publish-panel').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/cannot put images on the clipboard: save the PNG and attach it instead/);
+    expect(await page.getByTestId('png-save').isDisabled()).toBe(false);
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('png-save').click();
+    expect((await downloading).suggestedFilename()).toBe('Board-9-S1901M-map.png');
+    await page.getByTestId('publish-done').waitFor();
+    expect(await alert.count()).toBe(0);
   });
 
   it('after commit and a reload, the committed phase publishes the same post and the running records are back', async () => {

@@ -20,7 +20,12 @@ const electron = vi.hoisted(() => ({
   app: { getVersion: vi.fn(() => '0.1.0') },
   BrowserWindow: { fromWebContents: vi.fn((): unknown => null) },
   dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
-  clipboard: { writeText: vi.fn() },
+  clipboard: { writeText: vi.fn(), writeImage: vi.fn() },
+  // A stand-in for Electron's image decoder: it keeps the bytes it was given, and like the real
+  // one yields an empty image for bytes it cannot decode (here: fewer than a PNG header's 16).
+  nativeImage: {
+    createFromBuffer: vi.fn((buffer: Buffer) => ({ bytes: Buffer.from(buffer), isEmpty: () => buffer.length < 16 })),
+  },
 }));
 vi.mock('electron', () => electron);
 
@@ -56,11 +61,13 @@ function expectNothingTouched(): void {
   expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
   expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
   expect(electron.clipboard.writeText).not.toHaveBeenCalled();
+  expect(electron.clipboard.writeImage).not.toHaveBeenCalled();
+  expect(electron.nativeImage.createFromBuffer).not.toHaveBeenCalled();
   expect(electron.app.getVersion).not.toHaveBeenCalled();
 }
 
 describe('registration', () => {
-  it('handles exactly the four bridge channels', () => {
+  it('handles exactly the five bridge channels', () => {
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
   });
 });
@@ -69,6 +76,7 @@ const validCalls: Array<[string, unknown[]]> = [
   [CHANNELS.openFile, ['orders']],
   [CHANNELS.saveFile, [{ suggestedName: 'report.txt', kind: 'text', text: 'x' }]],
   [CHANNELS.copyToClipboard, ['ENGLAND: F LON-NTH']],
+  [CHANNELS.copyImageToClipboard, [PNG_BASE64]],
   [CHANNELS.appInfo, []],
 ];
 
@@ -133,6 +141,15 @@ describe('malformed arguments', () => {
     [CHANNELS.copyToClipboard, 'an object', [{ text: 'x' }]],
     [CHANNELS.copyToClipboard, 'an extra argument', ['x', 'y']],
     [CHANNELS.copyToClipboard, 'oversize text', ['x'.repeat(MAX_TEXT_CHARS + 1)]],
+    [CHANNELS.copyImageToClipboard, 'no argument', []],
+    [CHANNELS.copyImageToClipboard, 'a number', [42]],
+    [CHANNELS.copyImageToClipboard, 'an object', [{ dataBase64: PNG_BASE64 }]],
+    [CHANNELS.copyImageToClipboard, 'an extra argument', [PNG_BASE64, 'image/png']],
+    [CHANNELS.copyImageToClipboard, 'data that is not a PNG', [Buffer.from('GIF89a not a png at all').toString('base64')]],
+    [CHANNELS.copyImageToClipboard, 'text instead of an image', ['ENGLAND: F LON-NTH']],
+    [CHANNELS.copyImageToClipboard, 'PNG data with a data: prefix', [`data:image/png;base64,${PNG_BASE64}`]],
+    [CHANNELS.copyImageToClipboard, 'PNG data that is not base64', [`${PNG_BASE64}!!<script>`]],
+    [CHANNELS.copyImageToClipboard, 'oversize PNG data', [PNG_BASE64 + 'A'.repeat(MAX_PNG_BASE64_CHARS)]],
     [CHANNELS.appInfo, 'an argument', ['x']],
     [CHANNELS.appInfo, 'an object', [{ platform: 'browser' }]],
   ];
@@ -253,6 +270,40 @@ describe('saveFile', () => {
   it('resolves false and writes nothing when the GM cancels', async () => {
     electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
     expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'x.txt', kind: 'text', text: 'never' })).toBe(false);
+  });
+});
+
+describe('copyImageToClipboard', () => {
+  it('decodes the base64 to the PNG bytes and writes that image to the clipboard', async () => {
+    await expect(invoke(CHANNELS.copyImageToClipboard, trusted, PNG_BASE64)).resolves.toBeUndefined();
+    expect(electron.nativeImage.createFromBuffer).toHaveBeenCalledTimes(1);
+    const image = electron.nativeImage.createFromBuffer.mock.results[0]!.value as { bytes: Buffer };
+    expect(Buffer.compare(image.bytes, PNG_BYTES)).toBe(0);
+    expect(electron.clipboard.writeImage).toHaveBeenCalledTimes(1);
+    expect(electron.clipboard.writeImage).toHaveBeenCalledWith(image);
+    expect(electron.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  // PNG bytes padded to a multiple of 3 so their base64 has no '=' and can be extended with more
+  // valid base64: the only thing wrong with the oversize data is then its size.
+  const unpadded = Buffer.concat([PNG_BYTES, Buffer.alloc(2)]).toString('base64');
+  const largestAllowed = unpadded + 'A'.repeat(MAX_PNG_BASE64_CHARS - unpadded.length);
+
+  it('accepts well-formed PNG data exactly at the size limit', async () => {
+    expect(largestAllowed.length).toBe(MAX_PNG_BASE64_CHARS);
+    await expect(invoke(CHANNELS.copyImageToClipboard, trusted, largestAllowed)).resolves.toBeUndefined();
+    expect(electron.clipboard.writeImage).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses the same well-formed PNG data four characters over the limit, before decoding it', async () => {
+    await expect(invoke(CHANNELS.copyImageToClipboard, trusted, `${largestAllowed}AAAA`)).rejects.toThrow(/refused: invalid arguments.*too big/is);
+    expectNothingTouched();
+  });
+
+  it('refuses a PNG signature with nothing readable after it, leaving the clipboard alone', async () => {
+    const signatureOnly = PNG_BYTES.subarray(0, 8).toString('base64');
+    await expect(invoke(CHANNELS.copyImageToClipboard, trusted, signatureOnly)).rejects.toThrow(/not a readable PNG/);
+    expect(electron.clipboard.writeImage).not.toHaveBeenCalled();
   });
 });
 

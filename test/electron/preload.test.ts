@@ -1,4 +1,4 @@
-// The preload (electron/preload.ts) exposes exactly four named functions as window.adjutant,
+// The preload (electron/preload.ts) exposes exactly five named functions as window.adjutant,
 // each invoking one fixed channel, and never ipcRenderer itself (checklist 20).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../electron/channels';
@@ -28,8 +28,8 @@ describe('window.adjutant', () => {
     expect(exposedName).toBe('adjutant');
   });
 
-  it('holds exactly the four bridge functions and nothing else', () => {
-    expect(Object.keys(exposed).sort()).toEqual(['appInfo', 'copyToClipboard', 'openFile', 'saveFile']);
+  it('holds exactly the five bridge functions and nothing else', () => {
+    expect(Object.keys(exposed).sort()).toEqual(['appInfo', 'copyImageToClipboard', 'copyToClipboard', 'openFile', 'saveFile']);
     for (const value of Object.values(exposed)) expect(value).toBeTypeOf('function');
   });
 
@@ -43,6 +43,7 @@ describe('window.adjutant', () => {
     ['openFile', ['orders'], CHANNELS.openFile],
     ['saveFile', [{ suggestedName: 'a.txt', kind: 'text', text: 'x' }], CHANNELS.saveFile],
     ['copyToClipboard', ['F Lon - Nth'], CHANNELS.copyToClipboard],
+    ['copyImageToClipboard', ['iVBORw0KGgoAAAANSUhEUg=='], CHANNELS.copyImageToClipboard],
     ['appInfo', [], CHANNELS.appInfo],
   ] as const)('%s invokes its own fixed channel with the arguments as given', async (name, args, channel) => {
     electron.ipcRenderer.invoke.mockClear();

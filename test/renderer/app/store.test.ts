@@ -61,6 +61,7 @@ function memoryPlatform(toOpen: { name: string; text: string }[] = []) {
     openFile: async () => toOpen,
     saveFile: async (r) => { saved.push(r); return true; },
     copyToClipboard: async () => {},
+    copyImageToClipboard: async () => {},
     appInfo: async () => ({ name: 'Adjutant', version: '0.1.0', platform: 'browser' }),
   };
   return { platform, saved };

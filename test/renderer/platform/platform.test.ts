@@ -4,12 +4,12 @@ import { choosePlatform } from '../../../renderer/platform';
 import { base64ToBytes, createBrowserPlatform } from '../../../renderer/platform/browser';
 import type { PlatformBridge } from '../../../renderer/platform/bridge';
 
-afterEach(() => { vi.restoreAllMocks(); document.body.replaceChildren(); });
+afterEach(() => { vi.restoreAllMocks(); vi.unstubAllGlobals(); document.body.replaceChildren(); });
 
 describe('choosing the platform', () => {
   it('uses the Electron preload bridge when window.adjutant is there', async () => {
     const electron: PlatformBridge = {
-      openFile: async () => [], saveFile: async () => true, copyToClipboard: async () => {},
+      openFile: async () => [], saveFile: async () => true, copyToClipboard: async () => {}, copyImageToClipboard: async () => {},
       appInfo: async () => ({ name: 'Adjutant', version: '1.2.3', platform: 'electron' }),
     };
     expect(choosePlatform({ adjutant: electron, document })).toBe(electron);
@@ -81,5 +81,63 @@ describe('browser platform', () => {
 
   it('decodes base64 to bytes', () => {
     expect([...base64ToBytes('AAH/')]).toEqual([0, 1, 255]);
+  });
+});
+
+/** A ClipboardItem stand-in that keeps what it was given, so the test can read the blob back. */
+class RecordingClipboardItem {
+  constructor(readonly items: Record<string, Blob>) {}
+  get types(): string[] { return Object.keys(this.items); }
+}
+
+// A PNG's signature and the start of its IHDR chunk: enough to recognise the bytes.
+const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const PNG_BASE64 = btoa(String.fromCharCode(...PNG_BYTES));
+
+describe('browser platform: copying the map image', () => {
+  it('writes one image/png ClipboardItem holding exactly the decoded PNG bytes', async () => {
+    vi.stubGlobal('ClipboardItem', RecordingClipboardItem);
+    const write = vi.fn(async (_items: ClipboardItems) => {});
+    const writeText = vi.fn(async () => {});
+    await createBrowserPlatform(document, { writeText, write }).copyImageToClipboard(PNG_BASE64);
+    expect(write).toHaveBeenCalledTimes(1);
+    const items = write.mock.calls[0]![0] as unknown as RecordingClipboardItem[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toBeInstanceOf(RecordingClipboardItem);
+    expect(items[0]!.types).toEqual(['image/png']);
+    const blob = items[0]!.items['image/png']!;
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual(PNG_BYTES);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('uses navigator.clipboard when no clipboard is passed in', async () => {
+    vi.stubGlobal('ClipboardItem', RecordingClipboardItem);
+    const write = vi.fn(async (_items: ClipboardItems) => {});
+    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(), write } });
+    await createBrowserPlatform(document).copyImageToClipboard(PNG_BASE64);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('says plainly when the browser has no image clipboard, and writes nothing', async () => {
+    const writeText = vi.fn(async () => {});
+    const write = vi.fn(async () => {});
+    const noImages = /cannot put images on the clipboard: save the PNG/;
+    // No Clipboard API at all.
+    vi.stubGlobal('ClipboardItem', RecordingClipboardItem);
+    await expect(createBrowserPlatform(document, null).copyImageToClipboard(PNG_BASE64)).rejects.toThrow(noImages);
+    // A text-only clipboard (no write()).
+    await expect(createBrowserPlatform(document, { writeText }).copyImageToClipboard(PNG_BASE64)).rejects.toThrow(noImages);
+    // write() but no ClipboardItem to put in it.
+    vi.stubGlobal('ClipboardItem', undefined);
+    await expect(createBrowserPlatform(document, { writeText, write }).copyImageToClipboard(PNG_BASE64)).rejects.toThrow(noImages);
+    expect(write).not.toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('passes on the browser\'s own refusal (e.g. permission denied)', async () => {
+    vi.stubGlobal('ClipboardItem', RecordingClipboardItem);
+    const write = vi.fn(async () => { throw new DOMException('Write permission denied.', 'NotAllowedError'); });
+    await expect(createBrowserPlatform(document, { writeText: vi.fn(), write }).copyImageToClipboard(PNG_BASE64)).rejects.toThrow(/permission denied/);
   });
 });
