@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { assertClean, openProfile, screenshot, serveRenderer, waitForHome, resultsDir, type StaticServer } from './harness';
+import { allowClipboard, assertClean, createGameFromHome, openHome, openProfile, screenshot, serveRenderer, resultsDir, type StaticServer } from './harness';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(process.env.ADJUTANT_RENDERER_DIST || undefined); });
@@ -77,16 +77,9 @@ describe('the Coalition movement judge in Chromium', () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
-      await profile.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
-
-      await page.getByRole('button', { name: 'New game' }).click();
-      const form = page.getByTestId('new-game-form');
-      await form.getByLabel('Name', { exact: true }).fill('Coalition «Round 1»');
-      await form.getByLabel('Kind of game').selectOption('coalition');
-      await form.getByRole('button', { name: 'Create game' }).click();
-      await page.getByTestId('game-page').waitFor();
+      await allowClipboard(profile, server.origin);
+      await openHome(page, server.origin);
+      await createGameFromHome(page, { name: 'Coalition «Round 1»', family: 'coalition', screenshotName: 'coalition-new-game-form' });
 
       await page.getByRole('button', { name: 'Set up from the sample round' }).click();
       await page.getByTestId('coalition-thread').waitFor();
@@ -144,7 +137,7 @@ describe('the Coalition movement judge in Chromium', () => {
 
       // Publish: the update in BBCode, copied; it lists the fix with its reason.
       const publish = page.getByTestId('coalition-publish');
-      await publish.getByRole('button', { name: 'Copy' }).click();
+      await publish.getByRole('button', { name: 'Copy', exact: true }).click();
       await publish.getByTestId('coalition-publish-done').waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(/^\[b\]Sample Round: turn 1 movement update\[\/b\]/);

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const rendererDist = join(repoRoot, 'dist/renderer');
@@ -109,6 +109,21 @@ export async function openProfile(origin: string, options: { viewport?: { width:
   };
 }
 
+/** A test file's GM: the build served, and one browser profile open on it for all the file's tests. */
+export interface GmSession { server: StaticServer; gm: Profile; page: Page }
+
+export async function openGmSession(): Promise<GmSession> {
+  const server = await serveRenderer();
+  const gm = await openProfile(server.origin);
+  return { server, gm, page: gm.page };
+}
+
+/** Closes what openGmSession opened (either may be missing when it failed half-way). */
+export async function closeGmSession(session: Partial<GmSession>): Promise<void> {
+  await session.gm?.close();
+  await session.server?.close();
+}
+
 /** Throws, listing them, if the page logged errors or tried to reach anything outside the app. */
 export function assertClean(profile: Pick<Profile, 'errors' | 'offOrigin'>): void {
   const problems = [
@@ -139,15 +154,44 @@ export function gameNamesOnHome(page: Page): Promise<string[]> {
   return page.getByTestId('game-row').locator('td:first-child').allInnerTexts();
 }
 
+/** Opens the app's home screen in `page` and waits until it is usable. */
+export async function openHome(page: Page, origin: string): Promise<void> {
+  await page.goto(origin + '/');
+  await waitForHome(page);
+}
+
+/** Lets the app read and write the clipboard, for tests that check what "Copy" copied. */
+export async function allowClipboard(profile: Pick<Profile, 'context'>, origin: string): Promise<void> {
+  await profile.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+}
+
+export interface NewGame {
+  name: string;
+  family: 'diplomacy' | 'coalition' | 'ledger';
+  variant?: string;
+  profile?: string;
+  /** Fills in anything else the form offers (policies, players…) before the screenshot and "Create game". */
+  details?: (form: Locator) => Promise<void>;
+  /** The screenshot of the filled-in form, as test-results/<screenshotName>.png. */
+  screenshotName?: string;
+}
+
 /** Fills in "New game" on the home screen and waits for the new game's page. */
-export async function createGameFromHome(page: Page, game: { name: string; family: 'diplomacy' | 'coalition' | 'ledger'; variant?: string; profile?: string }): Promise<void> {
+export async function createGameFromHome(page: Page, game: NewGame): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   const form = page.getByTestId('new-game-form');
-  await form.getByLabel('Name').fill(game.name);
+  // Exact: the form has other labels that contain "Name" (the GM's name, for one).
+  await form.getByLabel('Name', { exact: true }).fill(game.name);
   await form.getByLabel('Kind of game').selectOption(game.family);
   if (game.variant) await form.locator('select[name="variant"]').selectOption(game.variant);
   if (game.profile) await form.getByLabel('House rules').selectOption(game.profile);
-  await screenshot(page, 'new-game-form');
+  await game.details?.(form);
+  await screenshot(page, game.screenshotName ?? 'new-game-form');
   await form.getByRole('button', { name: 'Create game' }).click();
   await page.getByTestId('game-page').waitFor();
+}
+
+/** Waits until the workspace shows the phase `name` (e.g. 'F1901M'). */
+export async function waitForPhase(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((want) => document.querySelector('[data-testid="phase-name"]')?.textContent === want, name);
 }

@@ -3,7 +3,7 @@
 // backup restored into a fresh browser profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { assertClean, createGameFromHome, gameNamesOnHome as rowNames, openProfile, screenshot, serveRenderer, waitForHome, type StaticServer } from './harness';
+import { assertClean, createGameFromHome, gameNamesOnHome as rowNames, openHome, openProfile, screenshot, serveRenderer, waitForHome, type StaticServer } from './harness';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -46,8 +46,7 @@ describe('home screen in Chromium', () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await openHome(page, server.origin);
       const hostileName = 'Board 3 <img src=x onerror=alert(1)> «Ω»';
       await createGameFromHome(page, { name: hostileName, family: 'diplomacy', profile: 'maharajiad' });
       await expect(page.getByTestId('game-title').innerText()).resolves.toBe(`${hostileName} · S1901M · Maharajiad I (seed 001)`);
@@ -77,8 +76,7 @@ describe('home screen in Chromium', () => {
     const profile = await openProfile(server.origin, { viewport: { width: 1280, height: 800 } });
     try {
       const { page } = profile;
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await openHome(page, server.origin);
       await page.keyboard.press('Tab');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('New game');
       // The focus ring is drawn (outline from :focus-visible), not left to chance.
@@ -119,8 +117,7 @@ describe('home screen in Chromium', () => {
     const profile = await openProfile(server.origin, { viewport: { width: 640, height: 400 } });
     try {
       const { page } = profile;
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await openHome(page, server.origin);
       await screenshot(page, 'home-200-percent');
       // One column: the map panel moves under the list instead of squeezing it.
       const list = (await page.getByTestId('game-list').boundingBox())!;
@@ -137,8 +134,7 @@ describe('home screen in Chromium', () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await openHome(page, server.origin);
       const sampleName = (await rowNames(page))[0]!;
       await page.getByRole('button', { name: `Delete ${sampleName}` }).click();
       await page.getByTestId('confirm-delete').getByRole('button', { name: 'Keep it' }).click();
@@ -162,8 +158,7 @@ describe('home screen in Chromium', () => {
     const name = 'Autumn league «board 1» — "quotes" & ampersands';
     try {
       const { page } = first;
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await openHome(page, server.origin);
       await createGameFromHome(page, { name, family: 'diplomacy', profile: 'agora-bt' });
       await page.getByRole('link', { name: /Back to games/ }).click();
       await waitForHome(page);
@@ -182,8 +177,7 @@ describe('home screen in Chromium', () => {
       const second = await openProfile(server.origin);
       try {
         const p2 = second.page;
-        await p2.goto(server.origin + '/');
-        await waitForHome(p2);
+        await openHome(p2, server.origin);
         expect(await rowNames(p2)).not.toContain(name);
         const choosing = p2.waitForEvent('filechooser');
         await p2.getByRole('button', { name: 'Restore' }).click();

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { assertClean, openProfile, screenshot, serveRenderer, waitForHome, type StaticServer } from './harness';
+import { allowClipboard, assertClean, createGameFromHome, openHome, openProfile, screenshot, serveRenderer, type StaticServer } from './harness';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -25,14 +25,7 @@ async function when(page: Page, form: string, date: string, time: string) {
 
 /** The home screen's "New game" for a ledger on the given starting rules; opens its page. */
 async function newLedgerGame(page: Page, name: string, startingRules: string) {
-  // As harness.createGameFromHome, but with an exact "Name" label: the form now also has "GM name".
-  await page.getByRole('button', { name: 'New game' }).click();
-  const form = page.getByTestId('new-game-form');
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Kind of game').selectOption('ledger');
-  await form.locator('select[name="variant"]').selectOption(startingRules);
-  await form.getByRole('button', { name: 'Create game' }).click();
-  await page.getByTestId('game-page').waitFor();
+  await createGameFromHome(page, { name, family: 'ledger', variant: startingRules, screenshotName: 'ledger-new-game-form' });
 }
 
 async function expectLedgerAfterProposal301(page: Page) {
@@ -53,9 +46,8 @@ describe('the rules ledger in Chromium', () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
-      await profile.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await allowClipboard(profile, server.origin);
+      await openHome(page, server.origin);
       await newLedgerGame(page, 'Nomic «night»', 'suber-initial');
 
       // Start from the shipped seed 003 JSON.
@@ -132,9 +124,8 @@ describe('the rules ledger in Chromium', () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
-      await profile.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-      await page.goto(server.origin + '/');
-      await waitForHome(page);
+      await allowClipboard(profile, server.origin);
+      await openHome(page, server.origin);
       await newLedgerGame(page, 'Birthday Tournament', 'agora-bt-regulations');
 
       // A file that is not a ruleset first: every problem in words, the text kept, nothing rendered as HTML.

@@ -6,21 +6,15 @@
 // Screenshots go to test-results/maharajah-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertClean, createGameFromHome, openProfile, screenshot, serveRenderer, waitForHome, type Profile, type StaticServer } from './harness';
+import { assertClean, closeGmSession, createGameFromHome, openGmSession, openHome, screenshot, waitForPhase, type Profile, type StaticServer } from './harness';
+import { pasteMail, waitForStrip } from './workspaceSteps';
 
 let server: StaticServer;
 let gm: Profile;
 let page: Page;
 
-beforeAll(async () => {
-  server = await serveRenderer();
-  gm = await openProfile(server.origin);
-  page = gm.page;
-});
-afterAll(async () => {
-  await gm?.close();
-  await server?.close();
-});
+beforeAll(async () => { ({ server, gm, page } = await openGmSession()); });
+afterAll(async () => { await closeGmSession({ server, gm }); });
 
 const powers = ['Bahmana', 'Delhi', 'Gondwana', 'Mughalistan', 'Persia', 'Rajputana', 'Vijayanagar'] as const;
 
@@ -44,19 +38,6 @@ const holds: Record<(typeof powers)[number], string[]> = {
   Vijayanagar: ['A Ban H', 'A Cal H', 'F Pul H'],
 };
 
-async function pasteMail(p: Page, text: string): Promise<void> {
-  await p.getByTestId('paste-box').fill(text);
-  await p.getByTestId('add-mail').click();
-  await p.waitForFunction(() => (document.querySelector('[data-testid="paste-box"]') as HTMLTextAreaElement | null)?.value === '');
-}
-
-async function waitForStrip(p: Page, expected: Record<string, string>): Promise<void> {
-  await p.waitForFunction((want) => {
-    const el = document.querySelector('[data-testid="powers-strip"]');
-    if (!el) return false;
-    return Object.entries(want).every(([power, state]) => el.querySelector(`[data-testid="power-${power}"]`)?.getAttribute('data-state') === state);
-  }, expected, { timeout: 20_000 });
-}
 const everyone = (state: string) => Object.fromEntries(powers.map((p) => [p, state]));
 
 async function adjudicate(p: Page): Promise<string> {
@@ -68,15 +49,14 @@ async function adjudicate(p: Page): Promise<string> {
 
 async function commit(p: Page, next: string): Promise<void> {
   await p.getByTestId('commit').click();
-  await p.waitForFunction((name) => document.querySelector('[data-testid="phase-name"]')?.textContent === name, next);
+  await waitForPhase(p, next);
 }
 
 const mapPhase = () => page.getByTestId('map-phase').innerText();
 
 describe('a Maharajah game in the GM workspace', () => {
   it('creates a game on the Maharajah map with the Maharajiad rules, opening in Spring 1501 (001 B.I(4))', async () => {
-    await page.goto(server.origin);
-    await waitForHome(page);
+    await openHome(page, server.origin);
     await createGameFromHome(page, { name: 'Maharajah 1', family: 'diplomacy', variant: 'maharajah', profile: 'maharajiad' });
     await page.getByTestId('powers-strip').waitFor();
     expect(await page.getByTestId('phase-name').innerText()).toBe('S1501M');

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertClean, openProfile, repoRoot, screenshot, serveRenderer, waitForHome, type Profile, type StaticServer } from './harness';
+import { assertClean, closeGmSession, createGameFromHome, openGmSession, openProfile, repoRoot, screenshot, waitForHome, waitForPhase, type Profile, type StaticServer } from './harness';
+import { pasteMail, waitForStrip } from './workspaceSteps';
 
 const fixtures = join(repoRoot, 'test/fixtures/workspace');
 const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -21,15 +22,8 @@ let gm: Profile;
 let page: Page;
 let backupPath = '';
 
-beforeAll(async () => {
-  server = await serveRenderer();
-  gm = await openProfile(server.origin);
-  page = gm.page;
-});
-afterAll(async () => {
-  await gm?.close();
-  await server?.close();
-});
+beforeAll(async () => { ({ server, gm, page } = await openGmSession()); });
+afterAll(async () => { await closeGmSession({ server, gm }); });
 
 /** Screen coordinates of a map location (as the map draws it now). */
 async function onScreen(p: Page, location: string): Promise<{ x: number; y: number }> {
@@ -59,22 +53,8 @@ async function drag(p: Page, from: string, to: string): Promise<void> {
   await p.mouse.up();
 }
 
-async function pasteMail(p: Page, text: string): Promise<void> {
-  await p.getByTestId('paste-box').fill(text);
-  await p.getByTestId('add-mail').click();
-  await p.waitForFunction(() => (document.querySelector('[data-testid="paste-box"]') as HTMLTextAreaElement | null)?.value === '');
-}
-
 async function strip(p: Page): Promise<Record<string, string>> {
   return p.getByTestId('powers-strip').evaluate((el) => Object.fromEntries([...el.querySelectorAll('[data-state]')].map((b) => [b.getAttribute('data-testid')!.replace('power-', ''), b.getAttribute('data-state')!])));
-}
-
-async function waitForStrip(p: Page, expected: Record<string, string>): Promise<void> {
-  await p.waitForFunction((want) => {
-    const el = document.querySelector('[data-testid="powers-strip"]');
-    if (!el) return false;
-    return Object.entries(want).every(([power, state]) => el.querySelector(`[data-testid="power-${power}"]`)?.getAttribute('data-state') === state);
-  }, expected, { timeout: 20_000 });
 }
 
 /** Adjudicates with Ctrl+Enter and returns ms until the results panel was on screen. */
@@ -90,7 +70,7 @@ async function adjudicate(p: Page): Promise<number> {
 
 async function commit(p: Page, next: string): Promise<void> {
   await p.keyboard.press('Control+Shift+Enter');
-  await p.waitForFunction((name) => document.querySelector('[data-testid="phase-name"]')?.textContent === name, next);
+  await waitForPhase(p, next);
 }
 
 const all = { Austria: '', England: '', France: '', Germany: '', Italy: '', Russia: '', Turkey: '' };
@@ -102,20 +82,19 @@ describe('Diplomacy GM workspace', () => {
     await page.goto(server.origin);
     await waitForHome(page);
     console.log(`workspace e2e: cold start to a usable home screen ${Date.now() - started} ms (goal < 1500 ms)`);
-    await page.getByRole('button', { name: 'New game' }).click();
-    const form = page.getByTestId('new-game-form');
-    await form.getByLabel('Name').fill('Board 7');
-    await form.getByLabel('House rules').selectOption('wm2004');
-    await form.getByTestId('setup-policies').waitFor();
-    expect(await form.getByTestId('setup-policies').innerText()).toContain('000 D.III(3)a');
-    await form.locator('select[name="policy-press"]').selectOption('rule-a');
-    await form.getByLabel('Game master').fill('Tom (GM)');
-    await form.getByLabel('GM order address').fill('gm@example.org');
-    await form.getByLabel('First deadline (GMT)').fill('2026-09-16T18:00');
-    await form.getByLabel('England addresses').fill('ben@example.co.uk');
-    await form.getByLabel('England abbreviations').fill('Nwg = nwg');
-    await screenshot(page, 'workspace-01-new-game');
-    await form.getByRole('button', { name: 'Create game' }).click();
+    await createGameFromHome(page, {
+      name: 'Board 7', family: 'diplomacy', profile: 'wm2004', screenshotName: 'workspace-01-new-game',
+      details: async (form) => {
+        await form.getByTestId('setup-policies').waitFor();
+        expect(await form.getByTestId('setup-policies').innerText()).toContain('000 D.III(3)a');
+        await form.locator('select[name="policy-press"]').selectOption('rule-a');
+        await form.getByLabel('Game master').fill('Tom (GM)');
+        await form.getByLabel('GM order address').fill('gm@example.org');
+        await form.getByLabel('First deadline (GMT)').fill('2026-09-16T18:00');
+        await form.getByLabel('England addresses').fill('ben@example.co.uk');
+        await form.getByLabel('England abbreviations').fill('Nwg = nwg');
+      },
+    });
     await page.getByTestId('powers-strip').waitFor();
     expect(await page.getByTestId('game-title').innerText()).toBe('Board 7 · S1901M · World Masters 2004 (seed 000)');
     await page.getByText('16 Sep 2026 18:00 GMT').first().waitFor();
@@ -253,16 +232,16 @@ describe('Diplomacy GM workspace', () => {
   it('steps through the history with Alt+← and Alt+→', async () => {
     await page.locator('body').click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Alt+ArrowLeft');
-    await page.waitForFunction(() => document.querySelector('[data-testid="phase-name"]')?.textContent === 'W1901A');
+    await waitForPhase(page, 'W1901A');
     expect(await page.getByTestId('results-panel').innerText()).toContain('F TRI B SUCCEEDS');
     await page.keyboard.press('Alt+ArrowLeft');
     await page.keyboard.press('Alt+ArrowLeft');
-    await page.waitForFunction(() => document.querySelector('[data-testid="phase-name"]')?.textContent === 'F1901M');
+    await waitForPhase(page, 'F1901M');
     await screenshot(page, 'workspace-10-history-fall');
     await page.keyboard.press('Alt+ArrowRight');
     await page.keyboard.press('Alt+ArrowRight');
     await page.keyboard.press('Alt+ArrowRight');
-    await page.waitForFunction(() => document.querySelector('[data-testid="phase-name"]')?.textContent === 'S1902M');
+    await waitForPhase(page, 'S1902M');
     await page.keyboard.press('?');
     await page.getByTestId('help-overlay').waitFor();
     await page.keyboard.press('Escape');
@@ -295,7 +274,7 @@ describe('Diplomacy GM workspace', () => {
       expect(await fresh.page.getByTestId('phase-name').innerText()).toBe('S1902M');
       expect(await fresh.page.getByTestId('history').innerText()).toMatch(/S1901M ▸\s*F1901M ▸\s*F1901R ▸\s*W1901A ▸\s*S1902M \(now\)/);
       await fresh.page.keyboard.press('Alt+ArrowLeft');
-      await fresh.page.waitForFunction(() => document.querySelector('[data-testid="phase-name"]')?.textContent === 'W1901A');
+      await waitForPhase(fresh.page, 'W1901A');
       await screenshot(fresh.page, 'workspace-11-restored');
       // 000 D.VIII(1)b: roll back to W1901A with the TD's consent; S1902M stays as a branch.
       await fresh.page.getByTestId('rollback').click();
