@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { workspaceScreen } from '../workspaceTestSetup';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coalitionApi } = await import('../../../renderer/worker/coalitionApi');
@@ -27,11 +27,6 @@ vi.mock('../../../renderer/coalition/GridMap', () => ({
   ),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-
 async function modules() {
   const { appDb } = await import('../../../renderer/storage/db');
   const { createGame } = await import('../../../renderer/storage/games');
@@ -40,44 +35,20 @@ async function modules() {
   return { db: appDb(), createGame, ...records, CoalitionWorkspace };
 }
 
+const screen = workspaceScreen();
+const { until, byTestId, button, type } = screen;
+
 async function render(gameId: string) {
   const { CoalitionWorkspace } = await modules();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<CoalitionWorkspace gameId={gameId} />));
+  await screen.mount(<CoalitionWorkspace gameId={gameId} />);
 }
 
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error(`timed out waiting for ${what}; page text: ${container.textContent}`);
-}
-
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
-const all = (id: string) => [...container.querySelectorAll(`[data-testid="${id}"]`)];
-const button = (name: string | RegExp) => {
-  const b = [...container.querySelectorAll('button')].find((x) => (typeof name === 'string' ? x.textContent === name : name.test(x.textContent ?? '')));
-  if (!b) throw new Error(`no button ${name}; page text: ${container.textContent}`);
-  return b;
-};
-const click = (name: string | RegExp) => act(async () => { button(name).click(); });
-
-/** Types into a React-controlled field (sets the value through the prototype so React sees it). */
-async function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const armyAt = (name: string) => container.querySelector(`[data-testid="fake-army"][data-army="${name}"]`)?.textContent;
+const all = (id: string) => [...screen.container.querySelectorAll(`[data-testid="${id}"]`)];
+const click = (name: string | RegExp) => screen.click(button(name));
+const armyAt = (name: string) => screen.container.querySelector(`[data-testid="fake-army"][data-army="${name}"]`)?.textContent;
 
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  container?.remove();
+  await screen.unmount();
   const { db } = await modules();
   await db.records.clear(); await db.rawInputs.clear(); await db.games.clear();
 });
@@ -91,7 +62,7 @@ describe('the Coalition workspace', { timeout: 30_000 }, () => {
     await click('Set up from the sample round');
     await until(() => !!byTestId('coalition-thread'), 'the thread panel');
     await click('Fill in the sample thread');
-    await until(() => (container.querySelector('[data-testid="coalition-thread"] textarea') as HTMLTextAreaElement).value.includes('Gazetzot'), 'the sample text');
+    await until(() => (screen.container.querySelector('[data-testid="coalition-thread"] textarea') as HTMLTextAreaElement).value.includes('Gazetzot'), 'the sample text');
     await click('Read the thread');
     await until(() => all('verdict-row').length > 0, 'the verdicts');
 
@@ -105,12 +76,12 @@ describe('the Coalition workspace', { timeout: 30_000 }, () => {
     expect(rows.find((r) => r.status === 'superseded')!.text).toMatch(/Belbe: 12F > 9F; engage Green Base.*a later order for this army replaces it \(004 3\.3\.6b\)/);
     // Lines that are not orders are hidden until asked for; the quoted order is one of them.
     expect(rows.some((r) => r.text?.includes('[quote]'))).toBe(false);
-    await act(async () => { (container.querySelector('[data-testid="coalition-thread-summary"] input[type="checkbox"]') as HTMLInputElement).click(); });
+    await act(async () => { (screen.container.querySelector('[data-testid="coalition-thread-summary"] input[type="checkbox"]') as HTMLInputElement).click(); });
     await until(() => all('verdict-row').some((r) => r.textContent?.includes('[quote]Darkhand5: 5E > 8E[/quote]')), 'the unused lines');
     expect(all('verdict-row').find((r) => r.textContent?.includes('[quote]'))!.textContent).toMatch(/not an order.*quoted text/);
 
     // The screen is rebuilt from storage: a fresh render shows the same verdicts.
-    await act(async () => root.unmount());
+    await screen.unmount();
     await render(game.id);
     await until(() => all('verdict-row').length === 12, 'the verdicts after a reload');
   });
@@ -148,10 +119,10 @@ describe('the Coalition workspace', { timeout: 30_000 }, () => {
     expect((await coalitionRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['coalition-setup', 'coalition-fix', 'coalition-undo']);
 
     // Without a mouse: choose the army from the list, type the square as players write it ("f-3").
-    const picker = container.querySelector('.coalition-army-picker select') as HTMLSelectElement;
+    const picker = screen.container.querySelector('.coalition-army-picker select') as HTMLSelectElement;
     await act(async () => { picker.value = 'Sai Rei'; picker.dispatchEvent(new Event('change', { bubbles: true })); });
-    await until(() => !!container.querySelector('.coalition-square-input'), 'the square field');
-    await type(container.querySelector('.coalition-square-input') as HTMLInputElement, 'f-3');
+    await until(() => !!screen.container.querySelector('.coalition-square-input'), 'the square field');
+    await type(screen.container.querySelector('.coalition-square-input') as HTMLInputElement, 'f-3');
     await click('Move…');
     await until(() => byTestId('fix-to')?.textContent === '3F', 'the reason form for 3F');
     await type(byTestId('fix-form')!.querySelector('input')!, 'typed fix');
@@ -169,7 +140,7 @@ describe('the Coalition workspace', { timeout: 30_000 }, () => {
     await click('Use this round');
     await until(() => !!byTestId('coalition-problems'), 'the problems');
     expect(byTestId('coalition-problems')!.textContent).toMatch(/The round file does not describe a round: .*terrain/);
-    expect(container.querySelector('b')).toBeNull(); // never rendered as HTML
+    expect(screen.container.querySelector('b')).toBeNull(); // never rendered as HTML
     expect((await db.rawInputs.where('gameId').equals(game.id).toArray()).map((r) => r.text)).toEqual([pasted]);
     expect(byTestId('coalition-setup')).not.toBeNull(); // still not set up
   });

@@ -4,10 +4,9 @@
 // only from stored records. Chromium runs the full flow in test/e2e/ledger.test.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { workspaceScreen } from '../workspaceTestSetup';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { ledgerApi } = await import('../../../renderer/worker/ledgerApi');
@@ -15,13 +14,8 @@ vi.mock('../../../renderer/worker/client', async () => {
   return { callCore: async <T,>(operation: (core: unknown) => Promise<T>): Promise<T> => operation({ ledger: ledgerApi }) };
 });
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const seedsDir = resolve(import.meta.dirname, '../../../../shared/seeds');
 const seed = (prefix: string) => readFileSync(join(seedsDir, readdirSync(seedsDir).find((f) => f.startsWith(prefix + '_'))!), 'utf8');
-
-let container: HTMLElement;
-let root: Root;
 
 async function modules() {
   const { appDb } = await import('../../../renderer/storage/db');
@@ -31,41 +25,18 @@ async function modules() {
   return { db: appDb(), createGame, ...records, LedgerWorkspace };
 }
 
+const screen = workspaceScreen();
+const { until, byTestId, button, click, type } = screen;
+
 async function render(gameId: string) {
   const { LedgerWorkspace } = await modules();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<LedgerWorkspace gameId={gameId} />));
+  await screen.mount(<LedgerWorkspace gameId={gameId} />);
 }
 
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error(`timed out waiting for ${what}; page text: ${container.textContent}`);
-}
-
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
 const text = (id: string) => byTestId(id)?.textContent ?? '';
-function button(name: string | RegExp): HTMLButtonElement {
-  const b = [...container.querySelectorAll('button')].find((x) => (typeof name === 'string' ? x.textContent === name : name.test(x.textContent ?? '')));
-  if (!b) throw new Error(`no button ${String(name)}; page text: ${container.textContent}`);
-  return b;
-}
-async function click(el: HTMLElement) { await act(async () => { el.click(); }); }
-async function type(el: HTMLTextAreaElement | HTMLInputElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 afterEach(async () => {
-  act(() => root?.unmount());
-  container?.remove();
+  await screen.unmount();
   const { db } = await modules();
   await db.delete();
   vi.resetModules();
@@ -78,14 +49,14 @@ describe('the ledger workspace', () => {
     await render(game.id);
     await until(() => byTestId('ledger-import') !== null, 'the import panel');
     const hostile = '<img src=x onerror="alert(1)"> this is no ruleset';
-    await type(container.querySelector('textarea')!, hostile);
+    await type(screen.container.querySelector('textarea')!, hostile);
     await click(button('Read the pasted ruleset'));
     await until(() => byTestId('ledger-problems') !== null, 'the problem list');
     expect(text('ledger-problems')).toMatch(/“pasted” could not be read as a ruleset[\s\S]*not a ruleset: expected Nomic JSON/);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('img')).toHaveLength(0);
     expect((await db.rawInputs.where('gameId').equals(game.id).toArray()).map((r) => r.text)).toEqual([hostile]);
 
-    await type(container.querySelector('textarea')!, '{"rules": {"1": {"label": 7}}}');
+    await type(screen.container.querySelector('textarea')!, '{"rules": {"1": {"label": 7}}}');
     await click(button('Read the pasted ruleset'));
     await until(() => /label/.test(text('ledger-problems')), 'the JSON problem');
     expect(text('ledger-problems')).toMatch(/"label" must be a string/);
@@ -95,17 +66,17 @@ describe('the ledger workspace', () => {
     const { db, createGame, ledgerRecordsOf } = await modules();
     const game = await createGame(db, { name: 'N', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' });
     await render(game.id);
-    await until(() => /Nomic initial set/.test(container.textContent ?? ''), 'the sample button');
+    await until(() => /Nomic initial set/.test(screen.container.textContent ?? ''), 'the sample button');
     await click(button(/Start from the Nomic initial set/));
     await until(() => byTestId('ledger-setup') !== null, 'the setup form');
     expect(text('ledger-detected')).toMatch(/33 rules \(nomic-json\)/);
     await click(button('Start the ledger'));
     await until(() => byTestId('ledger-ruleset') !== null, 'the ruleset');
-    const numbers = [...container.querySelectorAll('[data-testid="rule-number"]')].map((e) => e.textContent);
+    const numbers = [...screen.container.querySelectorAll('[data-testid="rule-number"]')].map((e) => e.textContent);
     expect(numbers.slice(0, 2)).toEqual(['Rule 101', 'Rule 102']);
     expect(numbers).toHaveLength(33);
-    expect(container.querySelector('[data-rule="101"]')!.textContent).toContain('(immutable)');
-    expect(container.querySelector('[data-rule="201"]')!.textContent).toContain('(mutable)');
+    expect(screen.container.querySelector('[data-rule="101"]')!.textContent).toContain('(immutable)');
+    expect(screen.container.querySelector('[data-rule="201"]')!.textContent).toContain('(mutable)');
     expect((await ledgerRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['ledger-setup']);
   });
 
@@ -121,27 +92,27 @@ describe('the ledger workspace', () => {
     await render(game.id);
     await until(() => byTestId('ledger-proposals') !== null, 'the proposals');
 
-    expect(container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
     expect(byTestId('ballot-box')).toBeNull();
     const secretFree = ['ledger-proposals', 'ledger-last-outcome', 'ledger-publish', 'ledger-ruleset'].map(text).join('\n');
     expect(secretFree).toMatch(/2 private votes received/);
     expect(secretFree).not.toMatch(/Bobby|Eve/);
-    expect(container.querySelectorAll('b')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('b')).toHaveLength(0);
 
     await click(button('Open the ballot box'));
-    await until(() => container.querySelectorAll('[data-testid="ballot"]').length === 2, 'the ballots');
-    const rows = [...container.querySelectorAll('[data-testid="ballot"]')].map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
+    await until(() => screen.container.querySelectorAll('[data-testid="ballot"]').length === 2, 'the ballots');
+    const rows = [...screen.container.querySelectorAll('[data-testid="ballot"]')].map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
     expect(rows).toEqual([['Bobby', 'yes'], [hostileVoter, 'no']]);
-    expect(container.querySelectorAll('b')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('b')).toHaveLength(0);
 
     // 002 BT8b: the Judge records Bobby's withdrawal from inside the box; outside it nobody is named.
-    await click(container.querySelector('[data-testid="ballot"] button') as HTMLButtonElement);
+    await click(screen.container.querySelector('[data-testid="ballot"] button') as HTMLButtonElement);
     await until(() => /1 private vote received/.test(text('ledger-proposals')), 'the withdrawal');
     expect(text('ledger-last-outcome')).toBe('A private vote on P1 was withdrawn (002 BT8b).');
     expect(['ledger-proposals', 'ledger-last-outcome'].map(text).join('\n')).not.toMatch(/Bobby|Eve/);
-    await until(() => /withdrawn/.test(container.querySelector('[data-testid="ballot"]')?.textContent ?? ''), 'the withdrawn note');
+    await until(() => /withdrawn/.test(screen.container.querySelector('[data-testid="ballot"]')?.textContent ?? ''), 'the withdrawn note');
     await click(button('Close the ballot box'));
-    expect(container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('[data-testid="ballot"]')).toHaveLength(0);
   });
 
   it('002 BT8c: enacting stores a ledger-close record first, then shows the amended regulation from storage', async () => {
@@ -161,7 +132,7 @@ describe('the ledger workspace', () => {
     await until(() => /Enough votes in favour/.test(text('ledger-proposals')), 'the second vote');
     await click(button('Enact (002 BT8c)'));
     await until(() => /ENACTED/.test(text('ledger-last-outcome')), 'the enactment');
-    expect(container.querySelector('[data-rule="BT10"]')!.textContent).toContain('Contestants SHALL NOT lie.');
+    expect(screen.container.querySelector('[data-rule="BT10"]')!.textContent).toContain('Contestants SHALL NOT lie.');
     expect((await ledgerRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['ledger-setup', 'ledger-proposal', 'ledger-ballot', 'ledger-close', 'ledger-ballot', 'ledger-close']);
     expect((await db.games.get(game.id))!.phase).toBe('Proposal P2');
   });
