@@ -64,24 +64,22 @@ export type DipccState = z.infer<typeof stateSchema>;
 export type DipccPhase = z.infer<typeof phaseSchema>;
 export type DipccGame = z.infer<typeof gameSchema>;
 
+/** The first thing wrong with a file that is not a dipcc `what`, with where in the file it is. */
+function notADipcc(what: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `not a dipcc ${what}: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}`;
+}
+
 /** Reads a parsed JSON value as a dipcc game. Never throws: a malformed file gives an error. */
 export function readDipccGame(json: unknown): { game: DipccGame } | { error: string } {
   const parsed = gameSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { error: `not a dipcc game: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}` };
-  }
-  return { game: parsed.data };
+  return parsed.success ? { game: parsed.data } : { error: notADipcc('game', parsed.error) };
 }
 
 /** Reads a parsed JSON value as a dipcc state (a position), e.g. a position file for the CLI. */
 export function readDipccState(json: unknown): { state: DipccState } | { error: string } {
   const parsed = stateSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { error: `not a dipcc state: ${issue?.path.join('.') || '(top level)'}: ${issue?.message}` };
-  }
-  return { state: parsed.data };
+  return parsed.success ? { state: parsed.data } : { error: notADipcc('state', parsed.error) };
 }
 
 // ---- state ↔ position -----------------------------------------------------------------------
