@@ -15,6 +15,7 @@ if (!existsSync(join(electronDir, 'path.txt'))) {
   const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'inherit', cwd: electronDir });
   if (result.status !== 0) {
     console.error('Could not fetch Electron. On a machine without internet, use `npm run web` instead.');
-    process.exit(result.status ?? 1);
+    // A non-zero status stops `npm start` before it tries to launch a missing binary.
+    process.exitCode = result.status ?? 1;
   }
 }
