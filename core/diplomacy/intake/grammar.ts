@@ -418,3 +418,14 @@ function judgeUnreadable(els: Element[]): LineReading {
   if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'` };
   return { kind: 'unreadable', reason: 'not a complete order' };
 }
+
+const ACTION_ELEMENTS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'remove', 'build', 'waive']);
+
+/** True when the line has a word or arrow naming an action (`H`, `-`, `supports`, `build`…): 002 BT15e asks every order to name one. */
+export function namesAnAction(line: string): boolean {
+  for (const w of tokenise(line)) {
+    const t = KEYWORDS.get(w);
+    if (t !== undefined && ACTION_ELEMENTS.has(t)) return true;
+  }
+  return false;
+}

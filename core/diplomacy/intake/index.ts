@@ -25,6 +25,8 @@ export type { LineVerdict, VerdictKind, Correction } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
 export { formatOrder } from './format';
 export { NameIndex } from './names';
+export { confirmCopyCounts, confirmMailbox, type ConfirmDispute, type ConfirmVerdict } from './confirmCopy';
+export { orderShape, type OrderShape, type OrderPart } from './orderShape';
 
 export interface ReadOptions {
   variant: Variant;
