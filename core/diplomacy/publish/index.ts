@@ -14,6 +14,8 @@ export * from './escape';
 export * from './dialects';
 export * from './discordSplit';
 export * from './phaseReportSources';
+export * from './abbreviationLists';
+export * from './courtesyInformation';
 
 export interface PublishOptions { pressPolicy?: PressPolicy; judge?: string }
 
