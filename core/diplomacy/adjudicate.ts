@@ -8,9 +8,9 @@
 // centres change hands (002 BT23a) and an adjustment phase follows if any power must build or
 // remove → next Spring movement. Phases with nothing to do are skipped and say so in `notices`.
 import type { HouseRules } from './houseRules';
-import type { AdjudicationResult, Order, Position, PowerName, ProvinceId } from './types';
+import type { AdjudicationResult, Order, Position, PowerName, ProvinceId, Unit } from './types';
 import { provinceOf, type Variant } from './variant';
-import { boardOf, provinceIndexOf } from './adjudicator/board';
+import { boardOf, provinceIndexOf, type Board } from './adjudicator/board';
 import { adjudicateMovement } from './adjudicator/movement';
 import { adjudicateRetreats } from './adjudicator/retreats';
 import { adjudicateAdjustments } from './adjudicator/adjustments';
@@ -43,35 +43,19 @@ export interface EngineResult extends AdjudicationResult {
 export function adjudicate(
   variant: Variant, position: Position, orders: Order[], rules: HouseRules, context: AdjudicationContext = {},
 ): EngineResult {
-  const nmr = new Set(context.nmr ?? []);
-  const civilDisorder = new Set(context.civilDisorder ?? []);
+  // Most phases name no NMR and no civil disorder: share one empty set rather than build two.
+  const nmr: ReadonlySet<PowerName> = context.nmr && context.nmr.length > 0 ? new Set(context.nmr) : noPowers;
+  let civilDisorder: ReadonlySet<PowerName> = context.civilDisorder && context.civilDisorder.length > 0 ? new Set(context.civilDisorder) : noPowers;
   const notices: string[] = [];
   // 002 BT24: under Agora's regulations a power that fails to order is in civil disorder.
-  if (rules.nmrPolicy === 'agora-civil-disorder') for (const p of nmr) civilDisorder.add(p);
+  if (rules.nmrPolicy === 'agora-civil-disorder' && nmr.size > 0) civilDisorder = new Set([...civilDisorder, ...nmr]);
   const given: unknown[] = Array.isArray(orders) ? orders : [];
   // Pasted text can produce anything: an entry that is not an order at all still gets a result.
+  // The list is copied only when such an entry is found (the common case reads `orders` as is).
   let nonOrders = false;
-  const list: Order[] = given.map((o) => {
-    if (isOrderShaped(o)) return o;
-    nonOrders = true;
-    return { kind: 'hold', power: '', unit: '' };
-  });
+  for (let k = 0; k < given.length; k++) if (!isOrderShaped(given[k])) { nonOrders = true; break; }
+  const list: Order[] = !nonOrders ? given as Order[] : given.map((o) => (isOrderShaped(o) ? o : { kind: 'hold', power: '', unit: '' }));
   const season = position.phase.season;
-  // 001 B.I(3): follow the units that stand on centres all year, and convert when the year ends.
-  const withHomeCentres = (r: EngineResult): EngineResult => {
-    if (!rules.additionalHomeCentres) return r;
-    const tracked = trackYearLongOccupants(variant, position, r.next);
-    if (tracked.conversions.length === 0) return { ...r, next: tracked.next };
-    return { ...r, next: tracked.next, notices: [...r.notices, ...tracked.notices], homeCentreConversions: tracked.conversions };
-  };
-  const withNonOrders = (result: EngineResult): EngineResult => {
-    const r = withHomeCentres(result);
-    if (!nonOrders) return r;
-    given.forEach((o, k) => {
-      if (!isOrderShaped(o)) r.results[k] = { order: o as Order, success: false, code: 'not-an-order', reason: 'this entry is not an order' };
-    });
-    return r;
-  };
 
   switch (position.phase.type) {
     case 'movement': {
@@ -90,18 +74,18 @@ export function adjudicate(
         if (rules.nmrPolicy === 'hold') {
           for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats (000 D.VII(6)(c)b)`);
         }
-        return withNonOrders({ results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
+        return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
       }
       notices.push('no unit was dislodged: no retreat phase');
       const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
-      return withNonOrders({ results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
+      return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
     }
     case 'retreat': {
       const out = adjudicateRetreats(position, list, rules, civilDisorder);
       notices.push(...out.notices);
       const after: Position = { ...position, units: out.units };
       const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
-      return withNonOrders({ results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
+      return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
     }
     case 'adjustment': {
       const out = adjudicateAdjustments(variant, position, list, rules, civilDisorder);
@@ -110,7 +94,7 @@ export function adjudicate(
         ...position, units: out.units, dislodged: [], standoffs: [],
         phase: { year: position.phase.year + 1, season: 'spring', type: 'movement' },
       };
-      return withNonOrders({ results: out.results, next, notices: dedupe(notices) });
+      return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next, notices: dedupe(notices) });
     }
     default:
       return {
@@ -125,21 +109,20 @@ function afterRetreats(
   variant: Variant, position: Position, rules: HouseRules, civilDisorder: ReadonlySet<PowerName>, notices: string[],
 ): { position: Position; victory?: Victory } {
   const year = position.phase.year;
-  const base: Position = { ...position, dislodged: [], standoffs: [] };
+  // One spread per new position (each spread of a Position is a measurable share of a phase).
   if (position.phase.season !== 'fall') {
-    return { position: { ...base, phase: { year, season: 'fall', type: 'movement' } } };
+    return { position: { ...position, dislodged: [], standoffs: [], phase: { year, season: 'fall', type: 'movement' } } };
   }
-  const centres = updateCentres(variant, base, notices);
-  const counted: Position = { ...base, centres };
+  const centres = updateCentres(variant, position, notices);
   const counts = new Map<PowerName, number>();
   for (const id in centres) counts.set(centres[id]!, (counts.get(centres[id]!) ?? 0) + 1);
   const victory = findVictory(variant, counts, rules);
   if (victory) notices.push(`${victory.power} controls ${victory.centres} supply centres (${victory.needed} needed): victory`);
-  if (needsAdjustment(variant, counted, counts, civilDisorder)) {
-    return { position: { ...counted, phase: { year, season: 'winter', type: 'adjustment' } }, victory };
+  if (needsAdjustment(variant, position, centres, counts, civilDisorder)) {
+    return { position: { ...position, dislodged: [], standoffs: [], centres, phase: { year, season: 'winter', type: 'adjustment' } }, victory };
   }
   notices.push('no power builds or removes: no adjustment phase');
-  return { position: { ...counted, phase: { year: year + 1, season: 'spring', type: 'movement' } }, victory };
+  return { position: { ...position, dislodged: [], standoffs: [], centres, phase: { year: year + 1, season: 'spring', type: 'movement' } }, victory };
 }
 
 /**
@@ -150,10 +133,10 @@ function afterRetreats(
  */
 function updateCentres(variant: Variant, position: Position, notices: string[]): Record<ProvinceId, PowerName> {
   const board = boardOf(variant);
-  const standing = new Map<ProvinceId, PowerName>();
+  const standing: (PowerName | undefined)[] = new Array(board.size);
   for (const u of position.units) {
     const p = provinceIndexOf(board, u.location);
-    if (p >= 0 && board.supplyCentre[p]) standing.set(board.provinceIds[p]!, u.power);
+    if (p >= 0 && board.supplyCentre[p]) standing[p] = u.power;
   }
   const old = position.centres;
   const centres: Record<ProvinceId, PowerName> = {};
@@ -161,7 +144,7 @@ function updateCentres(variant: Variant, position: Position, notices: string[]):
     if (!board.supplyCentre[p]) continue;
     const id = board.provinceIds[p]!;
     const before = old[id];
-    const now = standing.get(id) ?? before;
+    const now = standing[p] ?? before;
     if (now === undefined) continue;
     centres[id] = now;
     if (now !== before) notices.push(`${now} takes ${board.provinces[p]!.name}${before ? ` from ${before}` : ''}`);
@@ -177,21 +160,68 @@ function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, r
 }
 
 function needsAdjustment(
-  variant: Variant, position: Position, centres: ReadonlyMap<PowerName, number>, civilDisorder: ReadonlySet<PowerName>,
+  variant: Variant, position: Position, centreOwners: Readonly<Record<ProvinceId, PowerName>>,
+  centres: ReadonlyMap<PowerName, number>, civilDisorder: ReadonlySet<PowerName>,
 ): boolean {
   const units = new Map<PowerName, number>();
   for (const u of position.units) units.set(u.power, (units.get(u.power) ?? 0) + 1);
-  const occupied = new Set(position.units.map((u) => provinceOf(u.location)));
+  // Provinces with a unit in them, by compiled province index (built only if a power could build).
+  const board = boardOf(variant);
+  let occupied: Uint8Array | undefined;
   for (const power of new Set([...units.keys(), ...centres.keys()])) {
     const delta = (centres.get(power) ?? 0) - (units.get(power) ?? 0);
     if (delta < 0) return true;
-    if (delta > 0 && !civilDisorder.has(power)
-      && homeCentresOf(variant, position, power).some((h) => position.centres[h] === power && !occupied.has(h))) return true;
+    if (delta > 0 && !civilDisorder.has(power)) {
+      const standing = (occupied ??= occupiedProvinces(board, position.units));
+      if (homeCentresOf(variant, position, power).some((h) => centreOwners[h] === power && isFree(board, standing, h))) return true;
+    }
   }
   return false;
 }
 
-function dedupe(notices: string[]): string[] { return [...new Set(notices)]; }
+function occupiedProvinces(board: Board, units: readonly Unit[]): Uint8Array {
+  const occupied = new Uint8Array(board.size);
+  for (const u of units) {
+    // Exactly the province part of the written location, as provinceOf reads it.
+    const p = board.locationProvince.get(u.location) ?? board.provinceIndex.get(provinceOf(u.location));
+    if (p !== undefined) occupied[p] = 1;
+  }
+  return occupied;
+}
+
+function isFree(board: Board, occupied: Uint8Array, centre: ProvinceId): boolean {
+  const p = board.provinceIndex.get(centre);
+  return p === undefined || !occupied[p];
+}
+
+const noPowers: ReadonlySet<PowerName> = new Set();
+
+/** 001 B.I(3): follow the units that stand on centres all year, and convert when the year ends. */
+function withHomeCentres(variant: Variant, position: Position, rules: HouseRules, r: EngineResult): EngineResult {
+  if (!rules.additionalHomeCentres) return r;
+  const tracked = trackYearLongOccupants(variant, position, r.next);
+  if (tracked.conversions.length === 0) return { ...r, next: tracked.next };
+  return { ...r, next: tracked.next, notices: [...r.notices, ...tracked.notices], homeCentreConversions: tracked.conversions };
+}
+
+/** Entries of the order list that are not orders at all get their own result. */
+function withNonOrders(
+  variant: Variant, position: Position, rules: HouseRules, given: readonly unknown[], nonOrders: boolean, result: EngineResult,
+): EngineResult {
+  const r = withHomeCentres(variant, position, rules, result);
+  if (!nonOrders) return r;
+  given.forEach((o, k) => {
+    if (!isOrderShaped(o)) r.results[k] = { order: o as Order, success: false, code: 'not-an-order', reason: 'this entry is not an order' };
+  });
+  return r;
+}
+
+/** Each notice once, in order of first mention (the list is usually short and has no repeats). */
+function dedupe(notices: string[]): string[] {
+  if (notices.length > 32) return [...new Set(notices)];
+  for (let k = 1; k < notices.length; k++) if (notices.lastIndexOf(notices[k]!, k - 1) >= 0) return [...new Set(notices)];
+  return notices;
+}
 
 function isOrderShaped(o: unknown): o is Order {
   return typeof o === 'object' && o !== null && typeof (o as { kind?: unknown }).kind === 'string';
