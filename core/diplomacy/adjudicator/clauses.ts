@@ -36,5 +36,13 @@ const byProfile: Record<string, Partial<Record<RuleTopic, string>>> = {
 
 /** The clause to cite for a rule topic under these house rules, if the profile has one. */
 export function clauseFor(rules: HouseRules, topic: RuleTopic): string | undefined {
-  return byProfile[rules.id]?.[topic];
+  // A phase asks many times under the same profile: keep its table at hand.
+  if (rules.id !== lastProfile) {
+    lastProfile = rules.id;
+    lastTable = byProfile[rules.id];
+  }
+  return lastTable?.[topic];
 }
+
+let lastProfile: string | undefined;
+let lastTable: Partial<Record<RuleTopic, string>> | undefined;

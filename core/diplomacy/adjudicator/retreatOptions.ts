@@ -10,12 +10,16 @@ export function retreatOptions(
   occupied: Uint8Array, standoff: Uint8Array,
 ): Location[] {
   const out: Location[] = [];
-  for (const to of board.variant.neighbours(unit.type, unit.location)) {
-    const p = board.provinceIndex.get(provinceOf(to));
-    if (p === undefined || occupied[p] || standoff[p]) continue;
+  // The compiled steps, already in text order (the list is reported sorted); a location the
+  // board does not know (a corrupt position) is asked of the Variant as written.
+  const steps = unit.type === 'A' ? board.armySteps.get(provinceOf(unit.location)) : board.fleetSteps.get(unit.location);
+  const to = steps ? steps.to : [...board.variant.neighbours(unit.type, unit.location)].sort();
+  for (let k = 0; k < to.length; k++) {
+    const p = steps ? steps.province[k]! : board.provinceIndex.get(provinceOf(to[k]!)) ?? -1;
+    if (p < 0 || occupied[p] || standoff[p]) continue;
     if (unit.type === 'A' && board.isSea[p]) continue;
     if (!attackerConvoyed && board.provinceIds[p] === attackerFrom) continue;
-    out.push(to);
+    out.push(to[k]!);
   }
-  return out.sort();
+  return out;
 }
