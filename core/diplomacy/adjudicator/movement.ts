@@ -79,13 +79,15 @@ function nextUnits(
   // A standoff leaves a province empty that some move contested with real strength (DATC 5.B.6):
   // no unit may retreat there. A move with no convoy path or beaten head-to-head contests nothing.
   const standoff = plan.workspace.standoff;
+  let anyStandoff = false;
   for (let j = 0; j < n; j++) {
     if (plan.kind[j] !== MOVE || moved[j]) continue;
     const d = plan.dest[j]!;
-    if (!occupied[d] && decisions.preventStrength(j) > 0) standoff[d] = 1;
+    if (!occupied[d] && decisions.preventStrength(j) > 0) { standoff[d] = 1; anyStandoff = true; }
   }
+  // Listed in map order (the province scan is skipped in the many phases with no standoff).
   const standoffs: string[] = [];
-  for (let p = 0; p < board.size; p++) if (standoff[p]) standoffs.push(board.provinceIds[p]!);
+  if (anyStandoff) for (let p = 0; p < board.size; p++) if (standoff[p]) standoffs.push(board.provinceIds[p]!);
 
   const dislodged: DislodgedUnit[] = [];
   const notices: string[] = [];
@@ -95,7 +97,7 @@ function nextUnits(
     const u = plan.units[i]!;
     if (plan.civilDisorder[i]) {
       // 002 BT24: a civil-disorder power's dislodged units are disbanded, not retreated.
-      notices.push(`${u.power} is in civil disorder: dislodged ${describeUnit(u)} is disbanded (${clauseFor(rules, 'civil-disorder') ?? '002 BT24'})`);
+      notices.push(`${u.power} is in civil disorder: dislodged ${describeUnit(u, plan.board)} is disbanded (${clauseFor(rules, 'civil-disorder') ?? '002 BT24'})`);
       continue;
     }
     const attackerFrom = board.provinceIds[plan.prov[a]!]!;

@@ -11,6 +11,16 @@ import { DecisionResolver } from './resolver';
 import { convoyChainExists } from './convoyRoutes';
 import { CONVOY, MOVE, SUPPORT, type MovementPlan } from './movementOrders';
 
+function always(): boolean { return true; }
+
+/**
+ * The `carries` callback of a phase's decisions. Made by a function rather than written as a
+ * class field arrow: the TypeScript runner (keepNames) would rename a field arrow on every phase.
+ */
+function carriesOf(decisions: MovementDecisions): (fleet: number) => boolean {
+  return (f) => decisions.carriesSoFar(f);
+}
+
 export class MovementDecisions {
   readonly resolver: DecisionResolver;
   /** Decisions settled by the paradox backup rule (for the GM's explanation). */
@@ -30,7 +40,8 @@ export class MovementDecisions {
   /** Resolve every decision. */
   resolveAll(): void {
     const { kind, matches } = this.plan;
-    for (let i = 0; i < this.plan.units.length; i++) {
+    const n = this.plan.units.length;
+    for (let i = 0; i < n; i++) {
       if (kind[i] === MOVE || ((kind[i] === SUPPORT || kind[i] === CONVOY) && matches[i])) this.resolver.resolve(i);
     }
   }
@@ -54,6 +65,19 @@ export class MovementDecisions {
 
   // ---- PATH and strengths -------------------------------------------------------------------
 
+  /** While `path` searches: every convoy it looked at was final. */
+  private pathFinal = true;
+
+  /** Fleet f's convoy carries, as far as known; clears `pathFinal` when that rests on a guess. */
+  private readonly carries: (fleet: number) => boolean = carriesOf(this);
+
+  /** Fleet f's convoy carries, as far as known; clears `pathFinal` when that rests on a guess. */
+  carriesSoFar(f: number): boolean {
+    const r = this.resolver.resolve(f);
+    if (!this.resolver.isResolved(f)) this.pathFinal = false;
+    return r;
+  }
+
   /** DATC 5.B.4: a land move always has a path; a convoyed one needs a chain of carrying fleets. */
   path(i: number): boolean {
     const plan = this.plan;
@@ -61,22 +85,21 @@ export class MovementDecisions {
     const known = this.pathKnown[i];
     if (known) return known === 1;
     // The answer may rest on guesses while a cycle is explored; keep it only when every convoy
-    // it looked at is final.
-    let final = true;
-    const carries = (f: number) => {
-      const r = this.resolver.resolve(f);
-      if (!this.resolver.isResolved(f)) final = false;
-      return r;
-    };
+    // it looked at is final (`carries` clears `pathFinal`). A flag and one bound function rather
+    // than a closure per call: this runs for every look at a convoyed move's strength.
+    const outer = this.pathFinal;
+    this.pathFinal = true;
     let ok: boolean;
     const bound = plan.boundRoute[i];
     if (bound) {
       // A named, binding route is disrupted if any of its fleets fails (000 D.VI(4)).
       ok = true;
-      for (const f of bound) if (!carries(f)) { ok = false; break; }
+      for (const f of bound) if (!this.carries(f)) { ok = false; break; }
     } else {
-      ok = convoyChainExists(plan.board, plan.prov[i]!, plan.dest[i]!, plan.convoyFleets[i] ?? [], plan.prov, carries);
+      ok = convoyChainExists(plan.board, plan.prov[i]!, plan.dest[i]!, plan.convoyFleets[i] ?? [], plan.prov, this.carries);
     }
+    const final = this.pathFinal;
+    this.pathFinal = outer;
     if (final) this.pathKnown[i] = ok ? 1 : 2;
     return ok;
   }
@@ -90,14 +113,13 @@ export class MovementDecisions {
     const a = plan.target[f]!;
     if (!this.succeeded(f) || a < 0 || !plan.convoyed[a] || !this.path(a)) return false;
     const chain = (plan.boundRoute[a] ?? plan.convoyFleets[a] ?? []).filter((g) => this.succeeded(g));
-    const carry = () => true;
     const others = chain.filter((g) => g !== f);
     // f is on a carrying chain if the origin reaches f and f reaches the destination through carrying fleets.
     const board = plan.board;
     const reachesFromOrigin = board.fleetProvinceAdj[plan.prov[f]! * board.size + plan.prov[a]!] === 1
-      || convoyChainExists(board, plan.prov[a]!, plan.prov[f]!, others, plan.prov, carry);
+      || convoyChainExists(board, plan.prov[a]!, plan.prov[f]!, others, plan.prov, always);
     const reachesDestination = board.fleetProvinceAdj[plan.prov[f]! * board.size + plan.dest[a]!] === 1
-      || convoyChainExists(board, plan.prov[f]!, plan.dest[a]!, others, plan.prov, carry);
+      || convoyChainExists(board, plan.prov[f]!, plan.dest[a]!, others, plan.prov, always);
     return chain.includes(f) && reachesFromOrigin && reachesDestination;
   }
 

@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsInto, placeName, provinceIndexOf, type Board } from './board';
+import { fleetCoastsInto, placeName, provinceIndexOf, unitText, type Board } from './board';
 import { clauseFor } from './clauses';
 import { convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -65,7 +65,10 @@ export interface MovementPlan {
   civilDisorder: Uint8Array;
 }
 
-export function describeUnit(unit: Unit): string { return `${unit.type} ${placeName(unit.location)}`; }
+/** `A Lon`: how results name a unit (with the board at hand, a look-up rather than new text). */
+export function describeUnit(unit: Unit, board?: Board): string {
+  return board ? unitText(board, unit.type, unit.location) : `${unit.type} ${placeName(unit.location)}`;
+}
 
 export function planMovement(
   board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
@@ -73,22 +76,24 @@ export function planMovement(
 ): MovementPlan {
   const units = position.units;
   const n = units.length;
-  const size = board.size;
   const w = workspace(board, n);
   let atSea: number[] | undefined; // fleetsAtSea(), computed once units are placed
-  const power = new Array<PowerName>(n);
+  const power = w.power;
   for (let i = 0; i < n; i++) power[i] = units[i]!.power;
+  // Every list but the results comes from the workspace, emptied: a phase allocates no scratch.
   const plan: MovementPlan = {
     board, rules, units, workspace: w,
     prov: w.prov, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
-    dest: w.dest, destLoc: new Array<Location>(n), convoyed: w.convoyed,
-    convoyFleets: new Array(n), boundRoute: new Array(n), target: w.target,
-    holdSupport: w.holdSupport, supportCoast: new Array(n), matches: w.matches, supportersOf: new Array(n), attackersInto: new Array(size),
-    notes: new Array(n), earlyResults: new Array(orders.length), civilDisorder: w.civilDisorder,
+    dest: w.dest, destLoc: w.destLoc, convoyed: w.convoyed,
+    convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
+    holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, supportersOf: w.supportersOf, attackersInto: w.attackersInto,
+    notes: w.notes, earlyResults: new Array(orders.length), civilDisorder: w.civilDisorder,
     fleetsAtSea() {
       if (atSea) return atSea;
       atSea = [];
-      for (let f = 0; f < n; f++) if (this.isFleet[f] && this.prov[f]! >= 0 && board.convoyWater[this.prov[f]!]) atSea.push(f);
+      const isFleet = w.isFleet;
+      const prov = w.prov;
+      for (let f = 0; f < n; f++) if (isFleet[f] && prov[f]! >= 0 && board.convoyWater[prov[f]!]) atSea.push(f);
       return atSea;
     },
   };
@@ -99,7 +104,7 @@ export function planMovement(
     plan.isFleet[i] = u.type === 'F' ? 1 : 0;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
     if (p >= 0 && plan.unitAt[p] === -1) plan.unitAt[p] = i;
-    if (civilDisorder.has(u.power)) plan.civilDisorder[i] = 1;
+    if (civilDisorder.size > 0 && civilDisorder.has(u.power)) plan.civilDisorder[i] = 1;
   }
 
   // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
@@ -120,7 +125,7 @@ export function planMovement(
     const u = units[i]!;
     if (u.power !== o.power) {
       // DATC 6.A.6: a power cannot order another power's unit.
-      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${describeUnit(u)} belongs to ${u.power}, not ${o.power}` };
+      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${describeUnit(u, plan.board)} belongs to ${u.power}, not ${o.power}` };
       continue;
     }
     if (plan.civilDisorder[i]) {
@@ -130,13 +135,13 @@ export function planMovement(
       };
       continue;
     }
-    if (nmr.has(u.power)) {
+    if (nmr.size > 0 && nmr.has(u.power)) {
       plan.earlyResults[k] = { order: o, success: false, code: 'nmr', reason: `${u.power} is recorded as sending no orders: its units hold` };
       continue;
     }
     const previous = plan.orderOf[i]!;
     if (previous >= 0) {
-      plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${describeUnit(u)} replaces this one` };
+      plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${describeUnit(u, plan.board)} replaces this one` };
     }
     plan.orderOf[i] = k;
   }
@@ -165,9 +170,11 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
   const { board, rules, units } = plan;
   const u = units[i]!;
   const here = plan.prov[i]!;
-  if (rules.wrongUnitType === 'invalidates' && 'unitType' in o && o.unitType && o.unitType !== u.type) {
+  // (A property read, not `'unitType' in o`: orders come in many shapes and the read is cheaper.)
+  const writtenType = (o as { unitType?: unknown }).unitType;
+  if (rules.wrongUnitType === 'invalidates' && writtenType && writtenType !== u.type) {
     plan.kind[i] = HOLD;
-    plan.notes[i] = { code: 'illegal', reason: `the order names ${o.unitType === 'A' ? 'an army' : 'a fleet'} but ${describeUnit(u)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+    plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === 'A' ? 'an army' : 'a fleet'} but ${describeUnit(u, plan.board)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
     return;
   }
   switch (o.kind) {
@@ -199,7 +206,7 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
       if (into < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
       if (into === here) return illegal(plan, i, 'a unit cannot support a move into its own province');
       if (o.to !== undefined && into === s) return illegal(plan, i, 'a supported move must go somewhere');
-      if (!canReach(plan, i, into)) return illegal(plan, i, `${describeUnit(u)} cannot reach ${board.provinces[into]!.name} to support there`);
+      if (!canReach(plan, i, into)) return illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${board.provinces[into]!.name} to support there`);
       if (o.supportedType && rules.wrongUnitType === 'invalidates') {
         const t = plan.unitAt[s]!;
         if (t >= 0 && units[t]!.type !== o.supportedType) {
@@ -214,7 +221,11 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
       plan.holdSupport[i] = o.to === undefined ? 1 : 0;
       // DATC 4.B.4 / 6.B.9: a coast written in a support must be the coast the fleet moves to;
       // 000 D.IV(3)c: under World Masters rules it never invalidates the support.
-      if (o.to !== undefined && rules.coastRule === 'datc') plan.supportCoast[i] = coastOf(String(o.to).toLowerCase());
+      if (o.to !== undefined && rules.coastRule === 'datc') {
+        // Most supports name no coast: only then is a lower-case copy of the text needed.
+        const to = String(o.to);
+        plan.supportCoast[i] = to.includes('/') ? coastOf(to.toLowerCase()) : undefined;
+      }
       return;
     }
     case 'convoy': {
@@ -246,7 +257,7 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
   const destId = board.provinceIds[d]!;
   const coasts = fleetCoastsInto(board, u.location, d);
   if (coasts.length === 0) {
-    illegal(plan, i, `${describeUnit(u)} cannot reach ${board.provinces[d]!.name}`);
+    illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${board.provinces[d]!.name}`);
     return undefined;
   }
   if (!board.multiCoast[d]) return destId;
@@ -255,12 +266,12 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
     const exact = `${destId}/${written}`;
     if (coasts.includes(exact)) return exact;
     if (rules.coastRule === 'wm2004' && coasts.length === 1) return coasts[0];
-    illegal(plan, i, `${describeUnit(u)} cannot reach ${placeName(exact)}`);
+    illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${placeName(exact)}`);
     if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
     return undefined;
   }
   if (coasts.length === 1) return coasts[0];
-  illegal(plan, i, `${describeUnit(u)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
+  illegal(plan, i, `${describeUnit(u, plan.board)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
   if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
   return undefined;
 }
@@ -292,7 +303,9 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
     if (plan.kind[f] !== CONVOY) continue;
     const a = plan.target[f]!;
     if (a < 0 || plan.isFleet[a] || plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[f]) continue;
-    (plan.convoyFleets[a] ??= []).push(f);
+    const fleets = plan.convoyFleets[a];
+    if (fleets) fleets.push(f);
+    else plan.convoyFleets[a] = [f];
   }
   for (let a = 0; a < n; a++) {
     if (plan.kind[a] !== MOVE || plan.isFleet[a]) continue;
@@ -315,7 +328,7 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
       wantsConvoy = routeWritten;
       if (!routeWritten && !byLand) {
         plan.kind[a] = HOLD;
-        plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
+        plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
         continue;
       }
       if (routeWritten) clause = clauseFor(rules, 'route-required');
@@ -358,7 +371,7 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
     if (!convoyChainExists(board, origin, d, fleets, plan.prov, () => true)) {
       if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, () => true)) {
         // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
-        illegal(plan, a, `${describeUnit(units[a]!)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
+        illegal(plan, a, `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
         continue;
       }
       noConvoy(plan, a, byLand, fleets.length === 0 ? 'no fleet is ordered to convoy it' : 'the fleets ordered to convoy it form no route', clause);
@@ -389,7 +402,13 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
   const n = units.length;
   for (let i = 0; i < n; i++) {
     const kind = plan.kind[i];
-    if (kind === MOVE) (plan.attackersInto[plan.dest[i]!] ??= []).push(i);
+    // `[i]` rather than `[]` then push: most lists keep one entry, and an empty array's first push
+    // allocates room for seventeen.
+    if (kind === MOVE) {
+      const attackers = plan.attackersInto[plan.dest[i]!];
+      if (attackers) attackers.push(i);
+      else plan.attackersInto[plan.dest[i]!] = [i];
+    }
     if (kind === SUPPORT) {
       const t = plan.target[i]!;
       const into = plan.dest[i]!;
@@ -397,29 +416,31 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       if (t < 0) {
         plan.notes[i] = { code: 'void', reason: `there is no unit to support` };
       } else if (toHold && plan.kind[t] === MOVE) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} did not hold: it was ordered to ${board.provinces[plan.dest[t]!]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} did not hold: it was ordered to ${board.provinces[plan.dest[t]!]!.name}` };
       } else if (!toHold && (plan.kind[t] !== MOVE || plan.dest[t] !== into)) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} was not ordered to ${board.provinces[into]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} was not ordered to ${board.provinces[into]!.name}` };
       } else if (!toHold && plan.convoyed[t] && !board.armyAdj[plan.prov[t]! * board.size + into]
         && !convoyChainExists(board, plan.prov[t]!, into, plan.fleetsAtSea().filter((f) => f !== i), plan.prov, () => true)) {
         // DATC 6.D.31: every possible route needs this very fleet, which cannot convoy and support at once.
-        illegal(plan, i, `${describeUnit(units[t]!)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
+        illegal(plan, i, `${describeUnit(units[t]!, plan.board)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
       } else if (!toHold && plan.supportCoast[i] !== undefined && plan.isFleet[t] && coastOf(plan.destLoc[t]!) !== plan.supportCoast[i]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
       } else {
         plan.matches[i] = 1;
-        (plan.supportersOf[t] ??= []).push(i);
+        const supporters = plan.supportersOf[t];
+        if (supporters) supporters.push(i);
+        else plan.supportersOf[t] = [i];
       }
     } else if (kind === CONVOY) {
       const a = plan.target[i]!;
       if (a < 0 || plan.isFleet[a]) {
         plan.notes[i] = { code: 'void', reason: 'there is no army to convoy' };
       } else if (plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[i]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} was not ordered to ${board.provinces[plan.dest[i]!]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} was not ordered to ${board.provinces[plan.dest[i]!]!.name}` };
       } else if (!plan.convoyed[a]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} moves by land, not by convoy` };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} moves by land, not by convoy` };
       } else if (plan.boundRoute[a] && !plan.boundRoute[a]!.includes(i)) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!)} takes the route its order names, not through this fleet`, clause: clauseFor(plan.rules, 'named-route') };
+        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} takes the route its order names, not through this fleet`, clause: clauseFor(plan.rules, 'named-route') };
       } else {
         plan.matches[i] = 1;
       }

@@ -1,7 +1,12 @@
 // Reusable typed arrays for one movement adjudication. Allocating a dozen typed arrays per phase
 // costs more than adjudicating a quiet phase, so each board keeps one set per unit count and
-// resets it. Adjudication is synchronous and never nested, and nothing here escapes into results.
+// resets it. Adjudication is synchronous and never nested, and nothing here escapes into results
+// (the plan's lists below hold strings and notes that are copied, never the lists themselves).
+import type { Location, PowerName } from '../types';
 import type { Board } from './board';
+
+/** A note on an order that became a hold or does nothing (movementOrders' OrderNote). */
+interface Note { code: string; reason: string; clause?: string }
 
 export interface Workspace {
   // by unit index
@@ -11,6 +16,11 @@ export interface Workspace {
   pathKnown: Uint8Array;
   // by province index
   unitAt: Int32Array; occupied: Uint8Array; standoff: Uint8Array;
+  // Lists of the movement plan, emptied (all undefined) at each reset: by unit index...
+  power: PowerName[]; destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
+  supportCoast: (string | undefined)[]; supportersOf: (number[] | undefined)[]; notes: (Note | undefined)[];
+  // ...and by province index.
+  attackersInto: (number[] | undefined)[];
 }
 
 const cache = new WeakMap<Board, Map<number, Workspace & { reset(): void }>>();
@@ -38,12 +48,26 @@ function create(size: number, n: number): Workspace & { reset(): void } {
   let b = 0;
   const int = (len: number) => ints.subarray(i, (i += len));
   const byte = (len: number) => bytes.subarray(b, (b += len));
+  const lists = () => new Array(n).fill(undefined);
+  const power = lists(), destLoc = lists(), convoyFleets = lists(), boundRoute = lists();
+  const supportCoast = lists(), supportersOf = lists(), notes = lists();
+  const attackersInto = new Array(size).fill(undefined);
   return {
     orderOf: int(n), dest: int(n), target: int(n), dislodgedBy: int(n), unitAt: int(size),
     prov: int(n), // overwritten for every unit
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n),
     occupied: byte(size), standoff: byte(size),
-    reset() { ints.fill(-1); bytes.fill(0); },
+    power, destLoc, convoyFleets, boundRoute, supportCoast, supportersOf, notes, attackersInto,
+    reset() {
+      ints.fill(-1);
+      bytes.fill(0);
+      // Plain loops: Array.prototype.fill on these small lists costs more than the stores.
+      for (let k = 0; k < n; k++) {
+        power[k] = undefined; destLoc[k] = undefined; convoyFleets[k] = undefined; boundRoute[k] = undefined;
+        supportCoast[k] = undefined; supportersOf[k] = undefined; notes[k] = undefined;
+      }
+      for (let p = 0; p < size; p++) attackersInto[p] = undefined;
+    },
   };
 }
