@@ -1,12 +1,20 @@
 // Movement-phase adjudication speed, engine only (no order reading, no I/O).
 //  (a) dense DATC-like positions: paradoxes, circular movement, convoy chains, cut supports;
 //  (b) random full-board positions (34 units) with supports and convoys (many void orders);
-//  (c) the movement phases of the 43 real dipcc games in shared/reference (read once, untimed).
+//  (c) the movement phases of the 43 real dipcc games in shared/reference (read once, untimed);
+//  (d) the boards of (b) again, split into steps by CPU time: matching and reading the orders plus
+//      resolving the decisions, then writing every order's result and reason and the next units,
+//      then the phase sequence around it (next phase, notices), to show what limits a phase.
 // Goal: >= 50,000 standard movement phases per second on one core.
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adjudicate } from '../core/diplomacy/adjudicate';
+import { boardOf } from '../core/diplomacy/adjudicator/board';
+import { adjudicateMovement } from '../core/diplomacy/adjudicator/movement';
+import { MovementDecisions } from '../core/diplomacy/adjudicator/movementDecisions';
+import { planMovement } from '../core/diplomacy/adjudicator/movementOrders';
 import { dipccStateToPosition, readDipccGame, readDipccOrders } from '../core/diplomacy/dipcc';
 import { tryParsePhaseName } from '../core/diplomacy/phases';
 import { getProfile } from '../core/diplomacy/houseRules';
@@ -15,7 +23,7 @@ import { getVariant } from '../core/diplomacy/variants';
 import { orders as readOrders, position as readPosition } from '../test/core/diplomacy/engine/helpers';
 import { alignConvoys, randomOrders, randomPosition, seededPick } from '../test/core/diplomacy/engine/randomBoard';
 
-interface Case { position: Position; orders: Order[] }
+export interface Case { position: Position; orders: Order[] }
 
 const dense: [string, string][] = [
   ['England: F lon, F wal; France: A bre, F eng; Germany: F nth, F bel',
@@ -66,6 +74,45 @@ function measure(label: string, cases: Case[], rounds: number): string[] {
   ];
 }
 
+/**
+ * CPU microseconds per phase for each step, best of several passes. The steps take turns within
+ * each pass, so a burst of load from other processes does not fall on one step only.
+ */
+function cpuPerPhase(cases: Case[], steps: ((c: Case) => void)[]): number[] {
+  for (const step of steps) for (let k = 0; k < 3; k++) for (const c of cases) step(c);
+  const best = steps.map(() => Infinity);
+  for (let pass = 0; pass < 9; pass++) {
+    steps.forEach((step, s) => {
+      const start = process.cpuUsage();
+      for (let r = 0; r < 3; r++) for (const c of cases) step(c);
+      const cpu = process.cpuUsage(start);
+      best[s] = Math.min(best[s]!, (cpu.user + cpu.system) / (3 * cases.length));
+    });
+  }
+  return best;
+}
+
+/** (d): where a full-board phase's time goes. */
+function steps(cases: Case[]): string[] {
+  const variant = getVariant('standard');
+  const board = boardOf(variant);
+  const rules = getProfile('hasbro2000');
+  const none = new Set<string>();
+  const [planned, resolved, movement, whole] = cpuPerPhase(cases, [
+    (c) => planMovement(board, c.position, c.orders, rules, none, none),
+    (c) => new MovementDecisions(planMovement(board, c.position, c.orders, rules, none, none)).resolveAll(),
+    (c) => adjudicateMovement(board, c.position, c.orders, rules, none, none),
+    (c) => adjudicate(variant, c.position, c.orders, rules),
+  ]) as [number, number, number, number];
+  const share = (x: number) => `${((x / whole) * 100).toFixed(0)}%`;
+  const results = Math.max(0, movement - resolved);
+  const sequence = Math.max(0, whole - movement);
+  return [
+    `(d) the boards of (b) by step, CPU µs per phase (best of 9 interleaved passes): whole phase ${whole.toFixed(1)} µs = ${Math.round(1e6 / whole).toLocaleString('en-US')} phases per CPU-second`,
+    `  orders matched and read ${planned.toFixed(1)} µs (${share(planned)}); decisions resolved ${Math.max(0, resolved - planned).toFixed(1)} µs (${share(Math.max(0, resolved - planned))}); results with reasons, next units, retreats ${results.toFixed(1)} µs (${share(results)}); phase sequence and notices ${sequence.toFixed(1)} µs (${share(sequence)})`,
+  ];
+}
+
 const gamesDir = join(fileURLToPath(new URL('..', import.meta.url)), '..', 'shared', 'reference', 'games', 'webdiplomacy-cicero');
 
 /** Every movement phase of the recorded games, as positions and orders (read before timing). */
@@ -84,7 +131,8 @@ function realPhases(): Case[] {
   return out;
 }
 
-export async function run(): Promise<string[]> {
+/** The benchmark's positions, built before any timing (also used to profile the engine). */
+export function benchCases(): { denseCases: Case[]; randomCases: Case[]; realCases: () => Case[] } {
   const variant = getVariant('standard');
   const denseCases: Case[] = dense.map(([u, o]) => ({ position: readPosition(u), orders: readOrders(o) }));
   const randomCases: Case[] = [];
@@ -93,6 +141,11 @@ export async function run(): Promise<string[]> {
     const position = randomPosition(variant, pick, 34);
     randomCases.push({ position, orders: alignConvoys(randomOrders(variant, position, pick)) });
   }
+  return { denseCases, randomCases, realCases: realPhases };
+}
+
+export async function run(): Promise<string[]> {
+  const { denseCases, randomCases } = benchCases();
   const convoys = randomCases.reduce((n, c) => n + c.orders.filter((o) => o.kind === 'convoy').length, 0);
   const supports = randomCases.reduce((n, c) => n + c.orders.filter((o) => o.kind === 'support').length, 0);
   let real: string[];
@@ -102,9 +155,13 @@ export async function run(): Promise<string[]> {
   } catch (e) {
     real = [`(c) real games skipped: ${(e as Error).message}`];
   }
+  // Other processes share the cores: the load says how far wall time can be trusted.
+  const load = `machine load average while measuring: ${loadavg().map((x) => x.toFixed(2)).join(', ')} (1, 5, 15 min)`;
   return [
+    load,
     ...real,
     ...measure(`(a) dense DATC-like positions (${denseCases.length} cases)`, denseCases, 5000),
     ...measure(`(b) random full-board positions (${randomCases.length} boards, ~${Math.round(randomCases.reduce((n, c) => n + c.position.units.length, 0) / randomCases.length)} units, ${(supports / randomCases.length).toFixed(1)} supports and ${(convoys / randomCases.length).toFixed(1)} convoys per board)`, randomCases, 60),
+    ...steps(randomCases),
   ];
 }
