@@ -7,6 +7,7 @@
 // Sequence (002 BT16): movement → retreats (only if a unit was dislodged) → after Fall, supply
 // centres change hands (002 BT23a) and an adjustment phase follows if any power must build or
 // remove → next Spring movement. Phases with nothing to do are skipped and say so in `notices`.
+import { clauseFor } from './adjudicator/clauses';
 import type { HouseRules } from './houseRules';
 import type { AdjudicationResult, Order, Position, PowerName, ProvinceId, Unit } from './types';
 import { provinceOf, type Variant } from './variant';
@@ -59,10 +60,12 @@ export function adjudicate(
 
   switch (position.phase.type) {
     case 'movement': {
+      // Cite the profile's own NMR clause (000 D.VII(6)(c)a, 001 B.VIII(6)(c)a); the 2000 rulebook has none.
+      const holdClause = nmr.size ? clauseFor(rules, 'nmr-hold') : undefined;
       for (const p of nmr) {
         notices.push(civilDisorder.has(p)
           ? `${p} sent no orders and is in civil disorder: its units hold without supporting each other (002 BT24)`
-          : `${p} sent no orders: its units hold (000 D.VII(6)(c))`);
+          : `${p} sent no orders: its units hold${holdClause ? ` (${holdClause})` : ''}`);
       }
       const out = adjudicateMovement(boardOf(variant), position, list, rules, nmr, civilDisorder);
       notices.push(...out.notices);
@@ -72,7 +75,8 @@ export function adjudicate(
       };
       if (out.dislodged.length > 0) {
         if (rules.nmrPolicy === 'hold') {
-          for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats (000 D.VII(6)(c)b)`);
+          const retreatClause = clauseFor(rules, 'nmr-retreat');
+          for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats${retreatClause ? ` (${retreatClause})` : ''}`);
         }
         return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
       }

@@ -50,7 +50,7 @@ describe('worker: readMail, adjudicate, openingPosition', () => {
       orders: [{ kind: 'move', power: 'France', unit: 'par', to: 'bur' }], nmr: ['Germany'],
     });
     expect(result.results.find((r) => r.order.kind === 'move')).toMatchObject({ success: true });
-    expect(result.notices).toContain('Germany sent no orders: its units hold (000 D.VII(6)(c))');
+    expect(result.notices).toContain('Germany sent no orders: its units hold (000 D.VII(6)(c)a)');
     expect(result.next.phase).toEqual({ year: 1901, season: 'fall', type: 'movement' });
     expect(engineMs).toBeGreaterThanOrEqual(0);
   });

@@ -88,7 +88,7 @@ describe('NMRs after the first game year (001 B.VIII(6)(c)a)', () => {
     // silent power's units do not move even where an order-less move would have been possible.
     const pos = position('Germany: A mun, A ber; Austria: A boh, A tyr', { phase: { year: 1502, season: 'spring', type: 'movement' } });
     const r = run(pos, 'Austria: A boh - mun; A tyr S A boh - mun', maharajiad, { nmr: ['Germany'] });
-    expect(r.notices).toContain('Germany sent no orders: its units hold (000 D.VII(6)(c))');
+    expect(r.notices).toContain('Germany sent no orders: its units hold (001 B.VIII(6)(c)a)');
     expect(r.next.dislodged.map((d) => `${d.unit.power} ${d.unit.location}`)).toEqual(['Germany mun']);
     expect(r.next.units.filter((u) => u.power === 'Germany').map((u) => u.location)).toEqual(['ber']);
     expect(r.next.phase.type).toBe('retreat');
