@@ -5,6 +5,9 @@
 // "Flying Dutchman", an extra unit (000 D.VIII(3)).
 import type { Location, Position, PowerName, ProvinceId, Unit, UnitType } from '../../../core/diplomacy/types';
 import { provinceOf } from '../../../core/diplomacy/variant';
+import type { ProfileId } from '../../../core/diplomacy/houseRules';
+import { twoUnitsClause } from '../../../core/diplomacy/running/twoUnitsInOneSpace';
+import { flyingDutchmanClause } from '../../../core/diplomacy/running/flyingDutchman';
 
 export type PositionEdit =
   | { kind: 'move-unit'; from: Location; to: Location }
@@ -77,15 +80,16 @@ export function applyEdits(position: Position, edits: readonly EditEntry[]): App
 export interface ClauseOffer { clause: string; text: string }
 
 /** The seeds' correction clauses that fit an edit about to be made on `position` (wm2004 and friends). */
-export function correctionClauses(position: Position, edit: PositionEdit): ClauseOffer[] {
+export function correctionClauses(position: Position, edit: PositionEdit, profile: ProfileId = 'wm2004'): ClauseOffer[] {
   const offers: ClauseOffer[] = [];
   const crowded = (units: readonly Unit[]) => {
     const seen = new Set<string>();
     for (const u of units) { const p = provinceOf(u.location); if (seen.has(p)) return true; seen.add(p); }
     return false;
   };
-  const twoUnits: ClauseOffer = { clause: '000 D.VIII(2)', text: 'Two units in one space by GM error: the erroneous unit goes where it should have been if vacant, else off the board.' };
-  const dutchman: ClauseOffer = { clause: '000 D.VIII(3)', text: 'Flying Dutchman: an extra unit that has existed for more than one adjudication stays; the next adjustment phase rectifies the count.' };
+  // The clause keys are the profile's own (000 D.VIII(2)-(3), or 001 B.IX(2)-(3) for the Maharajiad).
+  const twoUnits: ClauseOffer = { clause: twoUnitsClause(profile), text: 'Two units in one space by GM error: the erroneous unit goes where it should have been if vacant, else off the board.' };
+  const dutchman: ClauseOffer = { clause: flyingDutchmanClause(profile), text: 'Flying Dutchman: an extra unit that has existed for more than one adjudication stays; the next adjustment phase rectifies the count.' };
   if (crowded(position.units) && (edit.kind === 'move-unit' || edit.kind === 'remove-unit')) offers.push(twoUnits);
   if (edit.kind === 'add-unit' && unitAt(position.units, edit.unit.location) >= 0) offers.push(twoUnits);
   if (edit.kind === 'move-unit') {

@@ -13,6 +13,7 @@ import { formatGmt, profileName } from '../../app/format';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { phaseName, parsePhaseName } from '../../../core/diplomacy/phases';
 import { phaseTitle } from '../../map/phaseTitle';
+import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
@@ -251,7 +252,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         )}
         help={<button type="button" className="quiet" onClick={() => setView({ help: true })} aria-keyshortcuts="?">Keys (?)</button>} />
       {pendingEdit && (
-        <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit)}
+        <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit, (data.game.profile ?? undefined) as ProfileId | undefined)}
           onSave={saveEdit} onCancel={() => setPendingEdit(null)} />
       )}
       {view.help && <HelpOverlay onClose={() => setView({ help: false })} />}

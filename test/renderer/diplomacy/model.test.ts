@@ -95,6 +95,12 @@ describe('GM corrections (edit log)', () => {
     expect(correctionClauses(opening, { kind: 'set-centre', province: 'bel', owner: 'France' })).toEqual([]);
   });
 
+  it('001 B.IX(2), 001 B.IX(3): a Maharajiad game is offered its own correction clauses, not World Masters\'', () => {
+    const crowded: Position = { ...opening, units: [...opening.units, { type: 'A', power: 'Germany', location: 'par' }] };
+    expect(correctionClauses(crowded, { kind: 'move-unit', from: 'par', to: 'pic' }, 'maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(2)']);
+    expect(correctionClauses(opening, { kind: 'remove-unit', location: 'lon' }, 'maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(3)']);
+  });
+
   it('describes edits the way a GM reads them', () => {
     expect(describeEdit({ kind: 'move-unit', from: 'par', to: 'bur' }, opening)).toBe('Moved France A PAR to BUR');
     expect(describeEdit({ kind: 'set-centre', province: 'bel', owner: null })).toBe('Centre BEL: neutral');
