@@ -1,4 +1,4 @@
-// Replays the 43 dipcc games of shared/reference/games/webdiplomacy-cicero under hasbro2000 and
+// Replays the 43 dipcc games of shared/reference/games/webdiplomacy-cicero under the webdiplomacy profile (the one their records follow) and
 // reports how many phases per second the whole path (read the dipcc state, read the orders,
 // adjudicate, compare with the next recorded state) sustains. `shared/` sits beside the clone.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function run(): Promise<string[]> {
-  const rules = getProfile('hasbro2000');
+  const rules = getProfile('webdiplomacy');
   const games = readdirSync(gamesDir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => ({ file: f, json: JSON.parse(readFileSync(join(gamesDir, f), 'utf8')) as unknown }));
   // Warm-up pass: JIT and the compiled board, so the timed passes measure steady state.
