@@ -6,6 +6,7 @@ import type {
   Order, Position, PowerName, ProvinceId, Unit, UnitType,
 } from '../../../../core/diplomacy/types';
 import { getVariant } from '../../../../core/diplomacy/variants';
+import type { Variant } from '../../../../core/diplomacy/variant';
 import { adjudicate, type AdjudicationContext, type EngineResult } from '../../../../core/diplomacy/adjudicate';
 import { getProfile, type HouseRules } from '../../../../core/diplomacy/houseRules';
 
@@ -15,22 +16,19 @@ export const wm2004 = getProfile('wm2004');
 export const maharajiad = getProfile('maharajiad');
 export const agora = getProfile('agora-bt');
 
-const powerNames = new Map(standard.powers.map((p) => [p.name.toLowerCase(), p.name]));
-function powerName(word: string): PowerName {
-  const p = powerNames.get(word.trim().toLowerCase());
-  if (!p) throw new Error(`unknown power ${word}`);
-  return p;
-}
-
-/** Split "England: a, b; France: c" into [power, item] pairs. */
-function perPower(text: string): [PowerName, string][] {
+/** Split "England: a, b; France: c" into [power, item] pairs, power names checked against the variant. */
+export function perPower(text: string, variant: Variant = standard): [PowerName, string][] {
   const out: [PowerName, string][] = [];
   let power: PowerName | undefined;
   for (const raw of text.split(/[;\n]/)) {
     let item = raw.trim();
     if (!item) continue;
     const m = /^([A-Za-z]+):\s*(.*)$/.exec(item);
-    if (m) { power = powerName(m[1]!); item = m[2]!.trim(); }
+    if (m) {
+      power = variant.power(m[1]!)?.name;
+      if (!power) throw new Error(`unknown power ${m[1]}`);
+      item = m[2]!.trim();
+    }
     if (!power) throw new Error(`no power before '${item}'`);
     for (const part of item.split(',')) if (part.trim()) out.push([power, part.trim()]);
   }

@@ -6,30 +6,12 @@ import type { Order, Position, PowerName, ProvinceId, Unit, UnitType } from '../
 import { getVariant } from '../../../../core/diplomacy/variants';
 import { adjudicate, type AdjudicationContext, type EngineResult } from '../../../../core/diplomacy/adjudicate';
 import { getProfile, type HouseRules } from '../../../../core/diplomacy/houseRules';
-import { order } from '../engine/helpers';
+import { order, perPower as perPowerOf } from '../engine/helpers';
 
 export const maharajah = getVariant('maharajah');
 export const maharajiad = getProfile('maharajiad');
 
-const powerNames = new Map(maharajah.powers.map((p) => [p.name.toLowerCase(), p.name]));
-
-function perPower(text: string): [PowerName, string][] {
-  const out: [PowerName, string][] = [];
-  let power: PowerName | undefined;
-  for (const raw of text.split(/[;\n]/)) {
-    let item = raw.trim();
-    if (!item) continue;
-    const m = /^([A-Za-z]+):\s*(.*)$/.exec(item);
-    if (m) {
-      power = powerNames.get(m[1]!.toLowerCase());
-      if (!power) throw new Error(`unknown power ${m[1]}`);
-      item = m[2]!.trim();
-    }
-    if (!power) throw new Error(`no power before '${item}'`);
-    for (const part of item.split(',')) if (part.trim()) out.push([power, part.trim()]);
-  }
-  return out;
-}
+const perPower = (text: string) => perPowerOf(text, maharajah);
 
 /** Units with ids: the id is the unit's starting province (`u-ben`), so tests can follow it. */
 export function units(text: string): Unit[] {
