@@ -86,7 +86,7 @@ export interface ReadingContext { slot: string; position: Position; mails: MailI
 
 /** Reads a phase's mails in the worker whenever they (or the board) change. */
 export function useReadings(data: WorkspaceData | null | undefined, context: ReadingContext | null): { readings: Record<string, IntakeResult>; busy: boolean; error: string | null } {
-  const [state, setState] = useState<{ key: string; readings: Record<string, IntakeResult>; error: string | null }>({ key: '', readings: {}, error: null });
+  const [state, setState] = useState<{ key: string; slot: string | null; readings: Record<string, IntakeResult>; error: string | null }>({ key: '', slot: null, readings: {}, error: null });
   const key = data && context ? `${context.slot}|${JSON.stringify(context.position.units)}|${context.mails.map((m) => m.id).join(',')}|${JSON.stringify(data.setup)}|${context.deadline}` : '';
   useEffect(() => {
     if (!data || !context) return;
@@ -96,12 +96,15 @@ export function useReadings(data: WorkspaceData | null | undefined, context: Rea
       variantId: data.game.variant, profile: data.profile, position: context.position, game: gameInfoOf(data.game, data.setup, context.deadline), inputs,
       ruleOverrides: { multipleOrderSets: data.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' : 'last-replaces' },
     })).then(
-      (readings) => { if (live) setState({ key, readings, error: null }); },
-      (error: Error) => { if (live) setState({ key, readings: {}, error: error.message }); });
+      (readings) => { if (live) setState({ key, slot: context.slot, readings, error: null }); },
+      (error: Error) => { if (live) setState({ key, slot: context.slot, readings: {}, error: error.message }); });
     return () => { live = false; };
     // `key` names everything the reading depends on.
   }, [key]);
-  return { readings: state.key === key ? state.readings : {}, busy: state.key !== key, error: state.error };
+  // While a new mail is being read, keep showing this phase's previous readings (busy stays true,
+  // so nothing is adjudicated from them): an empty answer would flash every power as NMR.
+  const current = state.key === key || (context !== null && state.slot === context.slot);
+  return { readings: current ? state.readings : {}, busy: state.key !== key, error: state.error };
 }
 
 /**
