@@ -44,62 +44,9 @@ export interface Board {
    */
   readonly armySteps: ReadonlyMap<string, Steps>;
   readonly fleetSteps: ReadonlyMap<string, Steps>;
-  /**
-   * The same look-up as `locationProvince`, as an open-addressing table over the characters of
-   * the text: every unit and every order names locations, and this is cheaper than a Map.
-   */
-  readonly locationSlots: LocationSlots;
   /** `A Lon`, `F Stp/nc` for every location index: results name units constantly. */
   readonly armyTexts: readonly string[];
   readonly fleetTexts: readonly string[];
-}
-
-interface LocationSlots {
-  readonly keys: readonly (string | undefined)[];
-  /** Province index and location index (as in `locationIndex`) of the key in each slot. */
-  readonly province: Int32Array;
-  readonly location: Int32Array;
-  readonly mask: number;
-}
-
-/** Longer text is no map location: such look-ups go to the Map (and fail there). */
-const MAX_SLOT_KEY = 16;
-
-function slotHash(text: string): number {
-  let h = text.length;
-  for (let k = 0; k < text.length; k++) h = (Math.imul(h, 31) + text.charCodeAt(k)) | 0;
-  return (h ^ (h >>> 15)) >>> 0;
-}
-
-function buildSlots(entries: ReadonlyMap<string, number>, locationIndex: ReadonlyMap<string, number>): LocationSlots {
-  let capacity = 64;
-  while (capacity < entries.size * 4) capacity *= 2;
-  const keys: (string | undefined)[] = new Array(capacity).fill(undefined);
-  const province = new Int32Array(capacity).fill(-1);
-  const location = new Int32Array(capacity).fill(-1);
-  const mask = capacity - 1;
-  for (const [key, p] of entries) {
-    if (key.length > MAX_SLOT_KEY) continue;
-    let slot = slotHash(key) & mask;
-    while (keys[slot] !== undefined) slot = (slot + 1) & mask;
-    keys[slot] = key;
-    province[slot] = p;
-    location[slot] = locationIndex.get(key) ?? -1;
-  }
-  return { keys, province, location, mask };
-}
-
-/** The slot of exactly this text as a location of the map, or -1. */
-function slotOf(slots: LocationSlots, text: string): number {
-  if (text.length > MAX_SLOT_KEY) return -1;
-  const { keys, mask } = slots;
-  let slot = slotHash(text) & mask;
-  for (;;) {
-    const key = keys[slot];
-    if (key === undefined) return -1;
-    if (key === text) return slot;
-    slot = (slot + 1) & mask;
-  }
 }
 
 /** Destinations in text order, and the province index of each. */
@@ -175,7 +122,7 @@ function compile(variant: Variant): Board {
   const fleetSteps = new Map(locations.map((l) => [l, steps(variant.neighbours('F', l))]));
   const locationProvince = new Map(locations.map((l) => [l, provinceIndex.get(provinceOf(l))!]));
   return {
-    locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince, locationSlots: buildSlots(locationProvince, locationIndex),
+    locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince,
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
     fleetProvinceNeighbours, convoyWater, multiCoast, isSea, isRiver, supplyCentre,
@@ -200,28 +147,29 @@ export function placeName(location: Location): string {
  */
 export function unitText(board: Board, type: string, location: string): string {
   if ((type === 'A' || type === 'F') && typeof location === 'string') {
-    const slot = slotOf(board.locationSlots, location);
-    if (slot >= 0) {
-      const l = board.locationSlots.location[slot]!;
-      if (l >= 0) return type === 'A' ? board.armyTexts[l]! : board.fleetTexts[l]!;
-    }
+    const l = board.locationIndex.get(location);
+    if (l !== undefined) return type === 'A' ? board.armyTexts[l]! : board.fleetTexts[l]!;
   }
   return `${type} ${placeName(location)}`;
 }
 
 /** Coast-exact destinations of a fleet at `from` inside province index `p` (empty if none). */
 export function fleetCoastsInto(board: Board, from: Location, p: number): readonly Location[] {
-  const slot = typeof from === 'string' ? slotOf(board.locationSlots, from) : -1;
-  const l = slot < 0 ? -1 : board.locationSlots.location[slot]!;
-  return (l < 0 ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;
+  const l = typeof from === 'string' ? board.locationIndex.get(from) : undefined;
+  return (l === undefined ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;
 }
 
 const noLocations: readonly Location[] = [];
 
-/** Province index of a written location (any case, coast or not), or -1. Fast for canonical text. */
+/**
+ * Province index of a written location (any case, coast or not), or -1. Fast for canonical text:
+ * a Map look-up uses the hash V8 keeps in each string, so a unit's location, read again phase
+ * after phase, is hashed once (a hand-written hash table that rehashed the text on every look-up
+ * cost a quarter of a phase's instructions).
+ */
 export function provinceIndexOf(board: Board, location: unknown): number {
   if (typeof location !== 'string') return -1;
-  const slot = slotOf(board.locationSlots, location);
-  if (slot >= 0) return board.locationSlots.province[slot]!;
+  const hit = board.locationProvince.get(location);
+  if (hit !== undefined) return hit;
   return board.provinceIndex.get(provinceOf(location.toLowerCase())) ?? -1;
 }
