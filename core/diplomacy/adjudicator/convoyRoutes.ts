@@ -15,28 +15,53 @@ export function convoyChainExists(
 ): boolean {
   const n = fleets.length;
   if (n === 0) return false;
-  const adj = board.fleetProvinceAdj;
-  const size = board.size;
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  // The search's `seen` flags and queue live in one shared scratch buffer, taken from its top and
+  // given back on return: `carries` may resolve decisions that search again (nested calls), and a
+  // phase asks this often enough that two fresh typed arrays per call showed in its allocations.
+  const base = scratchTop;
+  if (base + 2 * n > scratch.length) growScratch(base + 2 * n);
+  const buffer = scratch;
+  const seen = base;
+  const queue = base + n;
+  scratchTop = base + 2 * n;
+  for (let k = 0; k < n; k++) buffer[seen + k] = 0;
   let head = 0;
   let tail = 0;
-  for (let k = 0; k < n; k++) {
-    if (adj[fleetProvince[fleets[k]!]! * size + origin]) { seen[k] = 1; queue[tail++] = k; }
-  }
-  while (head < tail) {
-    const k = queue[head++]!;
-    const f = fleets[k]!;
-    if (!carries(f)) continue;
-    const here = fleetProvince[f]!;
-    if (adj[here * size + destination]) return true;
-    for (let m = 0; m < n; m++) {
-      if (seen[m]) continue;
-      if (adj[here * size + fleetProvince[fleets[m]!]!]) { seen[m] = 1; queue[tail++] = m; }
+  const adj = board.fleetProvinceAdj;
+  const size = board.size;
+  let found = false;
+  try {
+    for (let k = 0; k < n; k++) {
+      if (adj[fleetProvince[fleets[k]!]! * size + origin]) { buffer[seen + k] = 1; buffer[queue + tail++] = k; }
     }
+    while (head < tail) {
+      const k = buffer[queue + head++]!;
+      const f = fleets[k]!;
+      if (!carries(f)) continue;
+      const here = fleetProvince[f]!;
+      if (adj[here * size + destination]) { found = true; break; }
+      for (let m = 0; m < n; m++) {
+        if (buffer[seen + m]) continue;
+        if (adj[here * size + fleetProvince[fleets[m]!]!]) { buffer[seen + m] = 1; buffer[queue + tail++] = m; }
+      }
+    }
+  } finally {
+    scratchTop = base;
   }
-  return false;
+  return found;
 }
+
+/** Scratch space of convoyChainExists: in use below `scratchTop`. */
+let scratch = new Int32Array(256);
+let scratchTop = 0;
+
+function growScratch(needed: number): void {
+  // Searches already under way keep the buffer they started with: nothing else writes to it now.
+  scratch = new Int32Array(Math.max(needed, scratch.length * 2));
+}
+
+/** A `carries` for searches before adjudication: every fleet ordered to convoy may carry. */
+export function anyFleet(): boolean { return true; }
 
 /**
  * The fleets (of `fleets`) necessary for some route from origin to destination: they lie on a

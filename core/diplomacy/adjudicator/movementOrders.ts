@@ -7,7 +7,7 @@ import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit
 import { coastOf } from '../variant';
 import { fleetCoastsInto, placeName, provinceIndexOf, unitText, type Board } from './board';
 import { clauseFor } from './clauses';
-import { convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
+import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
 
 export const HOLD = 0;
@@ -368,8 +368,8 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
       plan.convoyed[a] = 1;
       continue;
     }
-    if (!convoyChainExists(board, origin, d, fleets, plan.prov, () => true)) {
-      if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, () => true)) {
+    if (!convoyChainExists(board, origin, d, fleets, plan.prov, anyFleet)) {
+      if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, anyFleet)) {
         // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
         illegal(plan, a, `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
         continue;
@@ -420,7 +420,7 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       } else if (!toHold && (plan.kind[t] !== MOVE || plan.dest[t] !== into)) {
         plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} was not ordered to ${board.provinces[into]!.name}` };
       } else if (!toHold && plan.convoyed[t] && !board.armyAdj[plan.prov[t]! * board.size + into]
-        && !convoyChainExists(board, plan.prov[t]!, into, plan.fleetsAtSea().filter((f) => f !== i), plan.prov, () => true)) {
+        && !convoyChainExists(board, plan.prov[t]!, into, plan.fleetsAtSea().filter((f) => f !== i), plan.prov, anyFleet)) {
         // DATC 6.D.31: every possible route needs this very fleet, which cannot convoy and support at once.
         illegal(plan, i, `${describeUnit(units[t]!, plan.board)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
       } else if (!toHold && plan.supportCoast[i] !== undefined && plan.isFleet[t] && coastOf(plan.destLoc[t]!) !== plan.supportCoast[i]) {
