@@ -10,7 +10,7 @@
 import { clauseFor } from './adjudicator/clauses';
 import type { HouseRules } from './houseRules';
 import type { AdjudicationResult, Order, Position, PowerName, ProvinceId, Unit } from './types';
-import { provinceOf, type Variant } from './variant';
+import type { Variant } from './variant';
 import { boardOf, provinceIndexOf, type Board } from './adjudicator/board';
 import { adjudicateMovement } from './adjudicator/movement';
 import { adjudicateRetreats } from './adjudicator/retreats';
@@ -117,16 +117,31 @@ function afterRetreats(
   if (position.phase.season !== 'fall') {
     return { position: { ...position, dislodged: [], standoffs: [], phase: { year, season: 'fall', type: 'movement' } } };
   }
-  const centres = updateCentres(variant, position, notices);
+  const board = boardOf(variant);
+  const standing = unitsByProvince(board, position.units);
+  const centres = updateCentres(board, position, standing, notices);
   const counts = new Map<PowerName, number>();
   for (const id in centres) counts.set(centres[id]!, (counts.get(centres[id]!) ?? 0) + 1);
   const victory = findVictory(variant, counts, rules);
   if (victory) notices.push(`${victory.power} controls ${victory.centres} supply centres (${victory.needed} needed): victory`);
-  if (needsAdjustment(variant, position, centres, counts, civilDisorder)) {
+  if (needsAdjustment(variant, board, position, centres, counts, standing, civilDisorder)) {
     return { position: { ...position, dislodged: [], standoffs: [], centres, phase: { year, season: 'winter', type: 'adjustment' } }, victory };
   }
   notices.push('no power builds or removes: no adjustment phase');
   return { position: { ...position, dislodged: [], standoffs: [], centres, phase: { year: year + 1, season: 'spring', type: 'movement' } }, victory };
+}
+
+/**
+ * The power of the unit standing in each province (by compiled province index), read once for
+ * both the centre count and the check for free home centres.
+ */
+function unitsByProvince(board: Board, units: readonly Unit[]): (PowerName | undefined)[] {
+  const standing: (PowerName | undefined)[] = new Array(board.size);
+  for (const u of units) {
+    const p = provinceIndexOf(board, u.location);
+    if (p >= 0) standing[p] = u.power;
+  }
+  return standing;
 }
 
 /**
@@ -135,13 +150,9 @@ function afterRetreats(
  * were filled key by key are slow dictionary objects, and spreading one dominated a Fall phase);
  * keys that are not supply centres of the map are not carried over.
  */
-function updateCentres(variant: Variant, position: Position, notices: string[]): Record<ProvinceId, PowerName> {
-  const board = boardOf(variant);
-  const standing: (PowerName | undefined)[] = new Array(board.size);
-  for (const u of position.units) {
-    const p = provinceIndexOf(board, u.location);
-    if (p >= 0 && board.supplyCentre[p]) standing[p] = u.power;
-  }
+function updateCentres(
+  board: Board, position: Position, standing: readonly (PowerName | undefined)[], notices: string[],
+): Record<ProvinceId, PowerName> {
   const old = position.centres;
   const centres: Record<ProvinceId, PowerName> = {};
   for (let p = 0; p < board.size; p++) {
@@ -163,39 +174,23 @@ function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, r
   return best;
 }
 
+/** Some power must remove a unit, or owns a free home centre it may build in. */
 function needsAdjustment(
-  variant: Variant, position: Position, centreOwners: Readonly<Record<ProvinceId, PowerName>>,
-  centres: ReadonlyMap<PowerName, number>, civilDisorder: ReadonlySet<PowerName>,
+  variant: Variant, board: Board, position: Position, centreOwners: Readonly<Record<ProvinceId, PowerName>>,
+  centres: ReadonlyMap<PowerName, number>, standing: readonly (PowerName | undefined)[], civilDisorder: ReadonlySet<PowerName>,
 ): boolean {
   const units = new Map<PowerName, number>();
   for (const u of position.units) units.set(u.power, (units.get(u.power) ?? 0) + 1);
-  // Provinces with a unit in them, by compiled province index (built only if a power could build).
-  const board = boardOf(variant);
-  let occupied: Uint8Array | undefined;
-  for (const power of new Set([...units.keys(), ...centres.keys()])) {
-    const delta = (centres.get(power) ?? 0) - (units.get(power) ?? 0);
-    if (delta < 0) return true;
-    if (delta > 0 && !civilDisorder.has(power)) {
-      const standing = (occupied ??= occupiedProvinces(board, position.units));
-      if (homeCentresOf(variant, position, power).some((h) => centreOwners[h] === power && isFree(board, standing, h))) return true;
+  // More units than centres: a removal.
+  for (const [power, count] of units) if (count > (centres.get(power) ?? 0)) return true;
+  for (const [power, count] of centres) {
+    if (count <= (units.get(power) ?? 0) || civilDisorder.has(power)) continue;
+    for (const h of homeCentresOf(variant, position, power)) {
+      const p = board.provinceIndex.get(h);
+      if (centreOwners[h] === power && (p === undefined || standing[p] === undefined)) return true;
     }
   }
   return false;
-}
-
-function occupiedProvinces(board: Board, units: readonly Unit[]): Uint8Array {
-  const occupied = new Uint8Array(board.size);
-  for (const u of units) {
-    // Exactly the province part of the written location, as provinceOf reads it.
-    const p = board.locationProvince.get(u.location) ?? board.provinceIndex.get(provinceOf(u.location));
-    if (p !== undefined) occupied[p] = 1;
-  }
-  return occupied;
-}
-
-function isFree(board: Board, occupied: Uint8Array, centre: ProvinceId): boolean {
-  const p = board.provinceIndex.get(centre);
-  return p === undefined || !occupied[p];
 }
 
 const noPowers: ReadonlySet<PowerName> = new Set();
