@@ -5,8 +5,10 @@
 
 import { controllersAt, findPlayer } from './control';
 import { registeredName } from './players';
+import { interceptForecast, legThisTurn } from './intercepts';
 import { readLine, type OrderBody } from './orders';
 import { shortestRoutes } from './routes';
+import { areEnemies } from './sites';
 import { checkOrder, indexMap, type MapIndex } from './validate';
 import type { ParsedThread, Post } from './thread';
 import type { Army, Round } from './types';
@@ -108,6 +110,7 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
   }
 
   const accepted: AcceptedOrder[] = [];
+  const usedOutcome = new Map<Army, LineOutcome>();
   const byArmy = new Map<Army, typeof candidates>();
   for (const c of candidates) { const list = byArmy.get(c.army); if (list) list.push(c); else byArmy.set(c.army, [c]); }
   for (const [army, list] of byArmy) {
@@ -126,8 +129,29 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
     }
     const { outcome: _unused, ...order } = last;
     accepted.push(order);
+    usedOutcome.set(army, last.outcome);
   }
+  explainIntercepts(round, accepted, mapIndex, usedOutcome);
   return { outcomes, accepted };
+}
+
+/**
+ * 004 3.2.3.1: an accepted Intercept keeps the army in its square and does something only if its
+ * target's move passes over that square. The verdict says, from this turn's accepted orders,
+ * whether it will — so an intercept that cannot happen is never a silent "used".
+ */
+function explainIntercepts(round: Round, accepted: AcceptedOrder[], index: MapIndex, usedOutcome: Map<Army, LineOutcome>): void {
+  const orderOf = new Map(accepted.map((o) => [o.army, o.order] as const));
+  for (const o of accepted) {
+    if (o.order.kind !== 'intercept') continue;
+    const targetName = o.order.target;
+    const target = round.armies.find((a) => same(a.name, targetName));
+    const outcome = usedOutcome.get(o.army);
+    if (!target || !outcome) continue;
+    const leg = legThisTurn(target, orderOf.get(target), index.fighting.has(target));
+    const engagers = accepted.filter((e) => e.army !== target && areEnemies(e.army, o.army) && e.order.kind === 'move' && e.order.waypoints[1] === o.army.square).map((e) => e.army);
+    Object.assign(outcome, interceptForecast(o.army, target, leg, engagers));
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ export { readLine, readOrderBody, stripMarkup, type OrderBody, type LineReading 
 export { checkOrder, checkRoute, MAX_STEPS } from './validate';
 export { collectOrders, movementLock, beforeLock, type LineOutcome, type AcceptedOrder } from './collect';
 export { shortestRoutes, chooseRoute } from './routes';
+export { passesOver, interceptForecast, legThisTurn, type InterceptResult, type TargetLeg } from './intercepts';
 export { resolveMovement, type MovePlan, type InterceptPlan, type ArmyMovement, type MovementResult } from './resolve';
 export { countsDaysAt, heal, checkWinner, winConditions, mayChangeTroops, townDefenderHeal } from './days';
 export { applyLosses, separateLoser, captureArmy, liberate, raiderSpawn, battleHeadline, battleResultProblems } from './battles';

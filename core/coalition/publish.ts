@@ -41,7 +41,10 @@ export function renderUpdate(report: TurnReport, dialect: Dialect): string {
     const extra = m.status === 'intercepted' ? ` — ${e(m.note ?? '')} (${m.rule})` : m.status === 'joint' ? ' (Joint Engage)' : '';
     return `${e(m.army)}: ${m.path.join(' - ')}${extra}`;
   })));
-  const moved = new Set(report.movements.map((m) => m.army));
+  // 004 3.2.3.1: an intercepting army stays put; say what each intercept did, and why not if nothing.
+  const intercepts = report.intercepts;
+  if (intercepts.length) { lines.push(section('Intercepts')); lines.push(...list(intercepts.map((i) => `${e(i.message)} (${i.rule})`))); }
+  const moved = new Set([...report.movements.map((m) => m.army), ...intercepts.map((i) => i.army)]);
   const others = report.outcomes.filter((o) => o.status === 'used' && o.army && !moved.has(o.army));
   if (others.length) { lines.push(section('Other orders')); lines.push(...list(others.map((o) => e(stripMarkup(o.text))))); }
   lines.push(section('Partial moves'));

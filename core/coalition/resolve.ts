@@ -6,6 +6,7 @@
 
 import { squaresWithin, stepsBetween, type Square } from './grid';
 import { areEnemies } from './sites';
+import { outOfReach, passesOver, type InterceptResult } from './intercepts';
 import { shortestRoutes } from './routes';
 import type { SeededRandom } from '../random';
 import type { Army, BattleRecord } from './types';
@@ -33,6 +34,8 @@ export interface MovementResult {
   battles: BattleRecord[];
   /** Empty armies removed when engaged (004 4.3.1). */
   removed: { army: string; by: string; square: Square }[];
+  /** What each intercept order did, and why (004 3.2.3). */
+  intercepts: InterceptResult[];
 }
 
 /** Mercenary factions never fight each other (004 6), so for sharing squares they are one side. */
@@ -88,36 +91,53 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
   });
 
   // --- 004 3.2.3: intercepts ---
-  const interceptors: { x: Army; a: Army }[] = [];
+  // Every intercept order gets a result with its reason: the interceptor never moves, so an
+  // intercept that stops nothing must still be explained in the update.
+  const interceptResults: InterceptResult[] = [];
+  const interceptors: { x: Army; a: Army; crossing: number; result: InterceptResult }[] = [];
   for (const ip of intercepts) {
-    if (movingAway(ip.army)) continue; // the intercept is the army's action; it stays
-    const s = states.get(ip.target);
-    if (!s || (s.status !== 'moved' && s.status !== 'joint') || !areEnemies(ip.army, ip.target)) continue;
-    const square = ip.army.square;
-    const crossing = s.plan.path.indexOf(square);
-    if (crossing <= 0 || crossing >= s.plan.path.length - 1) continue; // must cross over, not end there
-    interceptors.push({ x: ip.army, a: ip.target });
+    const x = ip.army, a = ip.target, square = x.square;
+    const result: InterceptResult = { army: x.name, target: a.name, square, intercepted: false, message: '', rule: '004 3.2.3.1' };
+    interceptResults.push(result);
+    const nothing = (why: string) => { result.message = `${x.name} stays at ${square} and intercepts nothing: ${why}`; };
+    if (movingAway(x)) { result.message = `${x.name} moves this turn, so it intercepts nothing`; continue; } // the intercept is the army's action; it stays
+    if (!areEnemies(x, a)) { nothing(`${a.name} is not an enemy army`); continue; }
+    const s = states.get(a);
+    if (!s || s.dest === a.square) { nothing(`${a.name} does not move this turn`); continue; }
+    if (s.status !== 'moved' && s.status !== 'joint') { nothing(`${a.name} does not make its full move (${s.rule ?? '004 3.3.2'})`); continue; }
+    const path = s.plan.path;
+    if (path[path.length - 1] === square) { nothing(`${a.name}'s move ${path.join(' - ')} ends on ${square}: a battle there (004 3.3.1a), not an interception`); continue; }
+    if (!passesOver(path, square)) { nothing(`${a.name} moves ${path.join(' - ')}, which does not pass over ${square}${outOfReach(a.name, a.square, square)}`); continue; }
+    interceptors.push({ x, a, crossing: path.indexOf(square), result });
   }
-  for (const { x, a } of interceptors) {
+  // A target crossing two interceptors is stopped by the first one it reaches.
+  interceptors.sort((p, q) => p.crossing - q.crossing);
+  for (const { x, a, result } of interceptors) {
     const sa = states.get(a)!;
-    if (sa.status === 'intercepted') continue;
+    if (sa.status === 'intercepted') { result.message = `${x.name} stays at ${x.square} and intercepts nothing: ${a.name} was stopped earlier on its way, at ${sa.dest}`; continue; }
     // 004 3.2.3.2: an army B engaging X this turn competes with A; the closer fights X.
     const engagers = [...states.values()].filter((s) => s.dest === x.square && s.plan.army !== a && areEnemies(s.plan.army, x) && s.status !== 'joint-ignored');
     let fighter: Army = a;
+    let rivalNote = '';
     if (engagers.length) {
       const b = [...engagers].sort((p, q) => stepsBetween(p.plan.army.square, x.square) - stepsBetween(q.plan.army.square, x.square))[0]!.plan.army;
       const da = stepsBetween(a.square, x.square), db = stepsBetween(b.square, x.square);
       fighter = da < db ? a : db < da ? b : rng.choose([a, b], `equal distance: who fights ${x.name}, intercepting ${a.name} while ${b.name} engages it (004 3.2.3.2)`, (v) => v.name);
       if (fighter === a) {
+        rivalNote = ` (${a.name} was ${da === db ? `as close to ${x.name} as ${b.name}, which engaged it, and was chosen at random` : `closer to ${x.name} than ${b.name}, which engaged it`}; 004 3.2.3.2)`;
         for (const e of engagers) { e.status = 'partial'; e.forbidden.add(x.square); e.note = `${a.name} was closer to ${x.name} and fights it`; e.rule = '004 3.2.3.2'; }
       } else {
         sa.note = `${x.name} tried to intercept, but ${b.name} was closer and fights it`; sa.rule = '004 3.2.3.2';
+        result.message = `${x.name} stays at ${x.square} and does not stop ${a.name}: ${b.name} engaged ${x.name} from ${da === db ? 'as close (and was chosen at random)' : 'closer'}, so it fights ${x.name}; ${a.name} carries on`;
+        result.rule = '004 3.2.3.2';
       }
     }
     if (fighter === a) {
       const cut = sa.plan.path.indexOf(x.square);
       sa.plan = { ...sa.plan, path: sa.plan.path.slice(0, cut + 1) };
       sa.dest = x.square; sa.status = 'intercepted'; sa.note = `intercepted by ${x.name} at ${x.square}`; sa.rule = '004 3.2.3.1';
+      result.intercepted = true;
+      result.message = `${x.name} intercepts ${a.name} at ${x.square}: ${a.name} stops there and they fight${rivalNote}`;
     }
   }
 
@@ -239,7 +259,7 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     else if (moved.length) battles.push({ square, armies: names, kind: 'no-attacker' });
     // Armies already together at the start are last turn's battle; the battle judge separates them.
   }
-  return { finals, movements, battles, removed };
+  return { finals, movements, battles, removed, intercepts: interceptResults };
 }
 
 /** The steps of a partial move: along the planned path as far as it goes, then straight to the square. */

@@ -11,6 +11,7 @@ import { checkComposition } from './composition';
 import { cloneRound } from './clone';
 import { checkWinner, countDaysAndHeal, isEnemySite, mayChangeTroops } from './days';
 import { stepsBetween, type Square } from './grid';
+import type { InterceptResult } from './intercepts';
 import { resolveMovement, type ArmyMovement, type InterceptPlan, type MovePlan } from './resolve';
 import { chooseRoute } from './routes';
 import { siteAt } from './sites';
@@ -27,6 +28,8 @@ export interface TurnReport {
   lock: string;
   outcomes: LineOutcome[];
   movements: ArmyMovement[];
+  /** What each intercept order did, and why (004 3.2.3). */
+  intercepts: InterceptResult[];
   battles: BattleRecord[];
   events: TurnEvent[];
   days: { army: string; team: Army['team']; square: Square; days: number; site: string | null }[];
@@ -71,6 +74,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
   // 3. This turn's plans: new orders, else the next leg of a long move (004 3.2.2.3a).
   const plans: MovePlan[] = [];
   const intercepts: InterceptPlan[] = [];
+  const lostTargets: InterceptResult[] = [];
   const transfers: { sender: Army; receiver: Army }[] = [];
   const disbanded: Army[] = [];
   const orderFor = new Map(accepted.map((o) => [o.army, o] as const));
@@ -88,6 +92,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
       } else if (body.kind === 'intercept') {
         const target = find(body.target);
         if (target) intercepts.push({ army, target, time: o.time });
+        else lostTargets.push({ army: army.name, target: body.target, square: army.square, intercepted: false, message: `${army.name} stays at ${army.square} and intercepts nothing: ${body.target} is no longer on the map`, rule: '004 3.2.3.1' });
       } else if (body.kind === 'transfer') {
         const receiver = find(body.target);
         if (receiver) transfers.push({ sender: army, receiver });
@@ -107,6 +112,15 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
 
   // 4. Everyone moves at once (004 3.3).
   const movement = resolveMovement(round.armies, plans, intercepts, rng);
+  // 004 3.2.3.1: every intercept order is reported with what it did; an intercepting army never
+  // moves, so one that stops nothing would otherwise look like an order the judge ignored.
+  const interceptResults = [...movement.intercepts, ...lostTargets];
+  const acceptedByName = new Map(accepted.map((o) => [o.army.name, o] as const));
+  for (const r of interceptResults) {
+    const order = acceptedByName.get(r.army);
+    const outcome = order && outcomes.find((x) => x.status === 'used' && x.post === order.post && x.line === order.line);
+    if (outcome) Object.assign(outcome, { reason: r.message, rule: r.rule });
+  }
   const removedNames = new Set(movement.removed.map((r) => r.army));
   for (const r of movement.removed) events.push({ rule: '004 4.3.1', message: `${r.army} has no troops left and is killed by ${r.by} at ${r.square}` });
   round.armies = round.armies.filter((a) => !removedNames.has(a.name));
@@ -185,7 +199,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
 
   const report: TurnReport = {
     roundName: round.name, turn: round.turn, lock: new Date(lock).toISOString(),
-    outcomes, movements: movement.movements, battles, events,
+    outcomes, movements: movement.movements, intercepts: interceptResults, battles, events,
     days: round.armies.map((a) => {
       const site = siteAt(round, a.square);
       return { army: a.name, team: a.team, square: a.square, days: a.days, site: site ? (site.kind === 'base' ? site.base.name : site.kind === 'portal' ? site.portal.name : site.town.name) : null };
