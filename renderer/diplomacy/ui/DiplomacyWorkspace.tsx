@@ -45,13 +45,25 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const goHome = useUi((s) => s.goHome);
   // The inbox reads the phase on screen: the current one, or a committed one in the history.
   const viewedCommit = data && view.viewing ? data.line.find((c) => c.id === view.viewing) ?? null : null;
+  // A saved view may name a phase no longer in the history (rolled back, perhaps in another
+  // window): go back to the current phase rather than show it while Adjudicate quietly does nothing.
+  const staleView = data !== undefined && data !== null && view.viewing !== null && viewedCommit === null;
+  useEffect(() => { if (staleView) setView({ viewing: null }); }, [staleView, setView]);
   const readingContext = !data ? null : viewedCommit
     ? { slot: slotOf(viewedCommit.parent), position: viewedCommit.position, mails: data.log.mails[slotOf(viewedCommit.parent)] ?? [], deadline: null }
     : { slot: data.slot, position: data.position, mails: data.mails, deadline: data.deadline };
   const { readings, busy: readingMail } = useReadings(data, readingContext);
   // Conditional orders the movement mail gave for this retreat/adjustment phase (000 D.II(5)b).
-  const { conditional, busy: readingConditional } = useConditionalOrders(data);
+  const { conditional, busy: readingConditional, from: conditionalFrom } = useConditionalOrders(data);
   const reading = readingMail || readingConditional;
+  // Adjudicate waits only while orders are still being read: adjudicated earlier, a power whose
+  // orders are not read yet would be NMR'd. The button says what it waits for, never just greys out.
+  const mailCount = readingContext?.mails.length ?? 0;
+  const waitingFor = readingMail
+    ? `Reading the ${mailCount} mail${mailCount === 1 ? '' : 's'} of this phase; Adjudicate is ready when they have been read.`
+    : readingConditional
+      ? `Reading the conditional orders the ${conditionalFrom ?? 'movement'} mail gave for this phase (000 D.II(5)b); Adjudicate is ready when they have been read.`
+      : null;
   const [preview, setPreview] = useState<Preview | null>(null);
   const [adjudicating, setAdjudicating] = useState(false);
   const [pendingEdit, setPendingEdit] = useState<PositionEdit | null>(null);
@@ -243,8 +255,9 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         actions={!viewed && (
           <>
             <span className="muted" data-testid="adjudicate-time">{freshPreview && shownMs !== null ? `adjudicated in ${freshPreview.engineMs.toFixed(1)} ms (shown after ${shownMs.toFixed(0)} ms)` : ''}</span>
-            <button type="button" onClick={() => void adjudicate()} disabled={adjudicating || reading} aria-keyshortcuts="Control+Enter" data-testid="adjudicate">
-              {adjudicating ? 'Adjudicating…' : reading ? 'Reading mail…' : 'Adjudicate'}
+            <button type="button" onClick={() => void adjudicate()} disabled={adjudicating || reading} aria-keyshortcuts="Control+Enter" data-testid="adjudicate"
+              title={adjudicating ? 'Adjudicating this phase in the rules engine.' : waitingFor ?? 'Adjudicate this phase (Ctrl+Enter); powers with no orders are NMR.'}>
+              {adjudicating ? 'Adjudicating…' : readingMail ? 'Reading mail…' : readingConditional ? 'Reading conditional orders…' : 'Adjudicate'}
             </button>
             <button type="button" onClick={() => void commit()} disabled={!freshPreview} aria-keyshortcuts="Control+Shift+Enter" data-testid="commit">Commit {currentName}</button>
             <button type="button" className="quiet" aria-pressed={view.editMode} onClick={() => setView({ editMode: !view.editMode })} aria-keyshortcuts="E" data-testid="edit-mode">Edit mode</button>

@@ -84,12 +84,18 @@ export function useWorkspaceData(gameId: string): WorkspaceData | null | undefin
 /** The mails to read and the board they are read against: the current phase, or one in the history. */
 export interface ReadingContext { slot: string; position: Position; mails: MailInput[]; deadline: number | null }
 
-/** Reads a phase's mails in the worker whenever they (or the board) change. */
+/**
+ * Reads a phase's mails in the worker whenever they (or the board) change. A phase with no mail
+ * has nothing to read: it is never busy, so the GM can adjudicate it at once with every power
+ * NMR'd (000 D.VII(6)(a)) instead of waiting for the worker (perhaps busy with other work) to
+ * read nothing.
+ */
 export function useReadings(data: WorkspaceData | null | undefined, context: ReadingContext | null): { readings: Record<string, IntakeResult>; busy: boolean; error: string | null } {
   const [state, setState] = useState<{ key: string; slot: string | null; readings: Record<string, IntakeResult>; error: string | null }>({ key: '', slot: null, readings: {}, error: null });
+  const nothingToRead = context !== null && context.mails.length === 0;
   const key = data && context ? `${context.slot}|${JSON.stringify(context.position.units)}|${context.mails.map((m) => m.id).join(',')}|${JSON.stringify(data.setup)}|${context.deadline}` : '';
   useEffect(() => {
-    if (!data || !context) return;
+    if (!data || !context || nothingToRead) return;
     let live = true;
     const inputs = context.mails.map((m) => ({ id: m.id, text: m.text }));
     callCore((core) => core.readMail({
@@ -101,6 +107,7 @@ export function useReadings(data: WorkspaceData | null | undefined, context: Rea
     return () => { live = false; };
     // `key` names everything the reading depends on.
   }, [key]);
+  if (nothingToRead) return { readings: {}, busy: false, error: null };
   // While a new mail is being read, keep showing this phase's previous readings (busy stays true,
   // so nothing is adjudicated from them): an empty answer would flash every power as NMR.
   const current = state.key === key || (context !== null && state.slot === context.slot);
@@ -113,7 +120,7 @@ export function useReadings(data: WorkspaceData | null | undefined, context: Rea
  * 000 D.II(5)c). The mails read are those the movement adjudication used, against the board they
  * were written for and with that phase's deadline, so a late set's conditional lines do not count.
  */
-export function useConditionalOrders(data: WorkspaceData | null | undefined): { conditional: ConditionalSuggestion | null; busy: boolean } {
+export function useConditionalOrders(data: WorkspaceData | null | undefined): { conditional: ConditionalSuggestion | null; busy: boolean; from: string | null } {
   const [state, setState] = useState<{ key: string; conditional: ConditionalSuggestion | null }>({ key: '', conditional: null });
   const at = data && data.position.phase.type !== 'movement' ? data.line.map((c) => c.position.phase.type).lastIndexOf('movement') : -1;
   const movement = data && at >= 0 ? data.line[at]! : null;
@@ -136,6 +143,7 @@ export function useConditionalOrders(data: WorkspaceData | null | undefined): { 
     return () => { live = false; };
     // `key` names everything the suggestion depends on.
   }, [key]);
-  if (!key) return { conditional: null, busy: false };
-  return { conditional: state.key === key ? state.conditional : null, busy: state.key !== key };
+  if (!key) return { conditional: null, busy: false, from: null };
+  // `from` names the movement phase whose mail is read, so the workspace can say what it waits for.
+  return { conditional: state.key === key ? state.conditional : null, busy: state.key !== key, from: movement?.phase ?? null };
 }
