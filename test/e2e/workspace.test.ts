@@ -57,6 +57,19 @@ async function strip(p: Page): Promise<Record<string, string>> {
   return p.getByTestId('powers-strip').evaluate((el) => Object.fromEntries([...el.querySelectorAll('[data-state]')].map((b) => [b.getAttribute('data-testid')!.replace('power-', ''), b.getAttribute('data-state')!])));
 }
 
+/** Waits until Adjudicate is enabled and labelled "Adjudicate" (not "Reading mail…"); on a timeout says what it showed. */
+async function waitForAdjudicateReady(p: Page): Promise<void> {
+  try {
+    await p.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="adjudicate"]') as HTMLButtonElement | null;
+      return button !== null && !button.disabled && button.textContent === 'Adjudicate';
+    }, undefined, { timeout: 10_000 });
+  } catch (error) {
+    const shown = await p.getByTestId('adjudicate').evaluate((b) => `“${b.textContent}” (${(b as HTMLButtonElement).disabled ? 'disabled' : 'enabled'}; title “${b.getAttribute('title')}”)`);
+    throw new Error(`Adjudicate did not become ready: it shows ${shown}. ${(error as Error).message}`);
+  }
+}
+
 /** Adjudicates with Ctrl+Enter and returns ms until the results panel was on screen. */
 async function adjudicate(p: Page): Promise<number> {
   await p.getByRole('button', { name: 'Adjudicate' }).waitFor();
@@ -213,7 +226,11 @@ describe('Diplomacy GM workspace', () => {
 
   it('commits Fall 1901, plays the retreat and the Winter builds', async () => {
     await commit(page, 'F1901R');
-    await waitForStrip(page, { Turkey: 'nmr', Austria: 'nothing-to-order' });
+    // Turkey's Fall mail said "If dislodged, A Bul retreats to Con": that conditional retreat is its
+    // order here until it mails again (000 D.II(5)b). Turkey reads as NMR only for the moment the
+    // conditional orders are being read, while Adjudicate says so.
+    await waitForStrip(page, { Turkey: 'complete', Austria: 'nothing-to-order' });
+    await waitForAdjudicateReady(page); // before any mail of this phase
     await pasteMail(page, fixture('f1901r-turkey.eml'));
     await waitForStrip(page, { Turkey: 'complete' });
     await adjudicate(page);
@@ -221,6 +238,9 @@ describe('Diplomacy GM workspace', () => {
     expect(await page.getByTestId('centre-changes').innerText()).toContain('SEV: Russia → Turkey');
     await screenshot(page, 'workspace-08-retreat');
     await commit(page, 'W1901A');
+    // Winter with no mail yet: every power that may build is NMR, and Adjudicate is usable (000 D.VII(6)(a)).
+    await waitForStrip(page, { Turkey: 'nmr' });
+    await waitForAdjudicateReady(page);
     await pasteMail(page, fixture('w1901-builds.txt'));
     await waitForStrip(page, everyone('complete'));
     await adjudicate(page);
