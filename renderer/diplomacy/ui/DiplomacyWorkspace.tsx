@@ -52,14 +52,18 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const readingContext = !data ? null : viewedCommit
     ? { slot: slotOf(viewedCommit.parent), position: viewedCommit.position, mails: data.log.mails[slotOf(viewedCommit.parent)] ?? [], deadline: null }
     : { slot: data.slot, position: data.position, mails: data.mails, deadline: data.deadline };
-  const { readings, busy: readingMail } = useReadings(data, readingContext);
+  const { readings, busy: readingMail, error: readError } = useReadings(data, readingContext);
   // Conditional orders the movement mail gave for this retreat/adjustment phase (000 D.II(5)b).
   const { conditional, busy: readingConditional, from: conditionalFrom } = useConditionalOrders(data);
-  const reading = readingMail || readingConditional;
+  // A mail the reader failed on leaves its power with no readings: adjudicating then would NMR
+  // it silently, so Adjudicate waits until the GM has dealt with the mail (the raw text is kept).
+  const reading = readingMail || readingConditional || readError !== null;
   // Adjudicate waits only while orders are still being read: adjudicated earlier, a power whose
   // orders are not read yet would be NMR'd. The button says what it waits for, never just greys out.
   const mailCount = readingContext?.mails.length ?? 0;
-  const waitingFor = readingMail
+  const waitingFor = readError !== null
+    ? `The mail of this phase could not be read (${readError}); Adjudicate would NMR its power. The mail's text is kept: edit or remove it, then adjudicate.`
+    : readingMail
     ? `Reading the ${mailCount} mail${mailCount === 1 ? '' : 's'} of this phase; Adjudicate is ready when they have been read.`
     : readingConditional
       ? `Reading the conditional orders the ${conditionalFrom ?? 'movement'} mail gave for this phase (000 D.II(5)b); Adjudicate is ready when they have been read.`
@@ -215,6 +219,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         </details>
       </header>
       {!viewed && <PowersStrip statuses={inbox.statuses} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
+      {!viewed && readError !== null && <p className="error" role="alert" data-testid="read-error">The mail of this phase could not be read: {readError}. Its text is kept; Adjudicate waits until the mail is edited or removed.</p>}
       {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
         <Inbox mails={readingContext?.mails ?? []} readings={readings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
@@ -257,7 +262,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
             <span className="muted" data-testid="adjudicate-time">{freshPreview && shownMs !== null ? `adjudicated in ${freshPreview.engineMs.toFixed(1)} ms (shown after ${shownMs.toFixed(0)} ms)` : ''}</span>
             <button type="button" onClick={() => void adjudicate()} disabled={adjudicating || reading} aria-keyshortcuts="Control+Enter" data-testid="adjudicate"
               title={adjudicating ? 'Adjudicating this phase in the rules engine.' : waitingFor ?? 'Adjudicate this phase (Ctrl+Enter); powers with no orders are NMR.'}>
-              {adjudicating ? 'Adjudicating…' : readingMail ? 'Reading mail…' : readingConditional ? 'Reading conditional orders…' : 'Adjudicate'}
+              {adjudicating ? 'Adjudicating…' : readError !== null ? 'Mail not read' : readingMail ? 'Reading mail…' : readingConditional ? 'Reading conditional orders…' : 'Adjudicate'}
             </button>
             <button type="button" onClick={() => void commit()} disabled={!freshPreview} aria-keyshortcuts="Control+Shift+Enter" data-testid="commit">Commit {currentName}</button>
             <button type="button" className="quiet" aria-pressed={view.editMode} onClick={() => setView({ editMode: !view.editMode })} aria-keyshortcuts="E" data-testid="edit-mode">Edit mode</button>

@@ -14,7 +14,7 @@ import type { CoreApi } from '../../../renderer/worker/api';
 import type { Order, Position } from '../../../core/diplomacy/types';
 
 /** Worker operations the test holds back until it calls `release`. */
-const gate = vi.hoisted(() => ({ held: new Set<string>(), waiting: [] as (() => void)[] }));
+const gate = vi.hoisted(() => ({ held: new Set<string>(), waiting: [] as (() => void)[], failReading: false }));
 function hold(...operations: ('readMail' | 'conditionalOrders')[]) { for (const o of operations) gate.held.add(o); }
 async function release() {
   gate.held.clear();
@@ -28,7 +28,9 @@ vi.mock('../../../renderer/worker/client', async () => {
     : Promise.resolve(answer());
   const gated = {
     ...coreApi,
-    readMail: (request: Parameters<typeof coreApi.readMail>[0]) => later('readMail', () => coreApi.readMail(request)),
+    readMail: (request: Parameters<typeof coreApi.readMail>[0]) => gate.failReading
+      ? Promise.reject(new Error('the worker stopped'))
+      : later('readMail', () => coreApi.readMail(request)),
     conditionalOrders: (request: Parameters<typeof coreApi.conditionalOrders>[0]) => later('conditionalOrders', () => coreApi.conditionalOrders(request)),
   };
   return { callCore: async <T,>(operation: (core: Remote<CoreApi>) => Promise<T>): Promise<T> => operation(gated as unknown as Remote<CoreApi>) };
@@ -39,7 +41,7 @@ vi.mock('../../../renderer/map/DiplomacyMap', () => ({ DiplomacyMap: () => <div 
 
 let container: HTMLElement | undefined;
 let root: Root | undefined;
-beforeEach(() => { gate.held.clear(); gate.waiting.length = 0; localStorage.clear(); });
+beforeEach(() => { gate.held.clear(); gate.waiting.length = 0; gate.failReading = false; localStorage.clear(); });
 afterEach(async () => {
   await release();
   if (root) await act(async () => root!.unmount());
@@ -170,5 +172,24 @@ describe('a saved view of a phase no longer in the history', () => {
     await act(async () => adjudicateButton().click());
     await until(() => /Results of S1901R/.test(results()), 'the retreat adjudicated');
     expect(results()).toMatch(/A PAR D\b.*disbanded/i);
+  });
+});
+
+describe('a mail the reader fails on', () => {
+  it('is reported, and Adjudicate waits rather than NMR its power silently (000 D.VII(6)(a))', async () => {
+    gate.failReading = true;
+    await openRetreatWithNoMail();
+    // The GM pastes France's retreat; the worker fails on it.
+    const box = container!.querySelector<HTMLTextAreaElement>('[data-testid="paste-box"]')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, 'France:\nA Par - Gas\n');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => byTest('add-mail')!.click());
+    await until(() => byTest('read-error') !== null, 'the reading error shown');
+    expect(byTest('read-error')!.textContent).toContain('the worker stopped');
+    expect(adjudicateButton().disabled).toBe(true);
+    expect(adjudicateButton().textContent).toBe('Mail not read');
+    expect(adjudicateButton().title).toContain('could not be read');
   });
 });
