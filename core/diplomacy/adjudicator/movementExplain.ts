@@ -51,9 +51,8 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
         const what = plan.holdSupport[i] ? `${describeUnit(units[t]!, plan.board)} to hold` : `${describeUnit(units[t]!, plan.board)} to ${board.provinces[plan.dest[i]!]!.name}`;
         return said(true, 'supported', `supported ${what}`);
       }
-      const cutter = (plan.attackersInto[plan.prov[i]!] ?? []).find((j) => plan.power[j] !== plan.power[i] && plan.prov[j] !== plan.dest[i]
-        && decisions.path(j) && !decisions.convoyExceptionApplies(i, j));
-      if (cutter !== undefined) return said(false, 'cut', `support cut by ${describeUnit(units[cutter]!, plan.board)}`);
+      const cutter = supportCutter(plan, decisions, i);
+      if (cutter >= 0) return said(false, 'cut', `support cut by ${describeUnit(units[cutter]!, plan.board)}`);
       return said(false, 'cut', 'support failed: the supporting unit was dislodged');
     }
     case CONVOY: {
@@ -82,20 +81,7 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
   const { board, units } = plan;
   const d = plan.dest[i]!;
   if (decisions.paradox[i]) return said(false, 'paradox', paradoxText(plan), clauseFor(plan.rules, 'paradox'));
-  if (!decisions.path(i)) {
-    const note = plan.notes[i];
-    if (note?.code === 'no-convoy') return fromNote(note);
-    const fleets = plan.boundRoute[i] ?? plan.convoyFleets[i] ?? [];
-    if (fleets.some((f) => decisions.paradox[f])) {
-      return said(false, 'paradox', paradoxText(plan), clauseFor(plan.rules, 'paradox'));
-    }
-    const lost = fleets.filter((f) => !decisions.succeeded(f)).map((f) => dislodgedBy[f]! >= 0
-      ? `${describeUnit(units[f]!, plan.board)} dislodged`
-      : `${describeUnit(units[f]!, plan.board)} attacked on the river (001 B.I(2)c)`);
-    const bound = plan.boundRoute[i] ? ` (the named route binds: ${clauseFor(plan.rules, 'multi-route') ?? 'named route'})` : '';
-    const river = fleets.some((f) => !decisions.succeeded(f) && dislodgedBy[f]! < 0) ? '001 B.I(2)c' : undefined;
-    return said(false, 'disrupted', `convoy disrupted: ${lost.join(', ') || 'no route left'}${bound}`, river);
-  }
+  if (!decisions.path(i)) return explainDisruptedConvoy(plan, decisions, i, dislodgedBy);
   const attack = decisions.attackStrength(i);
   const k = plan.unitAt[d]!;
   if (k >= 0 && decisions.headToHead(i, k)) {
@@ -114,6 +100,37 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
   }
   if (attack === 0 && k >= 0) return said(false, 'bounced', `cannot dislodge ${describeUnit(units[k]!, plan.board)}: no support from a power other than its own counts`);
   return said(false, 'failed', `failed to move to ${board.provinces[d]!.name}`);
+}
+
+// The helpers below hold this file's closures and searches, apart from the functions called for
+// every unit: a closure in a function makes V8 allocate a context for what it captures on every
+// call, even on the paths that never create it.
+
+/** The foreign unit whose attack cut support i, or -1 (the supporter was dislodged instead). */
+function supportCutter(plan: MovementPlan, decisions: MovementDecisions, i: number): number {
+  const attackers = plan.attackersInto[plan.prov[i]!];
+  if (!attackers) return -1;
+  for (const j of attackers) {
+    if (plan.power[j] !== plan.power[i] && plan.prov[j] !== plan.dest[i] && decisions.path(j) && !decisions.convoyExceptionApplies(i, j)) return j;
+  }
+  return -1;
+}
+
+/** A convoyed move left without a route: which fleets failed it, and why. */
+function explainDisruptedConvoy(plan: MovementPlan, decisions: MovementDecisions, i: number, dislodgedBy: Int32Array): Explanation {
+  const { units } = plan;
+  const note = plan.notes[i];
+  if (note?.code === 'no-convoy') return fromNote(note);
+  const fleets = plan.boundRoute[i] ?? plan.convoyFleets[i] ?? [];
+  if (fleets.some((f) => decisions.paradox[f])) {
+    return said(false, 'paradox', paradoxText(plan), clauseFor(plan.rules, 'paradox'));
+  }
+  const lost = fleets.filter((f) => !decisions.succeeded(f)).map((f) => dislodgedBy[f]! >= 0
+    ? `${describeUnit(units[f]!, plan.board)} dislodged`
+    : `${describeUnit(units[f]!, plan.board)} attacked on the river (001 B.I(2)c)`);
+  const bound = plan.boundRoute[i] ? ` (the named route binds: ${clauseFor(plan.rules, 'multi-route') ?? 'named route'})` : '';
+  const river = fleets.some((f) => !decisions.succeeded(f) && dislodgedBy[f]! < 0) ? '001 B.I(2)c' : undefined;
+  return said(false, 'disrupted', `convoy disrupted: ${lost.join(', ') || 'no route left'}${bound}`, river);
 }
 
 function fromNote(note: OrderNote): Explanation {

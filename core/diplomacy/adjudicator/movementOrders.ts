@@ -296,7 +296,7 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
  * - 002 BT17: a convoyed move must name its path, else it is not a convoyed move.
  */
 function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
-  const { board, rules, units } = plan;
+  const { board, units } = plan;
   const n = units.length;
   // Fleets ordered to convoy each army to the destination it was ordered to.
   for (let f = 0; f < n; f++) {
@@ -321,64 +321,80 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
       plan.destLoc[a] = board.provinceIds[d]!;
       continue;
     }
-    const fleets = plan.convoyFleets[a] ?? [];
-    let wantsConvoy: boolean;
-    let clause: string | undefined;
-    if (rules.convoyPathRequired) {
-      wantsConvoy = routeWritten;
-      if (!routeWritten && !byLand) {
-        plan.kind[a] = HOLD;
-        plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
-        continue;
-      }
-      if (routeWritten) clause = clauseFor(rules, 'route-required');
-    } else if (!byLand) {
-      wantsConvoy = true;
-    } else if (o.viaConvoy === false) {
-      // Explicitly by land (a record that marks every convoyed move, as dipcc does with VIA).
-      wantsConvoy = false;
-    } else {
-      // Intent needs a fleet of the army's power legally ordered to convoy it: one that some route
-      // through the fleets on the board needs (DATC 6.G.6, 6.G.7, 6.G.19).
-      const own = fleets.filter((f) => plan.power[f] === plan.power[a]);
-      const sameNation = own.length > 0 && (viaConvoy || routeWritten
-        || own.some((f) => fleetsNeededForSomeRoute(board, origin, d, plan.fleetsAtSea(), plan.prov).has(f)));
-      wantsConvoy = viaConvoy || routeWritten || sameNation;
-      if (wantsConvoy || fleets.length > 0) clause = clauseFor(rules, 'adjacent-convoy');
-    }
-    if (wantsConvoy && byLand) {
-      plan.notes[a] = { code: 'by-convoy', reason: 'moves by convoy: the order says so or a fleet of its own power convoys it', clause };
-    }
-    if (!wantsConvoy) {
-      plan.destLoc[a] = board.provinceIds[d]!;
-      if (fleets.length > 0) plan.notes[a] = { code: 'by-land', reason: 'moves by land: no fleet of its own power convoys it and the order does not say via convoy', clause };
-      continue;
-    }
-    // The route: a binding named route (000 D.VI(3)-(4), 002 BT17) or any chain of ordered fleets.
-    if (routeWritten && rules.namedRouteBinds) {
-      const named = namedRoute(board, origin, d, route!, (p) => {
-        const f = plan.unitAt[p]!;
-        return f >= 0 && fleets.includes(f) ? f : -1;
-      });
-      if ('problem' in named) {
-        noConvoy(plan, a, byLand, named.problem, clauseFor(rules, 'named-route'));
-        continue;
-      }
-      plan.boundRoute[a] = named.fleets;
-      plan.convoyed[a] = 1;
-      continue;
-    }
-    if (!convoyChainExists(board, origin, d, fleets, plan.prov, anyFleet)) {
-      if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, anyFleet)) {
-        // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
-        illegal(plan, a, `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
-        continue;
-      }
-      noConvoy(plan, a, byLand, fleets.length === 0 ? 'no fleet is ordered to convoy it' : 'the fleets ordered to convoy it form no route', clause);
-      continue;
-    }
-    plan.convoyed[a] = 1;
+    classifyConvoyableMove(plan, a, o);
   }
+}
+
+/**
+ * An army move that may go by convoy: it is not adjacent, or says so, or fleets are ordered to
+ * convoy it. Its own function, apart from the loop above: the closures here would otherwise make
+ * V8 allocate a context for the loop's variables on every army move, convoyed or not.
+ */
+function classifyConvoyableMove(plan: MovementPlan, a: number, o: MoveOrder): void {
+  const { board, rules, units } = plan;
+  const origin = plan.prov[a]!;
+  const d = plan.dest[a]!;
+  const byLand = board.armyAdj[origin * board.size + d] === 1;
+  const route = o.route;
+  const routeWritten = Array.isArray(route) && route.length > 0;
+  const viaConvoy = o.viaConvoy === true;
+  const fleets = plan.convoyFleets[a] ?? [];
+  let wantsConvoy: boolean;
+  let clause: string | undefined;
+  if (rules.convoyPathRequired) {
+    wantsConvoy = routeWritten;
+    if (!routeWritten && !byLand) {
+      plan.kind[a] = HOLD;
+      plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
+      return;
+    }
+    if (routeWritten) clause = clauseFor(rules, 'route-required');
+  } else if (!byLand) {
+    wantsConvoy = true;
+  } else if (o.viaConvoy === false) {
+    // Explicitly by land (a record that marks every convoyed move, as dipcc does with VIA).
+    wantsConvoy = false;
+  } else {
+    // Intent needs a fleet of the army's power legally ordered to convoy it: one that some route
+    // through the fleets on the board needs (DATC 6.G.6, 6.G.7, 6.G.19).
+    const own = fleets.filter((f) => plan.power[f] === plan.power[a]);
+    const sameNation = own.length > 0 && (viaConvoy || routeWritten
+      || own.some((f) => fleetsNeededForSomeRoute(board, origin, d, plan.fleetsAtSea(), plan.prov).has(f)));
+    wantsConvoy = viaConvoy || routeWritten || sameNation;
+    if (wantsConvoy || fleets.length > 0) clause = clauseFor(rules, 'adjacent-convoy');
+  }
+  if (wantsConvoy && byLand) {
+    plan.notes[a] = { code: 'by-convoy', reason: 'moves by convoy: the order says so or a fleet of its own power convoys it', clause };
+  }
+  if (!wantsConvoy) {
+    plan.destLoc[a] = board.provinceIds[d]!;
+    if (fleets.length > 0) plan.notes[a] = { code: 'by-land', reason: 'moves by land: no fleet of its own power convoys it and the order does not say via convoy', clause };
+    return;
+  }
+  // The route: a binding named route (000 D.VI(3)-(4), 002 BT17) or any chain of ordered fleets.
+  if (routeWritten && rules.namedRouteBinds) {
+    const named = namedRoute(board, origin, d, route!, (p) => {
+      const f = plan.unitAt[p]!;
+      return f >= 0 && fleets.includes(f) ? f : -1;
+    });
+    if ('problem' in named) {
+      noConvoy(plan, a, byLand, named.problem, clauseFor(rules, 'named-route'));
+      return;
+    }
+    plan.boundRoute[a] = named.fleets;
+    plan.convoyed[a] = 1;
+    return;
+  }
+  if (!convoyChainExists(board, origin, d, fleets, plan.prov, anyFleet)) {
+    if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, anyFleet)) {
+      // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
+      illegal(plan, a, `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
+      return;
+    }
+    noConvoy(plan, a, byLand, fleets.length === 0 ? 'no fleet is ordered to convoy it' : 'the fleets ordered to convoy it form no route', clause);
+    return;
+  }
+  plan.convoyed[a] = 1;
 }
 
 /** A move meant to go by convoy has no ordered route at all (DATC 4.E.1: not a valid move). */
@@ -420,7 +436,7 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       } else if (!toHold && (plan.kind[t] !== MOVE || plan.dest[t] !== into)) {
         plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} was not ordered to ${board.provinces[into]!.name}` };
       } else if (!toHold && plan.convoyed[t] && !board.armyAdj[plan.prov[t]! * board.size + into]
-        && !convoyChainExists(board, plan.prov[t]!, into, plan.fleetsAtSea().filter((f) => f !== i), plan.prov, anyFleet)) {
+        && !routeWithoutFleet(plan, t, into, i)) {
         // DATC 6.D.31: every possible route needs this very fleet, which cannot convoy and support at once.
         illegal(plan, i, `${describeUnit(units[t]!, plan.board)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
       } else if (!toHold && plan.supportCoast[i] !== undefined && plan.isFleet[t] && coastOf(plan.destLoc[t]!) !== plan.supportCoast[i]) {
@@ -449,6 +465,23 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
   // Convoyed armies keep only the fleets whose convoy matches.
   for (let a = 0; a < n; a++) {
     const fleets = plan.convoyFleets[a];
-    if (fleets) plan.convoyFleets[a] = fleets.filter((f) => plan.matches[f]);
+    if (fleets) plan.convoyFleets[a] = matchingFleets(plan, fleets);
   }
+}
+
+// The two helpers below are plain functions rather than closures in the loops above: a closure
+// that captures a loop variable makes V8 allocate a context for it on every pass of the loop,
+// whether or not the closure is ever created, and these loops run for every unit of every phase.
+
+/** Could army t reach `into` by some convoy route that does not need fleet `without`? (DATC 6.D.31) */
+function routeWithoutFleet(plan: MovementPlan, t: number, into: number, without: number): boolean {
+  const others: number[] = [];
+  for (const f of plan.fleetsAtSea()) if (f !== without) others.push(f);
+  return convoyChainExists(plan.board, plan.prov[t]!, into, others, plan.prov, anyFleet);
+}
+
+function matchingFleets(plan: MovementPlan, fleets: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const f of fleets) if (plan.matches[f]) out.push(f);
+  return out;
 }
