@@ -37,6 +37,8 @@ export interface Board {
   readonly fleetCoasts: readonly (readonly Location[] | undefined)[];
   /** Province index of every location as written in lower case (`stp/nc` → stp's index). */
   readonly locationProvince: ReadonlyMap<string, number>;
+  /** The same, by location index (as in `locationIndex`). */
+  readonly provinceOfLocation: Int32Array;
   /**
    * Where a unit may step, as the variant's adjacency says, sorted as text (retreat lists are
    * reported sorted), each with its province index (-1 if none): armies by province id, fleets
@@ -121,8 +123,9 @@ function compile(variant: Variant): Board {
   const armySteps = new Map(provinceIds.map((id) => [id, steps(variant.neighbours('A', id))]));
   const fleetSteps = new Map(locations.map((l) => [l, steps(variant.neighbours('F', l))]));
   const locationProvince = new Map(locations.map((l) => [l, provinceIndex.get(provinceOf(l))!]));
+  const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   return {
-    locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince,
+    locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince, provinceOfLocation,
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
     fleetProvinceNeighbours, convoyWater, multiCoast, isSea, isRiver, supplyCentre,
@@ -153,10 +156,9 @@ export function unitText(board: Board, type: string, location: string): string {
   return `${type} ${placeName(location)}`;
 }
 
-/** Coast-exact destinations of a fleet at `from` inside province index `p` (empty if none). */
-export function fleetCoastsInto(board: Board, from: Location, p: number): readonly Location[] {
-  const l = typeof from === 'string' ? board.locationIndex.get(from) : undefined;
-  return (l === undefined ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;
+/** Coast-exact destinations of a fleet at location index `l` (-1: none) inside province index `p`. */
+export function fleetCoastsFrom(board: Board, l: number, p: number): readonly Location[] {
+  return (l < 0 ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;
 }
 
 const noLocations: readonly Location[] = [];

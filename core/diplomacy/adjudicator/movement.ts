@@ -7,7 +7,7 @@ import type { Board } from './board';
 import { clauseFor } from './clauses';
 import { explainOrder } from './movementExplain';
 import { MovementDecisions } from './movementDecisions';
-import { describeUnit, MOVE, planMovement, type MovementPlan } from './movementOrders';
+import { MOVE, planMovement, unitName, type MovementPlan } from './movementOrders';
 import { retreatOptions } from './retreatOptions';
 
 export interface MovementOutcome {
@@ -97,7 +97,7 @@ function nextUnits(
     const u = plan.units[i]!;
     if (plan.civilDisorder[i]) {
       // 002 BT24: a civil-disorder power's dislodged units are disbanded, not retreated.
-      notices.push(`${u.power} is in civil disorder: dislodged ${describeUnit(u, plan.board)} is disbanded (${clauseFor(rules, 'civil-disorder') ?? '002 BT24'})`);
+      notices.push(`${u.power} is in civil disorder: dislodged ${unitName(plan, i)} is disbanded (${clauseFor(rules, 'civil-disorder') ?? '002 BT24'})`);
       continue;
     }
     const attackerFrom = board.provinceIds[plan.prov[a]!]!;

@@ -3,7 +3,7 @@
 import type { OrderResult } from '../types';
 import { clauseFor } from './clauses';
 import type { MovementDecisions } from './movementDecisions';
-import { CONVOY, describeUnit, HOLD, MOVE, SUPPORT, type MovementPlan, type OrderNote } from './movementOrders';
+import { CONVOY, HOLD, MOVE, SUPPORT, type MovementPlan, type OrderNote, unitName } from './movementOrders';
 
 type Explanation = Omit<OrderResult, 'order'>;
 
@@ -15,7 +15,7 @@ export function explainOrder(
   const by = dislodgedBy[i]!;
   if (by < 0) return r;
   // r may be a shared constant (never mutate it) or the rewritten `current` (read before `said`).
-  const from = describeUnit(plan.units[by]!, plan.board);
+  const from = unitName(plan, by);
   if (r.success && plan.kind[i] !== MOVE) {
     // A dislodged unit's hold/support/convoy did not stand.
     return said(false, 'dislodged', `dislodged by ${from}`, r.clause, true);
@@ -48,11 +48,11 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       if (note) return fromNote(note);
       if (decisions.succeeded(i)) {
         const t = plan.target[i]!;
-        const what = plan.holdSupport[i] ? `${describeUnit(units[t]!, plan.board)} to hold` : `${describeUnit(units[t]!, plan.board)} to ${board.provinces[plan.dest[i]!]!.name}`;
+        const what = plan.holdSupport[i] ? `${unitName(plan, t)} to hold` : `${unitName(plan, t)} to ${board.provinces[plan.dest[i]!]!.name}`;
         return said(true, 'supported', `supported ${what}`);
       }
       const cutter = supportCutter(plan, decisions, i);
-      if (cutter >= 0) return said(false, 'cut', `support cut by ${describeUnit(units[cutter]!, plan.board)}`);
+      if (cutter >= 0) return said(false, 'cut', `support cut by ${unitName(plan, cutter)}`);
       return said(false, 'cut', 'support failed: the supporting unit was dislodged');
     }
     case CONVOY: {
@@ -61,8 +61,8 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       if (decisions.paradox[i]) {
         return said(false, 'paradox', paradoxText(plan), clauseFor(plan.rules, 'paradox'));
       }
-      if (decisions.carried(i)) return said(true, 'convoyed', `convoyed ${describeUnit(units[a]!, plan.board)} to ${board.provinces[plan.dest[i]!]!.name}`);
-      if (decisions.succeeded(i)) return said(false, 'disrupted', `the convoy of ${describeUnit(units[a]!, plan.board)} was disrupted elsewhere`);
+      if (decisions.carried(i)) return said(true, 'convoyed', `convoyed ${unitName(plan, a)} to ${board.provinces[plan.dest[i]!]!.name}`);
+      if (decisions.succeeded(i)) return said(false, 'disrupted', `the convoy of ${unitName(plan, a)} was disrupted elsewhere`);
       if (dislodgedBy[i]! < 0) return said(false, 'disrupted', 'convoy disrupted: a fleet attacked this river convoy (001 B.I(2)c)', '001 B.I(2)c');
       return said(false, 'disrupted', 'convoy disrupted: the fleet was dislodged');
     }
@@ -86,19 +86,19 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
   const k = plan.unitAt[d]!;
   if (k >= 0 && decisions.headToHead(i, k)) {
     const defend = decisions.defendStrength(k);
-    if (plan.power[k] === plan.power[i] && attack === 0) return said(false, 'bounced', `cannot dislodge own ${describeUnit(units[k]!, plan.board)}`);
-    if (attack <= defend) return said(false, 'bounced', `lost head-to-head with ${describeUnit(units[k]!, plan.board)}, ${attack} vs ${defend}`);
+    if (plan.power[k] === plan.power[i] && attack === 0) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
+    if (attack <= defend) return said(false, 'bounced', `lost head-to-head with ${unitName(plan, k)}, ${attack} vs ${defend}`);
   } else if (k >= 0) {
     const hold = decisions.holdStrength(d);
-    if (attack === 0 && plan.power[k] === plan.power[i]) return said(false, 'bounced', `cannot dislodge own ${describeUnit(units[k]!, plan.board)}`);
-    if (attack <= hold) return said(false, 'bounced', `bounced with ${describeUnit(units[k]!, plan.board)}, ${attack} vs ${hold}`);
+    if (attack === 0 && plan.power[k] === plan.power[i]) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
+    if (attack <= hold) return said(false, 'bounced', `bounced with ${unitName(plan, k)}, ${attack} vs ${hold}`);
   }
   for (const j of plan.attackersInto[d] ?? []) {
     if (j === i) continue;
     const prevent = decisions.preventStrength(j);
-    if (attack <= prevent) return said(false, 'bounced', `bounced with ${describeUnit(units[j]!, plan.board)}, ${attack} vs ${prevent}`);
+    if (attack <= prevent) return said(false, 'bounced', `bounced with ${unitName(plan, j)}, ${attack} vs ${prevent}`);
   }
-  if (attack === 0 && k >= 0) return said(false, 'bounced', `cannot dislodge ${describeUnit(units[k]!, plan.board)}: no support from a power other than its own counts`);
+  if (attack === 0 && k >= 0) return said(false, 'bounced', `cannot dislodge ${unitName(plan, k)}: no support from a power other than its own counts`);
   return said(false, 'failed', `failed to move to ${board.provinces[d]!.name}`);
 }
 
@@ -126,8 +126,8 @@ function explainDisruptedConvoy(plan: MovementPlan, decisions: MovementDecisions
     return said(false, 'paradox', paradoxText(plan), clauseFor(plan.rules, 'paradox'));
   }
   const lost = fleets.filter((f) => !decisions.succeeded(f)).map((f) => dislodgedBy[f]! >= 0
-    ? `${describeUnit(units[f]!, plan.board)} dislodged`
-    : `${describeUnit(units[f]!, plan.board)} attacked on the river (001 B.I(2)c)`);
+    ? `${unitName(plan, f)} dislodged`
+    : `${unitName(plan, f)} attacked on the river (001 B.I(2)c)`);
   const bound = plan.boundRoute[i] ? ` (the named route binds: ${clauseFor(plan.rules, 'multi-route') ?? 'named route'})` : '';
   const river = fleets.some((f) => !decisions.succeeded(f) && dislodgedBy[f]! < 0) ? '001 B.I(2)c' : undefined;
   return said(false, 'disrupted', `convoy disrupted: ${lost.join(', ') || 'no route left'}${bound}`, river);

@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsInto, placeName, provinceIndexOf, unitText, type Board } from './board';
+import { fleetCoastsFrom, placeName, provinceIndexOf, unitText, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -24,8 +24,9 @@ export interface MovementPlan {
   workspace: Workspace;
   rules: HouseRules;
   units: readonly Unit[];
-  /** Units by index: province index, fleet flag, owner. */
+  /** Units by index: province index, location index (board.locationIndex; -1 if not a map location), fleet flag, owner. */
   prov: Int32Array;
+  loc: Int32Array;
   isFleet: Uint8Array;
   power: PowerName[];
   /** Unit index standing in each province, or -1. */
@@ -70,6 +71,15 @@ export function describeUnit(unit: Unit, board?: Board): string {
   return board ? unitText(board, unit.type, unit.location) : `${unit.type} ${placeName(unit.location)}`;
 }
 
+/** `A Lon` for unit i of a phase: its location was looked up once, when the phase was planned. */
+export function unitName(plan: MovementPlan, i: number): string {
+  const l = plan.loc[i]!;
+  const type = plan.units[i]!.type;
+  if (l >= 0 && type === 'A') return plan.board.armyTexts[l]!;
+  if (l >= 0 && type === 'F') return plan.board.fleetTexts[l]!;
+  return describeUnit(plan.units[i]!, plan.board);
+}
+
 export function planMovement(
   board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
   nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
@@ -83,7 +93,7 @@ export function planMovement(
   // Every list but the results comes from the workspace, emptied: a phase allocates no scratch.
   const plan: MovementPlan = {
     board, rules, units, workspace: w,
-    prov: w.prov, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
+    prov: w.prov, loc: w.loc, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
     dest: w.dest, destLoc: w.destLoc, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
     holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, supportersOf: w.supportersOf, attackersInto: w.attackersInto,
@@ -99,7 +109,10 @@ export function planMovement(
   };
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
-    const p = provinceIndexOf(board, u.location);
+    // One look-up gives the exact location (for coasts and the unit's name in results) and its province.
+    const l = board.locationIndex.get(u.location);
+    const p = l !== undefined ? board.provinceOfLocation[l]! : provinceIndexOf(board, u.location);
+    plan.loc[i] = l ?? -1;
     plan.prov[i] = p;
     plan.isFleet[i] = u.type === 'F' ? 1 : 0;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
@@ -125,7 +138,7 @@ export function planMovement(
     const u = units[i]!;
     if (u.power !== o.power) {
       // DATC 6.A.6: a power cannot order another power's unit.
-      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${describeUnit(u, plan.board)} belongs to ${u.power}, not ${o.power}` };
+      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${unitName(plan, i)} belongs to ${u.power}, not ${o.power}` };
       continue;
     }
     if (plan.civilDisorder[i]) {
@@ -141,7 +154,7 @@ export function planMovement(
     }
     const previous = plan.orderOf[i]!;
     if (previous >= 0) {
-      plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${describeUnit(u, plan.board)} replaces this one` };
+      plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${unitName(plan, i)} replaces this one` };
     }
     plan.orderOf[i] = k;
   }
@@ -174,7 +187,7 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
   const writtenType = (o as { unitType?: unknown }).unitType;
   if (rules.wrongUnitType === 'invalidates' && writtenType && writtenType !== u.type) {
     plan.kind[i] = HOLD;
-    plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === 'A' ? 'an army' : 'a fleet'} but ${describeUnit(u, plan.board)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+    plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === 'A' ? 'an army' : 'a fleet'} but ${unitName(plan, i)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
     return;
   }
   switch (o.kind) {
@@ -206,7 +219,7 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
       if (into < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
       if (into === here) return illegal(plan, i, 'a unit cannot support a move into its own province');
       if (o.to !== undefined && into === s) return illegal(plan, i, 'a supported move must go somewhere');
-      if (!canReach(plan, i, into)) return illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${board.provinces[into]!.name} to support there`);
+      if (!canReach(plan, i, into)) return illegal(plan, i, `${unitName(plan, i)} cannot reach ${board.provinces[into]!.name} to support there`);
       if (o.supportedType && rules.wrongUnitType === 'invalidates') {
         const t = plan.unitAt[s]!;
         if (t >= 0 && units[t]!.type !== o.supportedType) {
@@ -255,9 +268,9 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
   const { board, rules, units } = plan;
   const u = units[i]!;
   const destId = board.provinceIds[d]!;
-  const coasts = fleetCoastsInto(board, u.location, d);
+  const coasts = fleetCoastsFrom(board, plan.loc[i]!, d);
   if (coasts.length === 0) {
-    illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${board.provinces[d]!.name}`);
+    illegal(plan, i, `${unitName(plan, i)} cannot reach ${board.provinces[d]!.name}`);
     return undefined;
   }
   if (!board.multiCoast[d]) return destId;
@@ -266,12 +279,12 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
     const exact = `${destId}/${written}`;
     if (coasts.includes(exact)) return exact;
     if (rules.coastRule === 'wm2004' && coasts.length === 1) return coasts[0];
-    illegal(plan, i, `${describeUnit(u, plan.board)} cannot reach ${placeName(exact)}`);
+    illegal(plan, i, `${unitName(plan, i)} cannot reach ${placeName(exact)}`);
     if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
     return undefined;
   }
   if (coasts.length === 1) return coasts[0];
-  illegal(plan, i, `${describeUnit(u, plan.board)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
+  illegal(plan, i, `${unitName(plan, i)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
   if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
   return undefined;
 }
@@ -283,7 +296,7 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
   if (!plan.isFleet[i]) return board.armyAdj[here * board.size + p] === 1 && !board.isSea[p];
   if (!board.fleetProvinceAdj[here * board.size + p]) return false;
   // A fleet on one coast of Spain cannot support into provinces only the other coast touches.
-  return !board.multiCoast[here] || fleetCoastsInto(board, plan.units[i]!.location, p).length > 0;
+  return !board.multiCoast[here] || fleetCoastsFrom(board, plan.loc[i]!, p).length > 0;
 }
 
 /**
@@ -345,7 +358,7 @@ function classifyConvoyableMove(plan: MovementPlan, a: number, o: MoveOrder): vo
     wantsConvoy = routeWritten;
     if (!routeWritten && !byLand) {
       plan.kind[a] = HOLD;
-      plan.notes[a] = { code: 'illegal', reason: `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
+      plan.notes[a] = { code: 'illegal', reason: `${unitName(plan, a)} cannot reach ${board.provinces[d]!.name} by land and the order names no convoy path; the unit holds`, clause: clauseFor(rules, 'route-required') ?? '002 BT17' };
       return;
     }
     if (routeWritten) clause = clauseFor(rules, 'route-required');
@@ -388,7 +401,7 @@ function classifyConvoyableMove(plan: MovementPlan, a: number, o: MoveOrder): vo
   if (!convoyChainExists(board, origin, d, fleets, plan.prov, anyFleet)) {
     if (!byLand && !convoyChainExists(board, origin, d, plan.fleetsAtSea(), plan.prov, anyFleet)) {
       // Not even the fleets on the board could carry it: an illegal order (000 D.III(4)a-b).
-      illegal(plan, a, `${describeUnit(units[a]!, plan.board)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
+      illegal(plan, a, `${unitName(plan, a)} cannot reach ${board.provinces[d]!.name}, not even by convoy`);
       return;
     }
     noConvoy(plan, a, byLand, fleets.length === 0 ? 'no fleet is ordered to convoy it' : 'the fleets ordered to convoy it form no route', clause);
@@ -432,15 +445,15 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       if (t < 0) {
         plan.notes[i] = { code: 'void', reason: `there is no unit to support` };
       } else if (toHold && plan.kind[t] === MOVE) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} did not hold: it was ordered to ${board.provinces[plan.dest[t]!]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, t)} did not hold: it was ordered to ${board.provinces[plan.dest[t]!]!.name}` };
       } else if (!toHold && (plan.kind[t] !== MOVE || plan.dest[t] !== into)) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} was not ordered to ${board.provinces[into]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, t)} was not ordered to ${board.provinces[into]!.name}` };
       } else if (!toHold && plan.convoyed[t] && !board.armyAdj[plan.prov[t]! * board.size + into]
         && !routeWithoutFleet(plan, t, into, i)) {
         // DATC 6.D.31: every possible route needs this very fleet, which cannot convoy and support at once.
-        illegal(plan, i, `${describeUnit(units[t]!, plan.board)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
+        illegal(plan, i, `${unitName(plan, t)} can only reach ${board.provinces[into]!.name} through the supporting fleet itself`);
       } else if (!toHold && plan.supportCoast[i] !== undefined && plan.isFleet[t] && coastOf(plan.destLoc[t]!) !== plan.supportCoast[i]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[t]!, plan.board)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, t)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
       } else {
         plan.matches[i] = 1;
         const supporters = plan.supportersOf[t];
@@ -452,11 +465,11 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       if (a < 0 || plan.isFleet[a]) {
         plan.notes[i] = { code: 'void', reason: 'there is no army to convoy' };
       } else if (plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[i]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} was not ordered to ${board.provinces[plan.dest[i]!]!.name}` };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, a)} was not ordered to ${board.provinces[plan.dest[i]!]!.name}` };
       } else if (!plan.convoyed[a]) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} moves by land, not by convoy` };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, a)} moves by land, not by convoy` };
       } else if (plan.boundRoute[a] && !plan.boundRoute[a]!.includes(i)) {
-        plan.notes[i] = { code: 'void', reason: `${describeUnit(units[a]!, plan.board)} takes the route its order names, not through this fleet`, clause: clauseFor(plan.rules, 'named-route') };
+        plan.notes[i] = { code: 'void', reason: `${unitName(plan, a)} takes the route its order names, not through this fleet`, clause: clauseFor(plan.rules, 'named-route') };
       } else {
         plan.matches[i] = 1;
       }

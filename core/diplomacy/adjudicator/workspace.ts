@@ -10,7 +10,7 @@ interface Note { code: string; reason: string; clause?: string }
 
 export interface Workspace {
   // by unit index
-  prov: Int32Array; isFleet: Uint8Array; orderOf: Int32Array; kind: Uint8Array; dest: Int32Array;
+  prov: Int32Array; loc: Int32Array; isFleet: Uint8Array; orderOf: Int32Array; kind: Uint8Array; dest: Int32Array;
   convoyed: Uint8Array; target: Int32Array; holdSupport: Uint8Array; matches: Uint8Array; civilDisorder: Uint8Array;
   state: Uint8Array; result: Uint8Array; paradox: Uint8Array; circular: Uint8Array; moved: Uint8Array; dislodgedBy: Int32Array;
   pathKnown: Uint8Array;
@@ -42,7 +42,7 @@ export function workspace(board: Board, n: number): Workspace {
  * (flags), so a reset is two fills.
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
-  const ints = new Int32Array(5 * n + size + 1);
+  const ints = new Int32Array(6 * n + size + 1);
   const bytes = new Uint8Array(13 * n + 2 * size + 1);
   let i = 0;
   let b = 0;
@@ -54,7 +54,7 @@ function create(size: number, n: number): Workspace & { reset(): void } {
   const attackersInto = new Array(size).fill(undefined);
   return {
     orderOf: int(n), dest: int(n), target: int(n), dislodgedBy: int(n), unitAt: int(size),
-    prov: int(n), // overwritten for every unit
+    prov: int(n), loc: int(n), // overwritten for every unit
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n),
     occupied: byte(size), standoff: byte(size),
