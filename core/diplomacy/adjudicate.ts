@@ -2,7 +2,8 @@
 // result and the position of the next phase in which something is to be done out.
 //
 // Positions are values: `next` is a new object, but parts that did not change (centre owners
-// outside Fall, home centres) are shared with the input rather than copied. Never mutate them.
+// outside Fall, home centres, the units that stayed where they were) are shared with the input
+// rather than copied. Never mutate them.
 //
 // Sequence (002 BT16): movement → retreats (only if a unit was dislodged) → after Fall, supply
 // centres change hands (002 BT23a) and an adjustment phase follows if any power must build or

@@ -72,7 +72,9 @@ function nextUnits(
       units.push(copyUnit(u, plan.destLoc[i]!));
       occupied[plan.dest[i]!] = 1;
     } else {
-      units.push(copyUnit(u, u.location));
+      // A unit that stayed is the same value as before: shared, as unchanged parts of a position
+      // are (never mutated), rather than copied for every unit of every phase.
+      units.push(u);
       if (plan.prov[i]! >= 0) occupied[plan.prov[i]!] = 1;
     }
   }
@@ -110,7 +112,7 @@ function nextUnits(
   return { units, dislodged, standoffs, notices };
 }
 
-/** A fresh unit object (ids kept; no `id: undefined` key added when there is none). */
+/** The unit at its new location (ids kept; no `id: undefined` key added when there is none). */
 function copyUnit(u: Unit, location: string): Unit {
   return u.id === undefined ? { type: u.type, power: u.power, location } : { type: u.type, power: u.power, location, id: u.id };
 }
