@@ -46,6 +46,9 @@ export interface Board {
    */
   readonly armySteps: ReadonlyMap<string, Steps>;
   readonly fleetSteps: ReadonlyMap<string, Steps>;
+  /** `moved to Burgundy`, `moved by convoy to Burgundy` by province index: the commonest results. */
+  readonly movedTo: readonly string[];
+  readonly movedByConvoyTo: readonly string[];
   /** `A Lon`, `F Stp/nc` for every location index: results name units constantly. */
   readonly armyTexts: readonly string[];
   readonly fleetTexts: readonly string[];
@@ -126,6 +129,7 @@ function compile(variant: Variant): Board {
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   return {
     locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince, provinceOfLocation,
+    movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
     fleetProvinceNeighbours, convoyWater, multiCoast, isSea, isRiver, supplyCentre,

@@ -34,11 +34,10 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       if (note) return fromNote(note);
       return plan.orderOf[i]! < 0 ? UNORDERED : HELD;
     case MOVE: {
-      const toName = board.provinces[plan.dest[i]!]!.name;
       if (moved[i]) {
-        const how = plan.convoyed[i] ? ' by convoy' : '';
-        const ring = decisions.circular[i] ? ' (circular movement)' : '';
-        return said(true, 'moved', `moved${how} to ${toName}${ring}`, note?.clause);
+        const d = plan.dest[i]!;
+        const text = plan.convoyed[i] ? board.movedByConvoyTo[d]! : board.movedTo[d]!;
+        return said(true, 'moved', decisions.circular[i] ? `${text} (circular movement)` : text, note?.clause);
       }
       const failed = explainFailedMove(plan, decisions, i, dislodgedBy);
       if (note?.clause && !failed.clause) failed.clause = note.clause;
