@@ -6,15 +6,20 @@
 //   power       whose orders, and how we know    grammar   a line → a written order
 //   names       province names                   interpret a written order → an Order + verdict
 //   orderSets   repeated units, sets and builds  verdicts  the verdict vocabulary
+//   signOff     "Thanks,\nJohn" at the end         pressAddressees  "Press to Germany:" → whom
+//   nameClauses, readingClauses   which clause each profile cites (its own seed, or none)
 import type { HouseRules } from '../houseRules';
 import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
 import { parseHeaders, type MailHeaders } from './headers';
-import { lineRoles } from './body';
+import { lineRoles, withoutBullet } from './body';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { bodyLines, type BodyLine } from './mime';
 import { NameIndex } from './names';
+import { nameRuling } from './nameClauses';
+import { citedIn, readingClause } from './readingClauses';
+import { describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
 import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type OrderSet } from './orderSets';
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
@@ -25,6 +30,7 @@ export type { LineVerdict, VerdictKind, Correction } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
 export { formatOrder } from './format';
 export { NameIndex } from './names';
+export type { PressAddressees } from './pressAddressees';
 export { confirmCopyCounts, confirmMailbox, type ConfirmDispute, type ConfirmVerdict } from './confirmCopy';
 export { orderShape, type OrderShape, type OrderPart } from './orderShape';
 
@@ -51,8 +57,22 @@ export interface MailReading {
   /** Set when the set came too late and does not count (000 D.VII(3), 001 B.VIII(3)). */
   late?: { reason: string; clause: string };
   warnings: Warning[];
-  press: { kind: string; text: string }[];
+  press: PressReading[];
   votes: { value: 'yes' | 'no' | 'abstain' | 'proposal'; text: string }[];
+}
+
+/** One piece of press as the player wrote it (the mark line included). */
+export interface PressReading {
+  kind: string;
+  text: string;
+  /**
+   * Whom it is addressed to, when the mark said and every addressee was read: the variant's
+   * power names, or 'all' ("Broadcast:", "Press to all:"). Absent: the mark named nobody, or
+   * named someone who is not a power (the verdict shows the words as written).
+   */
+  to?: PressAddressees;
+  /** The addressee words as written, when there were any. */
+  toWritten?: string;
 }
 
 export interface ReadOrderSet {
@@ -76,7 +96,6 @@ export interface IntakeResult {
   orders: Record<PowerName, Order[]>;
 }
 
-function mahOr(rules: HouseRules, wm: string, mah: string) { return rules.id === 'maharajiad' ? mah : wm; }
 
 /** A `Build:` / `Removals:` / `Retreats:` heading changes how a bare unit below it reads. */
 function applySection(w: WrittenOrder, section: 'build' | 'remove' | 'retreat' | undefined): WrittenOrder {
@@ -95,12 +114,12 @@ function interpretLine(reading: Extract<LineReading, { kind: 'order' }>, section
   const orders = interps.map((i) => i.order).filter((o): o is Order => !!o);
   if (ctx.position.phase.type === 'movement') {
     const first = interps[0]!;
-    return { interp: { ...first, notes: [...first.notes, `conditional: ${options.length} option(s), the first possible is used in its phase (${mahOr(ctx.rules, '000 D.II(5)c', '001 B.III(5)b')})`] }, options: orders };
+    return { interp: { ...first, notes: [...first.notes, `conditional: ${options.length} option(s), the first possible is used in its phase${citedIn(ctx.rules, 'conditional-first')}`] }, options: orders };
   }
   const k = interps.findIndex((i) => i.kind === 'accepted' || i.kind === 'corrected');
   if (k >= 0) {
     const chosen = interps[k]!;
-    const notes = [...chosen.notes, `option ${k + 1} of ${interps.length}: the first possible (000 D.II(5)c)`];
+    const notes = [...chosen.notes, `option ${k + 1} of ${interps.length}: the first possible${citedIn(ctx.rules, 'conditional-first')}`];
     return { interp: { ...chosen, notes }, options: orders };
   }
   const first = interps[0]!;
@@ -119,6 +138,8 @@ interface PasteContext {
   playerNames: Map<PowerName, NameIndex>;
   /** Does a line read as an order (with the variant's names)? One function per name index. */
   looksLikeOrder: (text: string) => boolean;
+  /** Does a line read as an order or as an order the GM must look at (kept out of sign-offs)? */
+  couldBeOrder: (text: string) => boolean;
   /** Units the lines may order, by province: the dislodged ones in a retreat phase, else those on the board. */
   unitNowIn: Map<ProvinceId, Unit>;
   /** The units on the board by province (every order line looks one up). */
@@ -170,6 +191,14 @@ function orderTest(names: NameIndex): (text: string) => boolean {
   return test;
 }
 
+/** "Is this line an order, or an order line the GM must look at?", one function per name index. */
+const orderLikeTests = new WeakMap<NameIndex, (text: string) => boolean>();
+function orderOrUnreadableTest(names: NameIndex): (text: string) => boolean {
+  let test = orderLikeTests.get(names);
+  if (!test) orderLikeTests.set(names, (test = (text: string) => readLine(withoutBullet(text), names).kind !== 'text'));
+  return test;
+}
+
 /** One message: its headers, body, power, and a verdict for each of its lines. */
 function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: MailReading; set: OrderSet; late: boolean } {
   const { paste, lines, verdicts, defaultNames } = pc;
@@ -181,7 +210,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   for (const l of headerLines) headerTexts.push(l.text);
   const headers = headerLines.length ? parseHeaders(headerTexts) : undefined;
   const body: BodyLine[] = bodyLines(paste, lines, part.headerEnd > 0 ? part.headerEnd : part.firstLine, part.endLine, headers ?? parseHeaders([]));
-  const roles = lineRoles(body, pc.looksLikeOrder);
+  const roles = lineRoles(body, pc.looksLikeOrder, pc.couldBeOrder);
 
   // Whose orders: read the lines once to know which units they name (the last resort).
   let powerLine: { value: string } | undefined;
@@ -214,7 +243,8 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject))) reading.final = true;
   const set: OrderSet = { message: m, power: who.power, final: false, dateMs: time.ms, lines: [] };
-  let lastPress: { kind: string; text: string } | undefined;
+  let lastPress: PressReading | undefined;
+  let lastPressTo = '';
 
   // A plain loop, not forEach: no closure per message (tsx and some builds wrap each one).
   for (let k = 0; k < body.length; k++) {
@@ -226,19 +256,26 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
       case 'skip': verdicts.push(reasonVerdict('not-an-order', base.raw, base.text, base.span, m, role.reason)); continue;
       case 'press': {
         if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); continue; }
-        if (!lastPress) reading.press.push((lastPress = { kind: role.kind, text: line.text.trim() }));
+        if (!lastPress) { reading.press.push((lastPress = { kind: role.kind, text: line.text.trim() })); lastPressTo = ''; }
         else lastPress.text += '\n' + line.text.trim();
-        verdicts.push(verdict('press', base, { reason: `${role.kind} press` }));
+        if (role.to !== undefined && lastPress.toWritten === undefined) {
+          // The addressees, as the variant names the powers (or everyone): shown in the verdict.
+          const addressees = readAddressees(role.to, names);
+          lastPress.toWritten = role.to;
+          if (addressees.to) lastPress.to = addressees.to;
+          lastPressTo = ' ' + describeAddressees(addressees);
+        }
+        verdicts.push(verdict('press', base, { reason: `${role.kind} press${lastPressTo}` }));
         continue;
       }
       case 'vote': reading.votes.push({ value: role.value, text: line.text.trim() }); verdicts.push(verdict('vote', base, { reason: `vote: ${role.value}` })); continue;
       case 'final':
         reading.final = true;
-        verdicts.push(verdict('not-an-order', base, { reason: 'marks the order set Final', clause: mahOr(rules, '000 D.II(1)', '001 B.III(1)') }));
+        verdicts.push(verdict('not-an-order', base, { reason: 'marks the order set Final', clause: readingClause(rules, 'final') }));
         continue;
       case 'power': verdicts.push(verdict('not-an-order', base, { reason: `names the power${who.source === 'power-line' ? `: ${who.power}` : ''}` })); continue;
       case 'perpetual': {
-        const clause = mahOr(rules, '000 D.II(4)', '001 B.III(4)');
+        const clause = readingClause(rules, 'perpetual');
         reading.warnings.push({ text: 'asks for perpetual orders: an order set applies to one turn only', clause });
         verdicts.push(verdict('not-an-order', base, { reason: 'perpetual-order instruction ignored', clause }));
         continue;
@@ -248,7 +285,9 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: 'not an order' })); continue; }
         if (rd.kind === 'unreadable') {
-          const clause = rd.ambiguousName ? mahOr(rules, '000 D.III(1)a', '001 B.IV(2)c') : undefined;
+          // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
+          // for a misspelling that fits two names: 000 has no rule on misspellings.
+          const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
           set.lines.push(verdicts.length);
           verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power }));
           continue;
@@ -288,7 +327,7 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
   const sets: OrderSet[] = [];
   const lateSets: OrderSet[] = [];
 
-  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), looksLikeOrder: orderTest(defaultNames), unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
+  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), looksLikeOrder: orderTest(defaultNames), couldBeOrder: orderOrUnreadableTest(defaultNames), unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
   for (let m = 0; m < parts.length; m++) {
     const { reading, set, late } = readMessage(pc, parts[m]!, m);
     messages.push(reading);

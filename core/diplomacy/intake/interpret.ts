@@ -14,6 +14,8 @@ import type { HouseRules } from '../houseRules';
 import type { Location, Order, Position, PowerName, ProvinceId, Unit, UnitType } from '../types';
 import { coastOf, provinceOf, type Variant } from '../variant';
 import type { WrittenLocation, WrittenOrder, WrittenUnit } from './grammar';
+import { nameRuling } from './nameClauses';
+import { citedIn, readingClause, type ReadingTopic } from './readingClauses';
 import type { Correction } from './verdicts';
 
 export interface InterpretContext {
@@ -35,9 +37,9 @@ export interface Interpretation {
   forLaterPhase?: 'retreat' | 'adjustment';
 }
 
-/** Cites the seed a profile follows: Maharajiad cites seed 001, every other profile seed 000. */
-function cite(rules: HouseRules, wm: string, maharajiad: string): string {
-  return rules.id === 'maharajiad' ? maharajiad : wm;
+/** The clause a profile's own text has for a reading topic (readingClauses.ts), or none. */
+function cite(rules: HouseRules, topic: ReadingTopic): string | undefined {
+  return readingClause(rules, topic);
 }
 
 const upper = (l: Location) => l.toUpperCase();
@@ -54,12 +56,23 @@ class Reading {
   unclear(reason: string, clause?: string) { if (!this.ambiguous) this.ambiguous = { reason, clause }; }
   correct(what: string, clause?: string) { this.corrections.push({ what, clause }); }
 
-  /** Notes or corrections for how a province name was read (000 D.III(1), 001 B.IV(2)). */
+  /**
+   * Notes or corrections for how a province name was read, citing the profile's own clause
+   * (nameClauses.ts: 000 D.III(1)a, 001 B.IV(2)c, 002 BT25, DATC 4.E.2; a World Masters
+   * misspelling cites none, 000 having no rule on it, and says it is the GM's reading).
+   */
   name(loc: WrittenLocation) {
     const m = loc.match;
-    if (m.kind === 'prefix') this.notes.push(`'${m.written}' read as ${upper(m.province)} (${cite(this.ctx.rules, '000 D.III(1)a', '001 B.IV(2)c')})`);
-    else if (m.kind === 'typo') this.correct(`'${m.written}' read as ${upper(m.province)}`, '001 B.IV(2)c');
-    else if (m.kind === 'exact' && m.source === 'player') this.notes.push(`'${loc.text}' from the player's own abbreviation list (000 D.III(1)c)`);
+    if (m.kind === 'prefix') {
+      const { clause, gmReading } = nameRuling(this.ctx.rules, 'abbreviation');
+      const why = [gmReading, clause].filter(Boolean).join('; ');
+      this.notes.push(`'${m.written}' read as ${upper(m.province)}${why ? ` (${why})` : ''}`);
+    } else if (m.kind === 'typo') {
+      const { clause, gmReading } = nameRuling(this.ctx.rules, 'misspelling');
+      this.correct(`'${m.written}' read as ${upper(m.province)}${gmReading ? ` (${gmReading})` : ''}`, clause);
+    } else if (m.kind === 'exact' && m.source === 'player') {
+      this.notes.push(`'${loc.text}' from the player's own abbreviation list${citedIn(this.ctx.rules, 'player-abbreviations')}`);
+    }
   }
 
   done(order?: Order): Interpretation {
@@ -81,13 +94,13 @@ function orderedUnit(r: Reading, w: WrittenUnit, units: readonly Unit[], what: s
   const province = w.location.province;
   r.unitKey = province;
   const unit = unitAt(units, province);
-  if (!unit) { r.fail(`no ${what} in ${upper(province)}`, cite(ctx.rules, '000 D.III(4)a', '001 B.IV(5)a')); return undefined; }
+  if (!unit) { r.fail(`no ${what} in ${upper(province)}`, cite(ctx.rules, 'illegal-hold')); return undefined; }
   const power = ctx.power ?? unit.power;
   if (unit.power !== power) { r.fail(`the ${unit.type === 'A' ? 'army' : 'fleet'} in ${upper(province)} is ${unit.power}'s, not ${power}'s`); return unit; }
   checkType(r, w.type, unit, 'the ordered unit');
   // The ordered unit's own coast: the board knows where the fleet is (000 D.IV(3)a).
   if (w.location.coast && w.location.coast !== coastOf(unit.location)) {
-    if (ctx.rules.coastRule === 'wm2004') r.correct(`the fleet is at ${upper(unit.location)}`, '000 D.IV(3)a');
+    if (ctx.rules.coastRule === 'wm2004') r.correct(`the fleet is at ${upper(unit.location)}`, cite(ctx.rules, 'own-coast'));
     else r.notes.push(`the fleet is at ${upper(unit.location)}`);
   }
   return unit;
@@ -99,7 +112,7 @@ function checkType(r: Reading, written: UnitType | undefined, unit: Unit, which:
   if (!written) return;
   if (written === unit.type) return;
   const actual = unit.type === 'A' ? 'an army' : 'a fleet';
-  if (rules.wrongUnitType === 'ignored') r.correct(`${which} in ${upper(provinceOf(unit.location))} is ${actual}, not ${written}`, '000 D.IV(1)');
+  if (rules.wrongUnitType === 'ignored') r.correct(`${which} in ${upper(provinceOf(unit.location))} is ${actual}, not ${written}`, cite(rules, 'wrong-type-ignored'));
   else r.fail(`${which} in ${upper(provinceOf(unit.location))} is ${actual}, not ${written}`, '001 B.V(2)');
 }
 
@@ -112,7 +125,7 @@ function otherUnit(r: Reading, w: WrittenUnit): Unit | undefined {
   checkType(r, w.type, unit, 'the unit');
   if (w.power && w.power !== unit.power) {
     const what = `the unit in ${upper(w.location.province)} is ${unit.power}'s, not ${w.power}'s`;
-    if (rules.wrongNationality === 'ignored') r.correct(what, '000 D.IV(2)');
+    if (rules.wrongNationality === 'ignored') r.correct(what, cite(rules, 'wrong-nationality-ignored'));
     else r.fail(what, '001 B.V(4)');
   }
   return unit;
@@ -161,7 +174,7 @@ function supportCoast(r: Reading, w: Extract<WrittenOrder, { kind: 'support' }>)
   const { variant, rules } = r.ctx;
   const written = w.to?.coast;
   if (rules.coastRule === 'wm2004') {
-    if (w.supported.location.coast || written) r.notes.push('coast ignored in a support (000 D.IV(3)c)');
+    if (w.supported.location.coast || written) r.notes.push(`coast ignored in a support${citedIn(rules, 'support-coast')}`);
     return undefined;
   }
   if (w.supported.location.coast) r.notes.push(`coast of the supported unit ignored: the board says where it stands`);
@@ -176,7 +189,7 @@ function supportCoast(r: Reading, w: Extract<WrittenOrder, { kind: 'support' }>)
 }
 
 /** Where a fleet at `from` ends up when told to go to `to` as written, or why it cannot. */
-function fleetDestination(r: Reading, from: Location, to: WrittenLocation, clauseForMoves: string): Location | undefined {
+function fleetDestination(r: Reading, from: Location, to: WrittenLocation, clauseForMoves: string | undefined): Location | undefined {
   const { variant, rules } = r.ctx;
   const province = variant.province(to.province)!;
   if (province.coasts.length === 0) {
@@ -268,11 +281,11 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
     if (unit.type === 'A') {
       if (w.to.coast) r.notes.push(`coast '${w.to.coast}' ignored for an army`);
       const order: Order = { kind: 'move', ...base, to, ...(w.viaConvoy ? { viaConvoy: true } : {}), ...(route.length ? { route } : {}) };
-      if (variant.province(to)?.kind === 'sea') { r.fail(`an army cannot enter the sea (${upper(to)})`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a')); return r.done(order); }
+      if (variant.province(to)?.kind === 'sea') { r.fail(`an army cannot enter the sea (${upper(to)})`, cite(rules, 'illegal-hold')); return r.done(order); }
       if (route.length) {
         const problem = checkRoute(variant, from, route, to);
-        if (problem) r.fail(`the named convoy route is impossible: ${problem}`, cite(rules, '000 D.VI(3)', '001 B.VII(3)'));
-        else r.notes.push(`convoy route ${route.map(upper).join('-')} named (${cite(rules, '000 D.VI(3)', '001 B.VII(3)')})`);
+        if (problem) r.fail(`the named convoy route is impossible: ${problem}`, cite(rules, 'named-route'));
+        else r.notes.push(`convoy route ${route.map(upper).join('-')} named${citedIn(rules, 'named-route')}`);
         return r.done(order);
       }
       const adjacent = variant.armyAdjacent(from, to);
@@ -281,16 +294,16 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
         return r.done(order);
       }
       if (!adjacent && !convoyPossible(variant, position, from, to)) {
-        r.fail(`${upper(to)} is not next to ${upper(from)} and no fleets on the board could convoy the army there`, cite(rules, '000 D.III(4)b', '001 B.IV(5)b'));
+        r.fail(`${upper(to)} is not next to ${upper(from)} and no fleets on the board could convoy the army there`, cite(rules, 'possible-by-convoy'));
       } else if (!adjacent) {
-        r.notes.push(`not adjacent: possible only by convoy (${cite(rules, '000 D.III(4)b', '001 B.IV(5)b')})`);
+        r.notes.push(`not adjacent: possible only by convoy${citedIn(rules, 'possible-by-convoy')}`);
       }
       return r.done(order);
     }
     // A fleet.
     if (w.viaConvoy || route.length) r.fail('a fleet cannot be convoyed');
-    const dest = fleetDestination(r, unit.location, w.to, '000 D.IV(3)b');
-    if (!dest) { r.fail(`a fleet in ${upper(unit.location)} cannot reach ${upper(to)}`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a')); return r.done({ kind: 'move', ...base, to }); }
+    const dest = fleetDestination(r, unit.location, w.to, cite(rules, 'move-coast'));
+    if (!dest) { r.fail(`a fleet in ${upper(unit.location)} cannot reach ${upper(to)}`, cite(rules, 'illegal-hold')); return r.done({ kind: 'move', ...base, to }); }
     return r.done({ kind: 'move', ...base, to: dest });
   }
 
@@ -307,12 +320,12 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
       // coast rule; SupportOrder has no separate coast field, so the coast rides on `to`.
       ...(w.to ? { to: toCoast ? `${target}/${toCoast}` : target } : {}),
     };
-    if (!supportedUnit) r.fail(`no unit in ${upper(supported)} to support`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a'));
+    if (!supportedUnit) r.fail(`no unit in ${upper(supported)} to support`, cite(rules, 'illegal-hold'));
     if (supported === from) r.fail('a unit cannot support itself');
     else if (target === from) r.fail('a unit cannot support a move into its own province');
     else {
       const reaches = unit.type === 'A' ? variant.armyAdjacent(from, target) && variant.province(target)?.kind !== 'sea' : variant.fleetReachesProvince(unit.location, target);
-      if (!reaches) r.fail(`the ${unit.type === 'A' ? 'army' : 'fleet'} in ${upper(unit.location)} cannot reach ${upper(target)}, so cannot support there`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a'));
+      if (!reaches) r.fail(`the ${unit.type === 'A' ? 'army' : 'fleet'} in ${upper(unit.location)} cannot reach ${upper(target)}, so cannot support there`, cite(rules, 'illegal-hold'));
     }
     return r.done(order);
   }
@@ -323,7 +336,7 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
   r.name(w.to);
   const order: Order = { kind: 'convoy', ...base, from: carried, to: w.to.province };
   if (unit.type !== 'F' || (variant.province(from)?.kind !== 'sea' && !variant.province(from)?.river)) r.fail(`only a fleet at sea can convoy (${upper(unit.location)})`);
-  else if (!army) r.fail(`no army in ${upper(carried)} to convoy`, cite(rules, '000 D.III(4)a', '001 B.IV(5)a'));
+  else if (!army) r.fail(`no army in ${upper(carried)} to convoy`, cite(rules, 'illegal-hold'));
   else if (army.type !== 'A') r.fail(`the unit in ${upper(carried)} is a fleet: only armies are convoyed`);
   else if (variant.province(w.to.province)?.kind !== 'coast') r.fail(`${upper(w.to.province)} is not a coastal province`);
   return r.done(order);
@@ -356,13 +369,13 @@ function retreat(r: Reading, w: WrittenOrder): Interpretation {
     const dest = options[0]!;
     if (w.to.coast && dest !== order.to) {
       if (ctx.rules.coastRule === 'datc') r.fail(`${upper(order.to)} cannot be reached (wrong coast)`, 'DATC 6.B.3');
-      else r.correct(`coast corrected to ${upper(dest)}`, '000 D.IV(3)b');
-    } else if (!w.to.coast && dest.includes('/')) r.correct(`coast added: ${upper(dest)}`, ctx.rules.coastRule === 'wm2004' ? '000 D.IV(3)b' : 'DATC 6.B.2');
+      else r.correct(`coast corrected to ${upper(dest)}`, cite(ctx.rules, 'move-coast'));
+    } else if (!w.to.coast && dest.includes('/')) r.correct(`coast added: ${upper(dest)}`, ctx.rules.coastRule === 'wm2004' ? cite(ctx.rules, 'move-coast') : 'DATC 6.B.2');
     return r.done({ ...order, to: dest });
   }
   const wanted = options.find((l) => l === order.to);
   if (wanted) return r.done(order);
-  r.fail(`${upper(w.to.province)} has two coasts the fleet can reach: say which`, ctx.rules.coastRule === 'wm2004' ? '000 D.IV(3)b' : 'DATC 6.B.1');
+  r.fail(`${upper(w.to.province)} has two coasts the fleet can reach: say which`, ctx.rules.coastRule === 'wm2004' ? cite(ctx.rules, 'move-coast') : 'DATC 6.B.1');
   return r.done(order);
 }
 
@@ -377,14 +390,14 @@ function buildType(r: Reading, w: Extract<WrittenOrder, { kind: 'build' }>): Uni
   const { variant, rules } = r.ctx;
   const province = w.location.province;
   if (w.location.coast && rules.omittedBuildType === 'coast-means-fleet' && variant.province(province)!.coasts.includes(w.location.coast)) {
-    r.correct('no unit type: a coast was named, so a fleet', '000 D.V(1)');
+    r.correct('no unit type: a coast was named, so a fleet', cite(rules, 'omitted-build-type'));
     return 'F';
   }
   if (!canBuildFleet(variant, province)) {
-    r.correct('no unit type: only an army can be built there', cite(rules, '000 D.V(1)', '001 B.VI(1)'));
+    r.correct('no unit type: only an army can be built there', cite(rules, 'omitted-build-type'));
     return 'A';
   }
-  r.fail(`no unit type, and ${upper(province)} can build an army or a fleet: nothing is built`, cite(rules, '000 D.V(1)', '001 B.VI(1)'));
+  r.fail(`no unit type, and ${upper(province)} can build an army or a fleet: nothing is built`, cite(rules, 'omitted-build-type'));
   return undefined;
 }
 
@@ -412,14 +425,13 @@ function adjustment(r: Reading, w: WrittenOrder): Interpretation {
   r.unitKey = province;
   const power = ctx.power;
   const data = variant.province(province)!;
-  const buildClause = (wm: string, mah: string) => cite(rules, wm, mah);
   const fleetPossible = canBuildFleet(variant, province);
   const type = buildType(r, w);
   if (!type) return r.done();
   let location: Location = province;
   if (type === 'F') {
     if (!fleetPossible) {
-      r.fail(`a fleet cannot be built in ${upper(province)}: nothing is built`, buildClause('000 D.V(5)', '001 B.VI(5)'));
+      r.fail(`a fleet cannot be built in ${upper(province)}: nothing is built`, cite(rules, 'fleet-build-inland'));
       return r.done({ kind: 'build', power: power ?? '', unitType: type, location: province });
     }
     if (data.coasts.length > 0) {

@@ -5,8 +5,10 @@
 // 000 D.III(1)b (the official list is never ambiguous), 000 D.III(1)c (a player's agreed list is
 // never ambiguous for him), 001 B.IV(2)a (official abbreviations and full names),
 // 001 B.IV(2)b (a typo that spells another province's abbreviation or name IS that province —
-// so an exact match always wins over a closer typo reading), 001 B.IV(2)c (other typos are
-// offered to the GM as a reading, or ruled ambiguous when two readings are equally close).
+// so an exact match always wins over a closer typo reading; 000 D.III(1) warns of the same),
+// 001 B.IV(2)c (other typos are offered to the GM as a reading, or ruled ambiguous when two
+// readings are equally close). This file only finds the readings; which clause a reading cites
+// depends on the profile (nameClauses.ts): 000 has no rule on misspellings.
 import type { ProvinceId } from '../types';
 import type { Variant } from '../variant';
 import standardNames from '../../../assets/variants/standard/names.json';
@@ -24,7 +26,8 @@ export type NameMatch =
   | { kind: 'exact'; province: ProvinceId; source: 'official' | 'name' | 'alias' | 'player' }
   | { kind: 'prefix'; province: ProvinceId; written: string }
   | { kind: 'typo'; province: ProvinceId; written: string; distance: number }
-  | { kind: 'ambiguous'; candidates: ProvinceId[]; written: string };
+  /** `by`: several names begin with what was written, or several are equally close misspellings. */
+  | { kind: 'ambiguous'; candidates: ProvinceId[]; written: string; by?: 'prefix' | 'typo' };
 
 /** Lower case, no dots or apostrophes, hyphens and underscores as spaces, single spaces. */
 export function normaliseName(text: string): string {
@@ -226,7 +229,7 @@ export class NameIndex {
       if (ok) prefixed.add(s.province);
     }
     if (prefixed.size === 1) return { kind: 'prefix', province: [...prefixed][0]!, written };
-    if (prefixed.size > 1) return { kind: 'ambiguous', candidates: [...prefixed].sort(), written };
+    if (prefixed.size > 1) return { kind: 'ambiguous', candidates: [...prefixed].sort(), written, by: 'prefix' };
     const limit = typoLimit(key.length);
     if (limit === 0) return undefined;
     const counts = letterCounts(key);
@@ -240,7 +243,7 @@ export class NameIndex {
     }
     if (best > limit) return undefined;
     if (bestProvinces.size === 1) return { kind: 'typo', province: [...bestProvinces][0]!, written, distance: best };
-    return { kind: 'ambiguous', candidates: [...bestProvinces].sort(), written };
+    return { kind: 'ambiguous', candidates: [...bestProvinces].sort(), written, by: 'typo' };
   }
 
   /** True when some spelling has `words` as its first words (the grammar may read on). */

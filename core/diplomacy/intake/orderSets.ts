@@ -6,6 +6,7 @@ import type { HouseRules } from '../houseRules';
 import type { Order, Position, PowerName } from '../types';
 import { provinceOf } from '../variant';
 import type { LineVerdict } from './verdicts';
+import { readingClause } from './readingClauses';
 
 /** One message's orders as one set, before and after the set rules. */
 export interface OrderSet {
@@ -40,12 +41,12 @@ export function resolveRepeatedUnits(set: OrderSet, verdicts: LineVerdict[], rul
     if (!key.startsWith('now:')) continue;
     if (lines.every((i) => verdicts[i]!.conditional)) {
       const chosen = lines.find((i) => isLive(verdicts[i]!));
-      if (chosen !== undefined) for (const i of lines) if (i !== chosen && isLive(verdicts[i]!)) supersede(verdicts[i]!, `an earlier option for ${unit} is possible`, '000 D.II(5)c');
+      if (chosen !== undefined) for (const i of lines) if (i !== chosen && isLive(verdicts[i]!)) supersede(verdicts[i]!, `an earlier option for ${unit} is possible`, readingClause(rules, 'conditional-first'));
       continue;
     }
     if (rules.multipleOrdersForUnit === 'last-wins') {
       const last = lines[lines.length - 1]!;
-      for (const i of lines.slice(0, -1)) supersede(verdicts[i]!, `${unit} is ordered again later in this set (line: "${verdicts[last]!.text.trim()}")`, '000 D.III(5)');
+      for (const i of lines.slice(0, -1)) supersede(verdicts[i]!, `${unit} is ordered again later in this set (line: "${verdicts[last]!.text.trim()}")`, readingClause(rules, 'repeated-unit-last-wins'));
       continue;
     }
     const first = verdicts[lines[0]!]!;
@@ -137,7 +138,6 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
     const list = byPower.get(s.power);
     if (list) list.push(s); else byPower.set(s.power, [s]);
   }
-  const mah = rules.id === 'maharajiad';
   for (const group of byPower.values()) {
     if (group.length < 2) continue;
     group.sort((a, b) => (a.dateMs ?? Infinity) - (b.dateMs ?? Infinity) || a.message - b.message);
@@ -146,7 +146,7 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
       for (const s of group.slice(0, -1)) for (const i of s.lines) {
         const v = verdicts[i]!;
         if (v.kind === 'superseded') continue;
-        supersede(v, `replaced by a later order set (message ${last.message + 1})`, mah ? '001 B.IV(4)a' : '000 D.III(3)a');
+        supersede(v, `replaced by a later order set (message ${last.message + 1})`, readingClause(rules, 'sets-last-replaces'));
       }
       continue;
     }
@@ -158,7 +158,7 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
         const v = verdicts[i]!;
         const key = `${v.forLaterPhase ?? 'now'}:${v.unitKey ?? `line${i}`}`;
         if (v.kind === 'superseded') continue;
-        if (later.has(key)) supersede(v, `a later set orders ${v.unitKey?.toUpperCase()} again`, mah ? '001 B.IV(4)b' : '000 D.III(3)b');
+        if (later.has(key)) supersede(v, `a later set orders ${v.unitKey?.toUpperCase()} again`, readingClause(rules, 'sets-merge-per-unit'));
         else keys.add(key);
       }
       for (const key of keys) later.add(key);

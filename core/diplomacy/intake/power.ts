@@ -7,6 +7,7 @@ import type { HouseRules } from '../houseRules';
 import type { PowerName } from '../types';
 import type { MailHeaders } from './headers';
 import type { NameIndex } from './names';
+import { readingClause } from './readingClauses';
 
 export type PowerSource = 'power-line' | 'subject' | 'sender' | 'units' | 'none';
 
@@ -93,7 +94,7 @@ export function identifyPower(args: {
     const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     if (n * 2 > unitOwners.length) { power = best; source = 'units'; }
   }
-  const proxyClause = rules.id === 'maharajiad' ? '001 B.III(3)' : '000 D.II(3)';
+  const proxyClause = readingClause(rules, 'proxy');
   if (power && game?.players?.length && headers?.fromAddress) {
     if (!registered) warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause });
     else if (registered.power !== power) warnings.push({ text: `sent from ${registered.power}'s address but orders ${power}: orders by proxy are not accepted`, clause: proxyClause });
@@ -110,7 +111,7 @@ export function identifyPower(args: {
     let pattern: RegExp | undefined;
     try { pattern = new RegExp(game.subjectPattern, 'i'); } catch { warnings.push({ text: `the game's subject pattern is not a valid regular expression` }); }
     if (pattern && !pattern.test(headers.subject ?? '')) {
-      warnings.push({ text: `the subject "${headers.subject ?? ''}" does not follow the GM's required format`, clause: rules.id === 'maharajiad' ? '001 B.III(2)b' : '000 D.II(2)a' });
+      warnings.push({ text: `the subject "${headers.subject ?? ''}" does not follow the GM's required format`, clause: readingClause(rules, 'subject-format') });
     }
   }
   if (!power) warnings.push({ text: 'cannot tell which power these orders are for' });

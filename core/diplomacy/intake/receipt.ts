@@ -8,6 +8,14 @@
 import type { HouseRules } from '../houseRules';
 import type { MailHeaders } from './headers';
 import type { GameInfo, Warning } from './power';
+import { readingClause } from './readingClauses';
+
+/**
+ * What a rejected late set cites when the profile's own text has no deadline rule (the 2000
+ * rulebook has none for mailed orders): the policy the GM stated for the game, not another
+ * tournament's clause.
+ */
+const NO_CLAUSE = "the GM's stated deadline policy";
 
 export type LateOrdersPolicy = 'reject-after-deadline' | 'accept-until-adjudication';
 
@@ -44,9 +52,8 @@ export function judgeLateness(time: ReceiptTime, headers: MailHeaders | undefine
   const deadline = parseTime(game?.deadline);
   const notes: Warning[] = [];
   if (deadline === undefined) return { notes };
-  const mah = rules.id === 'maharajiad';
   if (time.ms === undefined) { notes.push({ text: 'no receipt or sending time in the mail: cannot check the deadline' }); return { notes }; }
-  if (time.source === 'date') notes.push({ text: 'no Received: header: the sending time (Date) stands in for the receipt time', clause: mah ? '001 B.VIII(1)a' : '000 D.VII(1)' });
+  if (time.source === 'date') notes.push({ text: 'no Received: header: the sending time (Date) stands in for the receipt time', clause: readingClause(rules, 'receipt-time') });
   if (time.ms <= deadline) return { notes };
   const policy = lateOrdersPolicy(rules, game);
   const accepted = headers?.messageId ? game?.acceptedLate?.find((a) => a.messageId === headers.messageId) : undefined;
@@ -55,12 +62,12 @@ export function judgeLateness(time: ReceiptTime, headers: MailHeaders | undefine
     return { notes };
   }
   if (policy === 'reject-after-deadline') {
-    return { notes, rejected: { reason: 'received after the deadline', clause: mah ? '001 B.VIII(3)b' : '000 D.VII(3)a' } };
+    return { notes, rejected: { reason: 'received after the deadline', clause: readingClause(rules, 'late-after-deadline') ?? NO_CLAUSE } };
   }
   const started = parseTime(game?.adjudicationStarted);
   if (started !== undefined && time.ms > started) {
-    return { notes, rejected: { reason: 'received after adjudication started', clause: mah ? '001 B.VIII(3)a' : '000 D.VII(3)b' } };
+    return { notes, rejected: { reason: 'received after adjudication started', clause: readingClause(rules, 'late-until-adjudication') ?? NO_CLAUSE } };
   }
-  notes.push({ text: 'received after the deadline but before adjudication: accepted', clause: mah ? '001 B.VIII(3)a' : '000 D.VII(3)b' });
+  notes.push({ text: 'received after the deadline but before adjudication: accepted', clause: readingClause(rules, 'late-until-adjudication') });
   return { notes };
 }

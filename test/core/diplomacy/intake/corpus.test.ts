@@ -1,7 +1,8 @@
 // The mail corpus: realistic player e-mails (test/fixtures/mail/*.eml, written for these tests)
 // with their expected readings beside them (*.expect.json). Each is read under wm2004 and
 // maharajiad (and under hasbro2000 / agora-bt where the expectation names them). The clause
-// keys are in each fixture's description, so they appear in the test names.
+// keys are in each fixture's description, so they appear in the test names. In `lines`, a clause
+// of null means the line must cite none (a World Masters misspelling: 000 has no rule on it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,10 @@ import { checkInvariants, MAIL_DIR, read } from './helpers';
 interface Expectation {
   power?: string; via?: string; final?: boolean;
   orders?: Record<string, string[]>;
-  lines?: [string, string, string?][];
+  lines?: [string, string, (string | null)?][];
   press?: number; pressKinds?: string[]; votes?: number; warnings?: string[];
+  /** Each press item's addressees: power names, "all", or null for none recorded. */
+  pressTo?: (string[] | 'all' | null)[];
   sets?: number; messages?: number; conditional?: number;
 }
 interface Fixture { about: string; position: string; game: boolean; expect: Record<string, Expectation> }
@@ -52,10 +55,12 @@ describe('order intake: the mail corpus', () => {
           const v = result.verdicts[k]!;
           expect(v.kind, `verdict of "${text}" (${v.reason ?? ''})`).toBe(kind);
           if (clause) expect(v.clause, `clause of "${text}"`).toBe(clause);
+          if (clause === null) expect(v.clause, `"${text}" cites no clause`).toBeUndefined();
         }
         const press = result.messages.flatMap((m) => m.press);
         if (exp.press !== undefined) expect(press.length).toBe(exp.press);
         if (exp.pressKinds) expect(press.map((p) => p.kind)).toEqual(exp.pressKinds);
+        if (exp.pressTo) expect(press.map((p) => p.to ?? null)).toEqual(exp.pressTo);
         if (exp.votes !== undefined) expect(result.messages.flatMap((m) => m.votes).length).toBe(exp.votes);
         if (exp.warnings) expect(result.messages.flatMap((m) => m.warnings.map((w) => w.clause)).filter(Boolean).sort()).toEqual([...exp.warnings].sort());
         if (exp.conditional !== undefined) expect(result.sets.reduce((n, s) => n + s.conditional.length, 0)).toBe(exp.conditional);

@@ -1,0 +1,105 @@
+// The sign-off at the end of a player's own text: "Thanks,\nJohn", "Cheers, John", "Best",
+// "Regards,\nJohn Smith\nLondon", or a lone name line ("John", "- Tom"). Mail clients keep the
+// "-- " delimiter and "Sent from my iPhone" footers (body.ts reads those as tail); this finds
+// the sign-offs players type themselves, which otherwise read as stray text or, after a press
+// block, as more press. The lines stay in the paste (raw text is kept) and get the verdict
+// "signature".
+//
+// Only the last lines of the player's own text can be a sign-off, and only short lines that are
+// not orders (nor unreadable order lines the GM should see), press marks, votes or "Final".
+import type { BodyLine } from './mime';
+
+export interface SignOffBlock {
+  /** First and last body line of the sign-off (inclusive). */
+  start: number;
+  end: number;
+}
+
+export interface LineKinds {
+  /** Press marks, votes, "Final", `Power:` lines, headings: they say what they are. */
+  isMarked: (text: string) => boolean;
+  /** Quoted lines and "On … wrote:": never part of a sign-off. */
+  isQuote: (text: string) => boolean;
+}
+
+/** "Thanks", "Many thanks", "Cheers", "Best regards", "Yours", … then optionally a name. */
+const VALEDICTION = /^\s*(?:many\s+|big\s+|best\s+|kind\s+|warm\s+|warmest\s+|with\s+)?(?:thanks|thank\s+you|thx|cheers|regards|wishes|best|all\s+the\s+best|yours(?:\s+truly|\s+sincerely)?|sincerely|ciao|take\s+care|talk\s+soon|bye|good\s+luck|cordially)\b\s*[,.!~–—-]*\s*(.*)$/i;
+/** A name: one to four capitalised words or initials, maybe a dash before it and a "(England)" after. */
+const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\([^()]{1,30}\))?\s*$/u;
+/** A line under a valediction (a name, a town, "England player"): short, not a sentence or a P.S. */
+const MAX_FOLLOWER = 60;
+const MAX_FOLLOWERS = 3;
+
+function isValediction(t: string): boolean {
+  if (t.length > MAX_FOLLOWER) return false;
+  const m = VALEDICTION.exec(t);
+  if (!m) return false;
+  const rest = m[1]!.trim();
+  return rest === '' || NAME.test(rest);
+}
+
+/** Not a sentence or a P.S.: at most six words, not ending in ? ! or :. (By hand: asked of every mail's last lines.) */
+function isFollower(t: string): boolean {
+  if (t.length > MAX_FOLLOWER) return false;
+  let end = t.length - 1;
+  while (end >= 0 && t.charCodeAt(end) <= 32) end--;
+  const lastChar = t[end];
+  if (lastChar === '?' || lastChar === '!' || lastChar === ':') return false;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i <= end; i++) {
+    const space = t.charCodeAt(i) <= 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words <= 6 && !PS.test(t);
+}
+
+const PS = /^\s*p\.?\s?s\b/i;
+
+/** Blank: spaces only (without making a trimmed copy). */
+function isBlank(t: string): boolean {
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 32) return false;
+  return true;
+}
+
+/** A line that may be part of a sign-off: short, and not a quote, a marked line or an order. */
+function usable(l: BodyLine, kinds: LineKinds, couldBeOrder: (text: string) => boolean): boolean {
+  return !l.skip && l.text.length <= MAX_FOLLOWER && !kinds.isQuote(l.text) && !kinds.isMarked(l.text) && !couldBeOrder(l.text);
+}
+
+/**
+ * The sign-off block ending at `last`, the last line of the player's own text (body.ts finds
+ * it: the line before a "-- " delimiter, a quoted original, a client footer or the end, past
+ * blank lines and quotes), or undefined. The block runs from a valediction to `last` (at most
+ * three short lines after it, one blank line allowed right under the valediction), or is the
+ * last one or two lines when each is a name. Only a few lines are read, by shape first:
+ * `usable` reads the line as an order (as long as the rest of a short mail), so it is asked
+ * only of lines already shaped like a sign-off.
+ */
+export function signOffBlock(lines: readonly BodyLine[], last: number, kinds: LineKinds, couldBeOrder: (text: string) => boolean): SignOffBlock | undefined {
+  if (last < 0 || last >= lines.length) return undefined;
+  // A valediction with up to three lines under it, found by shape alone first.
+  let valediction = -1;
+  let followers = 0;
+  let blanks = 0;
+  for (let i = last; i >= 0 && i >= last - MAX_FOLLOWERS - 2; i--) {
+    const t = lines[i]!.text;
+    if (isBlank(t)) { if (++blanks > 1) break; continue; }
+    if (isValediction(t)) { valediction = i; break; }
+    if (blanks > 0 || !isFollower(t) || ++followers > MAX_FOLLOWERS) break;
+  }
+  if (valediction >= 0) {
+    let ok = true;
+    for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, couldBeOrder);
+    if (ok) return { start: valediction, end: last };
+  }
+  // A lone name (or a name and a second name line: "John Smith" / "England").
+  let start = -1;
+  for (let i = last; i >= 0 && i > last - 2; i--) {
+    const t = lines[i]!.text;
+    if (isBlank(t) || !NAME.test(t) || !usable(lines[i]!, kinds, couldBeOrder)) break;
+    start = i;
+  }
+  return start >= 0 ? { start, end: last } : undefined;
+}

@@ -1,0 +1,131 @@
+// Sign-offs players type at the end of an order mail ("Thanks,\nJohn", "Cheers", a lone name),
+// the "-- " delimiter and client footers: the lines stay in the paste with the verdict
+// "signature" (or "mail footer"), never press and never an unreadable order. Genuine press after
+// a blank line stays press.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { checkInvariants, GM, read } from './helpers';
+
+const ORDERS = 'F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor';
+const mail = (body: string) => `From: Tom Bell <tom@example.co.uk>\nTo: ${GM}\nSubject: England S1901M\n\n${body}\n`;
+const verdictOf = (r: ReturnType<typeof read>, text: string) => {
+  const v = r.verdicts.find((x) => x.text.trim() === text);
+  if (!v) throw new Error(`no verdict for "${text}"`);
+  return v;
+};
+const englandOrders = (r: ReturnType<typeof read>) => (r.orders.England ?? []).map(formatOrder);
+
+/** Reads the paste and checks that every named line is a signature and nothing is press. */
+function expectSignature(body: string, signatureLines: string[]) {
+  const paste = mail(body);
+  const r = read(paste);
+  expect(checkInvariants(paste, r)).toBeUndefined();
+  expect(englandOrders(r)).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
+  for (const line of signatureLines) {
+    const v = verdictOf(r, line);
+    expect(v.kind, line).toBe('not-an-order');
+    expect(v.reason, line).toBe('signature');
+    expect(v.raw.trim(), 'the raw text is kept').toBe(line);
+  }
+  return r;
+}
+
+describe('sign-offs after the orders are signatures', () => {
+  const shapes: [string, string, string[]][] = [
+    ['a "-- " delimiter and a name', '\n-- \nJohn', ['--', 'John']],
+    ['"--" with no space', '\n--\nJohn Smith\nLondon', ['--', 'John Smith', 'London']],
+    ['"Thanks," and a name', '\nThanks,\nJohn', ['Thanks,', 'John']],
+    ['"Cheers, John" on one line', '\nCheers, John', ['Cheers, John']],
+    ['"Regards," with a blank line before the name', '\nKind regards,\n\nJohn Smith', ['Kind regards,', 'John Smith']],
+    ['"Best," a name and a town', '\nBest,\nJohn\nManchester, UK', ['Best,', 'John', 'Manchester, UK']],
+    ['"Many thanks!" alone', '\nMany thanks!', ['Many thanks!']],
+    ['a lone name', '\nJohn', ['John']],
+    ['a dashed name', '\n- Tom', ['- Tom']],
+    ['a name with the power', '\nTom (England)', ['Tom (England)']],
+    ['a sign-off right under the orders', 'Thanks,\nJohn', ['Thanks,', 'John']],
+  ];
+  for (const [what, tail, lines] of shapes) {
+    it(`${what}`, () => { expectSignature(`${ORDERS}\n${tail}`, lines); });
+  }
+
+  it('"Cheers,\\nJohn\\nSent from my phone": the sign-off is a signature, the client line a footer', () => {
+    const r = expectSignature(`${ORDERS}\n\nCheers,\nJohn\nSent from my phone`, ['Cheers,', 'John']);
+    expect(verdictOf(r, 'Sent from my phone').reason).toBe('mail footer');
+  });
+
+  it('"Sent from my iPhone" alone is a footer', () => {
+    const r = read(mail(`${ORDERS}\n\nSent from my iPhone`));
+    expect(verdictOf(r, 'Sent from my iPhone')).toMatchObject({ kind: 'not-an-order', reason: 'mail footer' });
+  });
+
+  it('a sign-off above a quoted reply is a signature; the quote keeps its own verdicts', () => {
+    const r = expectSignature(`${ORDERS}\n\nThanks,\nTom\n\nOn Mon, 3 Mar 2025 Karl wrote:\n> A Mun - Bur`, ['Thanks,', 'Tom']);
+    expect(verdictOf(r, 'On Mon, 3 Mar 2025 Karl wrote:').reason).toBe('reply header');
+    expect(verdictOf(r, '> A Mun - Bur').reason).toBe('quoted reply');
+  });
+});
+
+describe('sign-offs after press are signatures, not press', () => {
+  it('"Press to Germany: …", a blank line, "Best,\\nJohn": one press item, then a signature', () => {
+    const r = expectSignature(`${ORDERS}\n\nPress to Germany: I will not attack you\n\nBest,\nJohn`, ['Best,', 'John']);
+    const press = r.messages.flatMap((m) => m.press);
+    expect(press.map((p) => p.text)).toEqual(['Press to Germany: I will not attack you']);
+  });
+
+  it('a multi-line press block, a blank line, a lone name', () => {
+    const r = expectSignature(`${ORDERS}\n\nPRESS\nThe North Sea is mine.\nStay out.\n\nTom`, ['Tom']);
+    expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['PRESS\nThe North Sea is mine.\nStay out.']);
+  });
+
+  it('press after a blank line and a "-- " signature', () => {
+    const r = expectSignature(`${ORDERS}\n\nGrey press:\nSomeone is lying.\n\n-- \nTom`, ['--', 'Tom']);
+    expect(r.messages.flatMap((m) => m.press).map((p) => p.kind)).toEqual(['grey']);
+  });
+
+  it('press signed with no blank line keeps its signature (the player signed the press)', () => {
+    const r = read(mail(`${ORDERS}\n\nPress to France: Let us talk.\nCheers, Tom`));
+    expect(verdictOf(r, 'Cheers, Tom').kind).toBe('press');
+    expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Press to France: Let us talk.\nCheers, Tom']);
+  });
+});
+
+describe('genuine press and orders are not taken for a sign-off', () => {
+  it('"Press to Germany: …" after a blank line at the end of the mail is press', () => {
+    const r = read(mail(`${ORDERS}\n\nPress to Germany: I will not attack you`));
+    expect(verdictOf(r, 'Press to Germany: I will not attack you').kind).toBe('press');
+    expect(r.messages.flatMap((m) => m.press)).toHaveLength(1);
+  });
+
+  it('"PRESS" and its text after a blank line are press, even when the text looks like a name', () => {
+    const r = read(mail(`${ORDERS}\n\nPRESS\nLong Live The King`));
+    expect(verdictOf(r, 'PRESS').kind).toBe('press');
+    expect(verdictOf(r, 'Long Live The King').kind).toBe('press');
+  });
+
+  it('a bare press mark followed by a blank line and a name-like line keeps the line as press', () => {
+    const r = read(mail(`${ORDERS}\n\nPress:\n\nHello Everyone`));
+    expect(verdictOf(r, 'Hello Everyone').kind).toBe('press');
+  });
+
+  it('a last line that reads as an order is an order, not a lone-name signature', () => {
+    const r = read(mail('F Lon - Nth\nF Edi - Nwg\n\nA Lvp - Yor'));
+    expect(englandOrders(r)).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
+  });
+
+  it('a last line the GM must look at (an unreadable order) is not hidden as a signature', () => {
+    const r = read(mail(`${ORDERS}\n\nF Lon Nort`));
+    expect(verdictOf(r, 'F Lon Nort').kind).toBe('ambiguous');
+  });
+
+  it('"Final" and a vote at the end keep their meaning', () => {
+    const r = read(mail(`${ORDERS}\n\nFinal`));
+    expect(r.messages[0]!.final).toBe(true);
+    const v = read(mail(`${ORDERS}\n\nI vote yes to the draw`));
+    expect(v.messages[0]!.votes).toHaveLength(1);
+  });
+
+  it('a sentence starting "Thanks" is not a sign-off', () => {
+    const r = read(mail(`${ORDERS}\n\nThanks for the support last turn`));
+    expect(verdictOf(r, 'Thanks for the support last turn').reason).toBe('not an order');
+  });
+});
