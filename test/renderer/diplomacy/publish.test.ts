@@ -56,7 +56,7 @@ describe('publishing a phase from the workspace', () => {
     const report = phaseReportOf('Board 7', source, readings, [], null, 0);
     // France wrote `Press:` without a colour: anonymous (grey), never attributed.
     expect(report.press.map((p) => [p.kind, p.author, p.text])).toEqual([
-      ['grey', 'France', 'Vive la France! (white press, signed France)\n\nClaire'], ['grey', 'Germany', 'Someone in the west is lying.'], ['white', 'Austria', 'Greetings from Vienna.']]);
+      ['grey', 'France', 'Vive la France! (white press, signed France)'], ['grey', 'Germany', 'Someone in the west is lying.'], ['white', 'Austria', 'Greetings from Vienna.']]);
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
     expect(post.njudge).toContain('Movement results for Spring of 1901.');
     expect(post.njudge).toMatch(/^France: Army Paris -> Burgundy\.?$/m);
@@ -69,6 +69,18 @@ describe('publishing a phase from the workspace', () => {
     const austriaOrders = post.njudge.slice(post.njudge.indexOf('Austria, as written:'), post.njudge.indexOf('Anonymous or Unofficial Press:'));
     expect(austriaOrders).toContain('Press from Austria to All:');
     expect(austriaOrders).toContain('Greetings from Vienna.');
+  });
+
+  it('000 D.X(2): press addressed to powers is published to them, press to all to All', () => {
+    const addressed = mail('at', white.replace('White press: Greetings from Vienna.', 'White press to Germany and Italy: Greetings from Vienna.'), 3);
+    const { readings, source } = springWith([addressed]);
+    const report = phaseReportOf('Board 7', source, readings, [], null, 0);
+    expect(report.press.map((p) => [p.kind, p.author, p.to, p.text])).toEqual([['white', 'Austria', ['Germany', 'Italy'], 'Greetings from Vienna.']]);
+    const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
+    expect(post.njudge).toContain('Press from Austria to Germany, Italy:');
+    const everyone = springWith([mail('at', white, 3)]);
+    const toAll = coreApi.publishResults({ variantId: 'standard', report: phaseReportOf('Board 7', everyone.source, everyone.readings, [], null, 0), pressPolicy: 'wm2004' });
+    expect(toAll.njudge).toContain('Press from Austria to All:');
   });
 
   it('000 D.X(1)c: under Rule B only white press is printed; the grey item is withheld with the clause', () => {

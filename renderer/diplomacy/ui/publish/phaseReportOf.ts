@@ -80,16 +80,23 @@ export function pressOf(mails: readonly MailInput[], readings: Readonly<Record<s
   for (const mail of countedInputs(mails).sort((a, b) => a.receivedAt - b.receivedAt)) {
     for (const m of readings[mail.id]?.messages ?? []) {
       const author = m.power ?? mail.assignedPower;
-      // One item per kind of press in a message: intake may split a player's press at blank lines.
-      const byKind = new Map<PressKind, string[]>();
+      // One item per kind of press and addressees in a message: intake may split a player's press
+      // at blank lines. Press to nobody in particular, or to all, goes to everyone (an empty list).
+      const groups = new Map<string, { kind: PressKind; to: string[]; texts: string[] }>();
       for (const p of m.press) {
         const text = withoutPressMark(p.text);
-        if (text) byKind.set(pressKindOf(p.kind), [...(byKind.get(pressKindOf(p.kind)) ?? []), text]);
+        if (!text) continue;
+        const kind = pressKindOf(p.kind);
+        const to = p.to === undefined || p.to === 'all' ? [] : [...p.to];
+        const key = `${kind}|${to.join(',')}`;
+        const group = groups.get(key);
+        if (group) group.texts.push(text);
+        else groups.set(key, { kind, to, texts: [text] });
       }
-      for (const [kind, texts] of byKind) {
+      for (const { kind, to, texts } of groups.values()) {
         // White press from an unidentified sender has no author to print, so it cannot be white.
         if (!author && kind === 'white') continue;
-        items.push({ kind, author: author ?? 'unknown', text: texts.join('\n\n') });
+        items.push({ kind, author: author ?? 'unknown', text: texts.join('\n\n'), ...(to.length ? { to } : {}) });
       }
     }
   }
