@@ -131,11 +131,10 @@ export class MovementDecisions {
 
   /** Successful supports for unit i, optionally not counting those of one power (002 BT21a). */
   supportCount(i: number, notOf?: PowerName): number {
-    const supporters = this.plan.supportersOf[i];
-    if (!supporters) return 0;
+    const plan = this.plan;
     let count = 0;
-    for (const s of supporters) {
-      if (notOf !== undefined && this.plan.power[s] === notOf) continue;
+    for (let s = plan.firstSupporter[i]!; s >= 0; s = plan.nextSupporter[s]!) {
+      if (notOf !== undefined && plan.power[s] === notOf) continue;
       if (this.resolver.resolve(s)) count++;
     }
     return count;
@@ -185,8 +184,7 @@ export class MovementDecisions {
     if (k >= 0 && this.headToHead(i, k)) {
       if (attack <= this.defendStrength(k)) return false;
     } else if (attack <= this.holdStrength(d)) return false;
-    const rivals = plan.attackersInto[d]!;
-    for (const j of rivals) if (j !== i && attack <= this.preventStrength(j)) return false;
+    for (let j = plan.firstAttacker[d]!; j >= 0; j = plan.nextAttacker[j]!) if (j !== i && attack <= this.preventStrength(j)) return false;
     return true;
   }
 
@@ -197,10 +195,10 @@ export class MovementDecisions {
    */
   private supportGiven(s: number): boolean {
     const plan = this.plan;
-    const attackers = plan.attackersInto[plan.prov[s]!];
-    if (!attackers) return true;
+    const first = plan.firstAttacker[plan.prov[s]!]!;
+    if (first < 0) return true;
     const aimedAt = plan.dest[s]!;
-    for (const j of attackers) {
+    for (let j = first; j >= 0; j = plan.nextAttacker[j]!) {
       if (plan.power[j] === plan.power[s]) continue; // 002 BT21b: an own attack never cuts
       if (plan.prov[j] === aimedAt) continue; // only by dislodging, below
       if (plan.convoyed[j] && this.attacksConvoyOf(s, j)) continue; // 002 BT21c, only by dislodging
@@ -209,7 +207,7 @@ export class MovementDecisions {
     // Dislodged by the unit it supports against: the support fails (DATC 5.B.2). Under 002 BT21c a
     // convoyed army's attack on the supporter is disregarded altogether, even when it dislodges
     // it: the 2000 rule takes precedence over the dislodge rule (DATC 6.F.17).
-    for (const j of attackers) {
+    for (let j = first; j >= 0; j = plan.nextAttacker[j]!) {
       if (plan.prov[j] === aimedAt && plan.power[j] !== plan.power[s] && this.resolver.resolve(j)) return false;
     }
     return true;
@@ -252,16 +250,16 @@ export class MovementDecisions {
    */
   private convoyCarries(f: number): boolean {
     const plan = this.plan;
-    const attackers = plan.attackersInto[plan.prov[f]!];
-    if (!attackers) return true;
+    const first = plan.firstAttacker[plan.prov[f]!]!;
+    if (first < 0) return true;
     if (plan.board.isRiver[plan.prov[f]!]) {
       // 001 B.I(2)c-d: a fleet attacking a river convoy disrupts it whether or not the attack
       // succeeds — except a fleet standing in the convoy's destination, which must dislodge.
       const destination = plan.dest[f]!;
-      for (const j of attackers) if (plan.isFleet[j] && plan.prov[j] !== destination) return false;
+      for (let j = first; j >= 0; j = plan.nextAttacker[j]!) if (plan.isFleet[j] && plan.prov[j] !== destination) return false;
     }
     // 001 B.I(2)e: an army (or that destination fleet) must dislodge the convoying fleet.
-    for (const j of attackers) {
+    for (let j = first; j >= 0; j = plan.nextAttacker[j]!) {
       const moved = this.resolver.isResolved(j) ? this.resolver.resolve(j) : this.moveSucceeds(j);
       if (moved) return false;
     }

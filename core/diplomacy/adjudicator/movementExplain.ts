@@ -92,7 +92,7 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
     if (attack === 0 && plan.power[k] === plan.power[i]) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
     if (attack <= hold) return said(false, 'bounced', `bounced with ${unitName(plan, k)}, ${attack} vs ${hold}`);
   }
-  for (const j of plan.attackersInto[d] ?? []) {
+  for (let j = plan.firstAttacker[d]!; j >= 0; j = plan.nextAttacker[j]!) {
     if (j === i) continue;
     const prevent = decisions.preventStrength(j);
     if (attack <= prevent) return said(false, 'bounced', `bounced with ${unitName(plan, j)}, ${attack} vs ${prevent}`);
@@ -107,9 +107,7 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
 
 /** The foreign unit whose attack cut support i, or -1 (the supporter was dislodged instead). */
 function supportCutter(plan: MovementPlan, decisions: MovementDecisions, i: number): number {
-  const attackers = plan.attackersInto[plan.prov[i]!];
-  if (!attackers) return -1;
-  for (const j of attackers) {
+  for (let j = plan.firstAttacker[plan.prov[i]!]!; j >= 0; j = plan.nextAttacker[j]!) {
     if (plan.power[j] !== plan.power[i] && plan.prov[j] !== plan.dest[i] && decisions.path(j) && !decisions.convoyExceptionApplies(i, j)) return j;
   }
   return -1;

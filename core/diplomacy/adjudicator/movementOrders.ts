@@ -52,10 +52,15 @@ export interface MovementPlan {
   holdSupport: Uint8Array;
   /** SUPPORT / CONVOY order that matches what the other unit does. */
   matches: Uint8Array;
-  /** Matching supports given to each unit (to hold or to move). */
-  supportersOf: (number[] | undefined)[];
-  /** Units ordered to move into each province. */
-  attackersInto: (number[] | undefined)[];
+  /**
+   * Matching supports given to each unit (to hold or to move), and the units ordered to move
+   * into each province: lists in unit order linked through typed arrays, -1 ending them
+   * (`for (let s = firstSupporter[i]; s >= 0; s = nextSupporter[s])`), so a phase allocates none.
+   */
+  firstSupporter: Int32Array;
+  nextSupporter: Int32Array;
+  firstAttacker: Int32Array;
+  nextAttacker: Int32Array;
   /** Notes on orders that became holds or do nothing, by unit index. */
   notes: (OrderNote | undefined)[];
   /** Every fleet standing in convoying water, whatever its orders (000 D.III(4)b). Do not modify. */
@@ -96,7 +101,7 @@ export function planMovement(
     prov: w.prov, loc: w.loc, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
     dest: w.dest, destLoc: w.destLoc, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
-    holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, supportersOf: w.supportersOf, attackersInto: w.attackersInto,
+    holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, firstSupporter: w.firstSupporter, nextSupporter: w.nextSupporter, firstAttacker: w.firstAttacker, nextAttacker: w.nextAttacker,
     notes: w.notes, earlyResults: new Array(orders.length), civilDisorder: w.civilDisorder,
     fleetsAtSea() {
       if (atSea) return atSea;
@@ -428,15 +433,17 @@ function noConvoy(plan: MovementPlan, a: number, byLand: boolean, why: string, c
 
 function matchSupportsAndConvoys(plan: MovementPlan): void {
   const { units, board } = plan;
+  const w = plan.workspace;
   const n = units.length;
   for (let i = 0; i < n; i++) {
     const kind = plan.kind[i];
-    // `[i]` rather than `[]` then push: most lists keep one entry, and an empty array's first push
-    // allocates room for seventeen.
     if (kind === MOVE) {
-      const attackers = plan.attackersInto[plan.dest[i]!];
-      if (attackers) attackers.push(i);
-      else plan.attackersInto[plan.dest[i]!] = [i];
+      // Appended at the tail, so the list keeps unit order (results name the first rival found).
+      const d = plan.dest[i]!;
+      const last = w.lastAttacker[d]!;
+      if (last >= 0) plan.nextAttacker[last] = i;
+      else plan.firstAttacker[d] = i;
+      w.lastAttacker[d] = i;
     }
     if (kind === SUPPORT) {
       const t = plan.target[i]!;
@@ -456,9 +463,10 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
         plan.notes[i] = { code: 'void', reason: `${unitName(plan, t)} moves to ${placeName(plan.destLoc[t]!)}, not the coast this support names`, clause: clauseFor(plan.rules, 'coast') };
       } else {
         plan.matches[i] = 1;
-        const supporters = plan.supportersOf[t];
-        if (supporters) supporters.push(i);
-        else plan.supportersOf[t] = [i];
+        const last = w.lastSupporter[t]!;
+        if (last >= 0) plan.nextSupporter[last] = i;
+        else plan.firstSupporter[t] = i;
+        w.lastSupporter[t] = i;
       }
     } else if (kind === CONVOY) {
       const a = plan.target[i]!;

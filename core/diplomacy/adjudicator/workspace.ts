@@ -14,13 +14,15 @@ export interface Workspace {
   convoyed: Uint8Array; target: Int32Array; holdSupport: Uint8Array; matches: Uint8Array; civilDisorder: Uint8Array;
   state: Uint8Array; result: Uint8Array; paradox: Uint8Array; circular: Uint8Array; moved: Uint8Array; dislodgedBy: Int32Array;
   pathKnown: Uint8Array;
+  /** Linked lists in unit order, -1 ending them: the next attacker into the same province, the next supporter of the same unit. */
+  nextAttacker: Int32Array; firstSupporter: Int32Array; lastSupporter: Int32Array; nextSupporter: Int32Array;
   // by province index
   unitAt: Int32Array; occupied: Uint8Array; standoff: Uint8Array;
+  /** First and last unit ordered to move into each province (the list goes on in nextAttacker). */
+  firstAttacker: Int32Array; lastAttacker: Int32Array;
   // Lists of the movement plan, emptied (all undefined) at each reset: by unit index...
   power: PowerName[]; destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
-  supportCoast: (string | undefined)[]; supportersOf: (number[] | undefined)[]; notes: (Note | undefined)[];
-  // ...and by province index.
-  attackersInto: (number[] | undefined)[];
+  supportCoast: (string | undefined)[]; notes: (Note | undefined)[];
 }
 
 const cache = new WeakMap<Board, Map<number, Workspace & { reset(): void }>>();
@@ -42,7 +44,7 @@ export function workspace(board: Board, n: number): Workspace {
  * (flags), so a reset is two fills.
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
-  const ints = new Int32Array(6 * n + size + 1);
+  const ints = new Int32Array(10 * n + 3 * size + 1);
   const bytes = new Uint8Array(13 * n + 2 * size + 1);
   let i = 0;
   let b = 0;
@@ -50,24 +52,24 @@ function create(size: number, n: number): Workspace & { reset(): void } {
   const byte = (len: number) => bytes.subarray(b, (b += len));
   const lists = () => new Array(n).fill(undefined);
   const power = lists(), destLoc = lists(), convoyFleets = lists(), boundRoute = lists();
-  const supportCoast = lists(), supportersOf = lists(), notes = lists();
-  const attackersInto = new Array(size).fill(undefined);
+  const supportCoast = lists(), notes = lists();
   return {
     orderOf: int(n), dest: int(n), target: int(n), dislodgedBy: int(n), unitAt: int(size),
+    nextAttacker: int(n), firstSupporter: int(n), lastSupporter: int(n), nextSupporter: int(n),
+    firstAttacker: int(size), lastAttacker: int(size),
     prov: int(n), loc: int(n), // overwritten for every unit
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n),
     occupied: byte(size), standoff: byte(size),
-    power, destLoc, convoyFleets, boundRoute, supportCoast, supportersOf, notes, attackersInto,
+    power, destLoc, convoyFleets, boundRoute, supportCoast, notes,
     reset() {
       ints.fill(-1);
       bytes.fill(0);
       // Plain loops: Array.prototype.fill on these small lists costs more than the stores.
       for (let k = 0; k < n; k++) {
         power[k] = undefined; destLoc[k] = undefined; convoyFleets[k] = undefined; boundRoute[k] = undefined;
-        supportCoast[k] = undefined; supportersOf[k] = undefined; notes[k] = undefined;
+        supportCoast[k] = undefined; notes[k] = undefined;
       }
-      for (let p = 0; p < size; p++) attackersInto[p] = undefined;
     },
   };
 }
