@@ -69,7 +69,7 @@ function measure(label: string, cases: Case[], rounds: number): Measured {
   const variant = getVariant('standard');
   const rules = getProfile('hasbro2000');
   // Warm up the JIT and the per-variant board cache: every case several times over.
-  const warmUp = Math.max(4000, 4 * cases.length);
+  const warmUp = Math.max(20000, 20 * cases.length);
   for (let k = 0; k < warmUp; k++) { const c = cases[k % cases.length]!; adjudicate(variant, c.position, c.orders, rules); }
   // Throughput: whole passes, untimed inside. Reading the clock around every phase costs more
   // than the clock call itself here (measured: about a third fewer phases per pass), so the

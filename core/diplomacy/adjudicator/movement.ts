@@ -63,18 +63,22 @@ function nextUnits(
 ): Omit<MovementOutcome, 'results'> {
   const { board } = plan;
   const n = plan.units.length;
-  const units: Unit[] = [];
+  // Sized once (a list grown by push is copied as it grows).
+  let staying = 0;
+  for (let i = 0; i < n; i++) if (dislodgedBy[i]! < 0) staying++;
+  const units: Unit[] = new Array(staying);
+  let next = 0;
   const occupied = plan.workspace.occupied;
   for (let i = 0; i < n; i++) {
     if (dislodgedBy[i] >= 0) continue;
     const u = plan.units[i]!;
     if (moved[i]) {
-      units.push(copyUnit(u, plan.destLoc[i]!));
+      units[next++] = copyUnit(u, plan.destLoc[i]!);
       occupied[plan.dest[i]!] = 1;
     } else {
       // A unit that stayed is the same value as before: shared, as unchanged parts of a position
       // are (never mutated), rather than copied for every unit of every phase.
-      units.push(u);
+      units[next++] = u;
       if (plan.prov[i]! >= 0) occupied[plan.prov[i]!] = 1;
     }
   }
