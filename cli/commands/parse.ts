@@ -42,7 +42,7 @@ function describe(result: IntakeResult, file: string): string[] {
       const why = [v.reason, ...v.corrections.map((c) => c.what), ...v.notes].filter(Boolean).join('; ');
       out.push(`  ${v.kind.padEnd(12)} ${v.text.trim().slice(0, 60).padEnd(40)}${order}${why ? `  [${why}${v.clause ? ` — ${v.clause}` : ''}]` : ''}`);
     }
-    for (const p of m.press) out.push(`  press (${p.kind}): ${p.text.split('\n')[0]}${p.text.includes('\n') ? ' …' : ''}`);
+    for (const p of m.press) out.push(`  press (${p.kind}${pressTo(p)}): ${p.text.split('\n')[0]}${p.text.includes('\n') ? ' …' : ''}`);
     for (const vote of m.votes) out.push(`  vote (${vote.value}): ${vote.text}`);
   }
   return out;
@@ -84,3 +84,9 @@ export const parseCommand: Command = {
     return 0;
   },
 };
+
+/** ` to Germany, Italy` / ` to all` when the press mark named its addressees. */
+function pressTo(p: { to?: readonly string[] | 'all' }): string {
+  if (p.to === undefined) return '';
+  return p.to === 'all' ? ' to all' : ` to ${p.to.join(', ')}`;
+}

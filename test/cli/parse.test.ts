@@ -23,6 +23,13 @@ describe('adjutant parse', () => {
     expect(r.out).toMatch(/superseded\s+A Par - Bur.*000 D\.III\(5\)/);
     expect(r.out).toMatch(/France: A PAR - PIC; F BRE - MAO; A MAR - SPA/);
   });
+  it('prints whom each press item is for, as its mark names them', async () => {
+    const r = await run(['parse', '--rules', 'wm2004', `${MAIL}/085-press-addressees-france.eml`]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('press (unmarked to England, Germany): Press to England, Germany:');
+    expect(r.out).toContain('press (unmarked to all): Broadcast:');
+    expect(r.out).toContain('press (unmarked to Italy): PRESS');
+  });
   it('applies the chosen house rules (000 D.III(5) vs 001 B.IV(6)a)', async () => {
     const r = await run(['parse', '--rules', 'maharajiad', `${MAIL}/031-two-orders-one-unit-france.eml`]);
     expect(r.out).toMatch(/ambiguous\s+A Par - Pic.*001 B\.IV\(6\)a/);
