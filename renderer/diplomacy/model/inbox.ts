@@ -49,7 +49,8 @@ export interface ConditionalSuggestion extends ConditionalOrders {
   from: string;
 }
 
-export type PowerState = 'complete' | 'check' | 'nmr' | 'nothing-to-order';
+/** `reading`: no orders read yet while mail or conditional orders are still being read (shown, never stored). */
+export type PowerState = 'complete' | 'check' | 'nmr' | 'nothing-to-order' | 'reading';
 
 export interface PowerStatus {
   power: PowerName;
@@ -128,4 +129,14 @@ export const powerStateLabel: Record<PowerState, { symbol: string; word: string 
   check: { symbol: '!', word: 'lines to check' },
   nmr: { symbol: '✗', word: 'NMR' },
   'nothing-to-order': { symbol: '–', word: 'no orders due' },
+  reading: { symbol: '…', word: 'reading' },
 };
+
+/**
+ * While orders are still being read, a power with none read yet is not NMR, only not read: it
+ * shows as reading, so the strip does not flash NMR for the moment the worker reads.
+ */
+export function whileReading(statuses: readonly PowerStatus[], reading: boolean): PowerStatus[] {
+  if (!reading) return [...statuses];
+  return statuses.map((s) => (s.state === 'nmr' ? { ...s, state: 'reading' } : s));
+}

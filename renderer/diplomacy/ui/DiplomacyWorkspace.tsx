@@ -18,7 +18,7 @@ import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
 import { abandonedBranches, slotOf } from '../model/history';
-import { phaseInbox, type MailInput } from '../model/inbox';
+import { phaseInbox, whileReading, type MailInput } from '../model/inbox';
 import { policyDefinitions, setupClause } from '../model/setup';
 import { EditDialog } from './EditDialog';
 import { HelpOverlay } from './HelpOverlay';
@@ -218,7 +218,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
           })}</ul>
         </details>
       </header>
-      {!viewed && <PowersStrip statuses={inbox.statuses} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
+      {!viewed && <PowersStrip statuses={whileReading(inbox.statuses, readingMail || readingConditional)} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
       {!viewed && readError !== null && <p className="error" role="alert" data-testid="read-error">The mail of this phase could not be read: {readError}. Its text is kept; Adjudicate waits until the mail is edited or removed.</p>}
       {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
       <div className="workspace-body">

@@ -135,8 +135,12 @@ describe('a retreat phase before any mail', () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Reading conditional orders…');
     expect(button.title).toContain('conditional orders the S1901M mail gave for this phase (000 D.II(5)b)');
+    // France owes a retreat: not NMR while its conditional orders may still be read, only not read yet.
+    expect(stateOf('France')).toBe('reading');
+    expect(byTest('power-France')!.textContent).toContain('reading');
     await release();
     await untilAdjudicateEnabled('S1901R');
+    expect(stateOf('France')).toBe('nmr');
     expect(button.title).toMatch(/NMR/);
     await act(async () => button.click());
     await until(() => /Results of S1901R/.test(results()), 'the retreat adjudicated');
