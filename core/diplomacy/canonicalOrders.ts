@@ -13,7 +13,7 @@
 // throws on a line it cannot read; it returns a diagnostic with the line number instead.
 import type { Variant } from './variant';
 import { provinceOf } from './variant';
-import type { Location, Order, PhaseType, PowerName, UnitType } from './types';
+import type { Location, Order, PhaseType, PowerName, ProvinceId, UnitType } from './types';
 
 export interface OrderDiagnostic {
   /** 1-based line number in the text that was read. */
@@ -130,13 +130,13 @@ export function readOrderLine(variant: Variant, line: string, power: PowerName, 
       if (rest[k] === 'A' || rest[k] === 'F') supportedType = rest[k++] as UnitType;
       const supported = location(variant, rest[k++]);
       if ('error' in supported) return { error: `support: ${supported.error}` };
-      const order: Order = { kind: 'support', ...base, supported: provinceOf(supported.location) };
+      const order: Order = { kind: 'support', ...base, supported: provinceIdOf(variant, supported.location) };
       if (supportedType) order.supportedType = supportedType;
       if (rest[k] === 'H') return trailing(k + 1) ?? { order };
       if (rest[k] === '-') {
         const to = location(variant, rest[k + 1]);
         if ('error' in to) return { error: `support: ${to.error}` };
-        order.to = provinceOf(to.location);
+        order.to = provinceIdOf(variant, to.location);
         return trailing(k + 2) ?? { order };
       }
       return trailing(k) ?? { order };
@@ -150,7 +150,7 @@ export function readOrderLine(variant: Variant, line: string, power: PowerName, 
       if (rest[k] !== '-') return { error: "convoy: expected '-' and a destination" };
       const to = location(variant, rest[k + 1]);
       if ('error' in to) return { error: `convoy: ${to.error}` };
-      return trailing(k + 2) ?? { order: { kind: 'convoy', ...base, from: provinceOf(from.location), to: provinceOf(to.location) } };
+      return trailing(k + 2) ?? { order: { kind: 'convoy', ...base, from: provinceIdOf(variant, from.location), to: provinceIdOf(variant, to.location) } };
     }
     case 'R': {
       const to = location(variant, rest[1]);
@@ -169,6 +169,12 @@ export function readOrderLine(variant: Variant, line: string, power: PowerName, 
   }
 }
 
+/** The province of a location, as the map's own string. */
+function provinceIdOf(variant: Variant, location: Location): ProvinceId {
+  const id = provinceOf(location);
+  return variant.canonicalLocation(id) ?? id;
+}
+
 function location(variant: Variant, word: string | undefined): { location: Location } | { error: string } {
   if (word === undefined) return { error: 'a province is missing' };
   const loc = word.toLowerCase();
@@ -176,7 +182,8 @@ function location(variant: Variant, word: string | undefined): { location: Locat
   if (!variant.isLocation(loc)) {
     return { error: variant.province(provinceOf(loc)) ? `'${word}' is not a coast of ${provinceOf(loc).toUpperCase()}` : `unknown province '${word}'` };
   }
-  return { location: loc };
+  // The map's own string (see Variant.canonicalLocation), not the lower-cased copy.
+  return { location: variant.canonicalLocation(loc) ?? loc };
 }
 
 /** A heading line: a power's name alone, with or without a colon. */

@@ -97,7 +97,7 @@ function readUnit(variant: Variant, text: string, power: PowerName, problems: Di
   const m = /^([AF]) ([A-Z]{3}(?:\/[A-Z]{2})?)$/.exec(text.trim());
   const location = m?.[2]!.toLowerCase();
   if (!m || !location || !variant.isLocation(location)) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
-  return { type: m[1] as UnitType, power, location };
+  return { type: m[1] as UnitType, power, location: variant.canonicalLocation(location) ?? location };
 }
 
 /**
@@ -130,7 +130,7 @@ export function dipccStateToPosition(variant: Variant, state: DipccState, phaseN
     for (const c of list) {
       const id = c.toLowerCase();
       if (!variant.isSupplyCentre(id)) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
-      else centres[id] = power;
+      else centres[variant.canonicalLocation(id) ?? id] = power;
     }
   }
   const homeCentres: Record<PowerName, string[]> = {};

@@ -45,6 +45,8 @@ export class Variant {
   private readonly fleetAdj: Map<Location, Set<Location>>;
   /** Fleet adjacency with coasts dropped, for "could this fleet reach that province at all". */
   private readonly fleetProvinceAdj: Map<ProvinceId, Set<ProvinceId>>;
+  /** Every location (provinces, then each one's coasts) as the one string object the map uses. */
+  private readonly canonical: Map<string, Location>;
 
   constructor(data: VariantData) {
     this.data = data;
@@ -52,6 +54,7 @@ export class Variant {
     this.powers = data.powers;
     this.armyAdj = symmetric(data.adjacency.army);
     this.fleetAdj = symmetric(data.adjacency.fleet);
+    this.canonical = canonicalLocations(data);
     this.fleetProvinceAdj = new Map();
     for (const [from, tos] of this.fleetAdj) {
       const p = provinceOf(from);
@@ -71,6 +74,13 @@ export class Variant {
   }
 
   isSupplyCentre(id: ProvinceId): boolean { return this.provinces.get(id)?.supplyCentre ?? false; }
+
+  /**
+   * The map's own string for a location written exactly so (`stp/nc`), or undefined. Readers
+   * hand the engine these: a look-up with the very string object the engine's tables hold is a
+   * pointer comparison, and reads no text that may have left the cache.
+   */
+  canonicalLocation(location: string): Location | undefined { return this.canonical.get(location); }
 
   /** True when `location` names a real place: a province, or a province/coast pair that exists. */
   isLocation(location: Location): boolean {
@@ -126,6 +136,28 @@ export class Variant {
   homeCentres(power: string): ProvinceId[] { return this.power(power)?.homeCentres ?? []; }
 
   supplyCentres(): ProvinceId[] { return this.data.provinces.filter((p) => p.supplyCentre).map((p) => p.id); }
+}
+
+/**
+ * Province ids and coast locations as the variant data spells them. Strings read from the data
+ * are interned by the JavaScript engine (one object per text), so the coasts are taken from the
+ * fleet adjacency lists, where every coast appears, rather than built again.
+ */
+function canonicalLocations(data: VariantData): Map<string, Location> {
+  const fromData = new Map<string, Location>();
+  for (const [from, tos] of Object.entries(data.adjacency.fleet)) {
+    fromData.set(from, from);
+    for (const to of tos) fromData.set(to, to);
+  }
+  const out = new Map<string, Location>();
+  for (const p of data.provinces) {
+    out.set(p.id, p.id);
+    for (const c of p.coasts) {
+      const text = `${p.id}/${c}`;
+      out.set(text, fromData.get(text) ?? text);
+    }
+  }
+  return out;
 }
 
 function symmetric(table: Record<string, string[]>): Map<string, Set<string>> {

@@ -110,7 +110,11 @@ function compile(variant: Variant): Board {
     }
   }
   const locations: Location[] = [];
-  provinces.forEach((p) => { locations.push(p.id); for (const c of p.coasts) locations.push(`${p.id}/${c}`); });
+  // The variant's own strings, so that readers' canonical locations are these very objects.
+  provinces.forEach((p) => {
+    locations.push(p.id);
+    for (const c of p.coasts) locations.push(variant.canonicalLocation(`${p.id}/${c}`) ?? `${p.id}/${c}`);
+  });
   const locationIndex = new Map(locations.map((l, i) => [l, i]));
   const fleetCoasts: (Location[] | undefined)[] = new Array(locations.length * size);
   locations.forEach((from, l) => {
