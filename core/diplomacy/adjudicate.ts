@@ -120,9 +120,7 @@ function afterRetreats(
   }
   const board = boardOf(variant);
   const standing = unitsByProvince(board, position.units);
-  const centres = updateCentres(board, position, standing, notices);
-  const counts = new Map<PowerName, number>();
-  for (const id in centres) counts.set(centres[id]!, (counts.get(centres[id]!) ?? 0) + 1);
+  const { centres, counts } = updateCentres(board, position, standing, notices);
   const victory = findVictory(variant, counts, rules);
   if (victory) notices.push(`${victory.power} controls ${victory.centres} supply centres (${victory.needed} needed): victory`);
   if (needsAdjustment(variant, board, position, centres, counts, standing, civilDisorder)) {
@@ -153,9 +151,11 @@ function unitsByProvince(board: Board, units: readonly Unit[]): (PowerName | und
  */
 function updateCentres(
   board: Board, position: Position, standing: readonly (PowerName | undefined)[], notices: string[],
-): Record<ProvinceId, PowerName> {
+): { centres: Record<ProvinceId, PowerName>; counts: Map<PowerName, number> } {
   const old = position.centres;
   const centres: Record<ProvinceId, PowerName> = {};
+  // Each power's count, taken as the record is built (not read back out of it).
+  const counts = new Map<PowerName, number>();
   for (let p = 0; p < board.size; p++) {
     if (!board.supplyCentre[p]) continue;
     const id = board.provinceIds[p]!;
@@ -163,9 +163,10 @@ function updateCentres(
     const now = standing[p] ?? before;
     if (now === undefined) continue;
     centres[id] = now;
+    counts.set(now, (counts.get(now) ?? 0) + 1);
     if (now !== before) notices.push(`${now} takes ${board.provinces[p]!.name}${before ? ` from ${before}` : ''}`);
   }
-  return centres;
+  return { centres, counts };
 }
 
 function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, rules: HouseRules): Victory | undefined {
