@@ -31,7 +31,8 @@ export function randomPosition(variant: Variant, pick: Pick, count: number): Pos
     const power = powers[pick(powers.length)]!;
     let type: 'A' | 'F' = p.kind === 'sea' ? 'F' : p.kind === 'land' ? 'A' : pick(2) === 0 ? 'A' : 'F';
     let location = p.id;
-    if (type === 'F' && p.coasts.length > 0) location = `${p.id}/${p.coasts[pick(p.coasts.length)]}`;
+    // The map's own string for a coast, as every reader hands the engine (Variant.canonicalLocation).
+    if (type === 'F' && p.coasts.length > 0) { const coast = `${p.id}/${p.coasts[pick(p.coasts.length)]}`; location = variant.canonicalLocation(coast) ?? coast; }
     if (!variant.canOccupy(type, location)) { type = 'A'; location = p.id; }
     if (!variant.canOccupy(type, location)) continue;
     used.add(p.id);
@@ -51,7 +52,7 @@ export function randomOrders(variant: Variant, position: Position, pick: Pick): 
   const coastal = variant.data.provinces.filter((p) => p.kind === 'coast').map((p) => p.id);
   for (const u of units) {
     const roll = pick(20);
-    const nbrs = variant.neighbours(u.type, u.location).map(provinceOf);
+    const nbrs = variant.neighbours(u.type, u.location).map((l) => { const id = provinceOf(l); return variant.canonicalLocation(id) ?? id; });
     const power = u.power;
     // Plain literals with one key order, as an order reader builds them (object spreads would give
     // every order its own hidden class and measure V8's megamorphic property loads instead).
@@ -75,7 +76,11 @@ export function randomOrders(variant: Variant, position: Position, pick: Pick): 
       const there = at.get(target);
       if (there && pick(2) === 0) { orders.push({ kind: 'support', power, unitType, unit, supported: target, to: undefined }); continue; }
       const movers = units.filter((v) => v !== u && variant.neighbours(v.type, v.location).some((l) => provinceOf(l) === target));
-      if (movers.length) { orders.push({ kind: 'support', power, unitType, unit, supported: provinceOf(movers[pick(movers.length)]!.location), to: target }); continue; }
+      if (movers.length) {
+        const supported = provinceOf(movers[pick(movers.length)]!.location);
+        orders.push({ kind: 'support', power, unitType, unit, supported: variant.canonicalLocation(supported) ?? supported, to: target });
+        continue;
+      }
       orders.push({ kind: 'hold', power, unitType, unit });
       continue;
     }
