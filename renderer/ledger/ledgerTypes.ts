@@ -47,9 +47,27 @@ export type LedgerAction =
   | { kind: 'ledger-withdraw'; proposal: string; by: string; at: string }
   /** 002 BT8b: a voter withdraws his private vote (the Judge records it from the ballot box). */
   | { kind: 'ledger-withdraw-vote'; proposal: string; voter: string; at: string }
-  | { kind: 'ledger-published'; what: PublishWhat; dialect: PublishDialect; proposal?: string; via: 'copy' | 'save' };
+  | { kind: 'ledger-published'; what: PublishWhat; dialect: PublishDialect; proposal?: string; via: 'copy' | 'save' }
+  /** Nomic 003 214a: "Point of Order: …" in the voting thread, optionally about a proposal (003 214e). */
+  | { kind: 'ledger-point-of-order'; by: string; at: string; text: string; about?: string }
+  /** Nomic 003 214b: the Judge's "Judgement: …", a "Dispute: …", or "I agree / I disagree with Judgement …". */
+  | { kind: 'ledger-judgement' | 'ledger-dispute' | 'ledger-opinion'; by: string; at: string; id: string; text: string }
+  /** Nomic 003 214c/214d: the GM notes that time has passed, so the hours and days of 214 run out. */
+  | { kind: 'ledger-advance'; at: string }
+  /** Nomic 003 209: a line from the points thread, kept verbatim and checked against the ledger. */
+  | { kind: 'ledger-points-post'; author: string; at: string; text: string }
+  /** Nomic 003 215a: the legality of this player's move cannot be determined. */
+  | { kind: 'ledger-undecidable-move'; player: string; at: string };
 
-export const ledgerActionKinds = ['ledger-proposal', 'ledger-ballot', 'ledger-close', 'ledger-withdraw', 'ledger-withdraw-vote', 'ledger-published'] as const;
+export const ledgerActionKinds = [
+  'ledger-proposal', 'ledger-ballot', 'ledger-close', 'ledger-withdraw', 'ledger-withdraw-vote', 'ledger-published',
+  'ledger-point-of-order', 'ledger-judgement', 'ledger-dispute', 'ledger-opinion', 'ledger-advance', 'ledger-points-post', 'ledger-undecidable-move',
+] as const;
+
+/** The actions only seed 003 (Nomic) knows. */
+export const nomicOnlyActionKinds: readonly LedgerAction['kind'][] = [
+  'ledger-point-of-order', 'ledger-judgement', 'ledger-dispute', 'ledger-opinion', 'ledger-advance', 'ledger-points-post', 'ledger-undecidable-move',
+];
 export const ledgerSetupKind = 'ledger-setup';
 
 /** What the worker needs to rebuild a ledger: setup, the ruleset text, actions in order. */
@@ -106,6 +124,8 @@ export interface ProposalRow {
   ballotsReceived: number;
   /** Where things stand now, in words that name no voter. */
   standing: string;
+  /** Nomic 003 214e: adopted while a related Judgement is pending; not in effect yet. */
+  awaitingJudgement?: boolean;
 }
 
 /** What became of each recorded action when replayed (refusals carry the clause). */
@@ -128,12 +148,59 @@ export interface LedgerView {
   players: string[];
   /** Nomic: points per player (003 203, 205, 207) and the target (003 210); null elsewhere. */
   points: Array<{ player: string; total: number }> | null;
-  pointsLog: Array<{ player: string; change: number; total: number; proposal: string | null; reasons: string[] }>;
+  pointsLog: Array<{
+    player: string; change: number; total: number; proposal: string | null; reasons: string[];
+    /** 003 209: what the player posts ("150 (+4)") and what anyone else posts ("Ben P: 150 (+4)"). */
+    announcement: string; announcementForOthers: string;
+  }>;
   winningPoints: number | null;
   winner: string | null;
   threshold: string | null;
   /** The game's phase label for the header: "Proposal 302". */
   phase: string;
+  /** Nomic: every Point of Order (003 214); empty elsewhere. */
+  pointsOfOrder: PointOfOrderRow[];
+  /** Nomic: every points-thread line the GM checked (003 209); empty elsewhere. */
+  pointsChecks: PointsCheckRow[];
+  /** Nomic: the last instant the ledger has been brought up to (latest time entered). */
+  ledgerTime: string | null;
+}
+
+/** One Point of Order as the panel shows it (003 214). */
+export interface PointOfOrderRow {
+  id: string;
+  raisedBy: string;
+  raisedAt: string;
+  question: string;
+  about?: string;
+  judge: string;
+  judgeSince: string;
+  status: 'awaiting-judgement' | 'judged' | 'disputed' | 'invoked';
+  /** Where it stands, in words, with the clause. */
+  standing: string;
+  /** When the current stage runs out (003 214b hours, 003 214d end of day); absent once invoked. */
+  deadline?: string;
+  judgement?: { text: string; at: string };
+  dispute?: { by: string; at: string };
+  opinions: Array<{ player: string; agrees: boolean; at: string }>;
+  /** Every accepted post about it, in order, as entered: Judgements, Disputes and opinions, those of
+   *  overruled Judges included (core keeps only the current round). */
+  posts: Array<{ kind: 'judgement' | 'dispute' | 'opinion'; by: string; at: string; text: string }>;
+  /** 003 214d: each Judge who lost the question, why, and who took it over. */
+  handovers: Array<{ from: string; to: string; at: string; why: string; judgement?: string }>;
+  invokedAt?: string;
+}
+
+/** A points-thread line checked against the ledger (003 209). */
+export interface PointsCheckRow {
+  author: string;
+  at: string;
+  /** The line as pasted, verbatim. */
+  text: string;
+  verdict: 'correct' | 'wrong' | 'not-an-announcement';
+  message: string;
+  /** The line that corrects it ("Ben P: 150 (+4)"), when it is wrong. */
+  correction?: string;
 }
 
 /** One ballot as the Judge or GM sees it in the explicitly opened ballot box. */

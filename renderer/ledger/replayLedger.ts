@@ -9,7 +9,9 @@ import {
   applyRuleChanges, BirthdayTournamentLedger, endOfUkDay, HouseRuleChangeVote, importRuleset, NomicSession,
   ruleChangeProblems, type RuleChange, type Ruleset, type Weekday,
 } from '../../core/ledger/index';
-import type { ActionOutcome, BallotBoxEntry, LedgerAction, LedgerState, ProposalRow } from './ledgerTypes';
+import { nomicOnlyActionKinds, type ActionOutcome, type BallotBoxEntry, type LedgerAction, type LedgerState, type PointsCheckRow, type ProposalRow } from './ledgerTypes';
+import { formatUkTime } from './formatUkTime';
+import { replayNomicOnly } from './replayNomicOrders';
 
 /** A house-rule change proposal and its vote (000 D.IX(5), 001 B.X(3)). */
 interface HouseRuleProposal {
@@ -25,9 +27,11 @@ interface HouseRuleProposal {
 }
 
 export type Replayed =
-  | { procedure: 'nomic'; ruleset: Ruleset; session: NomicSession; outcomes: ActionOutcome[] }
+  | { procedure: 'nomic'; ruleset: Ruleset; session: NomicSession; outcomes: ActionOutcome[]; pointsChecks: PointsCheckRow[] }
   | { procedure: 'agora-bt'; ruleset: Ruleset; ledger: BirthdayTournamentLedger; outcomes: ActionOutcome[] }
   | { procedure: 'house-rules'; ruleset: Ruleset; proposals: HouseRuleProposal[]; outcomes: ActionOutcome[] };
+
+const NOT_NOMIC = 'Points of Order, points posts and rule 215 belong to seed 003 (Nomic): this ledger keeps another procedure.';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -48,6 +52,7 @@ export function replayLedger(state: LedgerState): Replayed {
       startDate: setup.startDate ?? initial.date,
       ...(setup.players.length ? { players: setup.players.map((p) => ({ name: p.name, day: (p.day ?? 'Monday') as Weekday })) } : {}),
     });
+    const pointsChecks: PointsCheckRow[] = [];
     state.actions.forEach((a, i) => {
       try {
         if (a.kind === 'ledger-proposal') {
@@ -75,14 +80,18 @@ export function replayLedger(state: LedgerState): Replayed {
           record(i, a, false, 'Seed 003 has no withdrawal of proposals: every proper proposal is voted on (003 104).');
         } else if (a.kind === 'ledger-withdraw-vote') {
           record(i, a, false, 'A vote cannot be withdrawn (003 113b).');
-        } else {
+        } else if (a.kind === 'ledger-published') {
           record(i, a, true, 'Published.');
+        } else {
+          const out = replayNomicOnly(session, a);
+          if (out.pointsCheck) pointsChecks.push(out.pointsCheck);
+          record(i, a, out.accepted, out.message);
         }
       } catch (e) {
         record(i, a, false, message(e));
       }
     });
-    return { procedure: 'nomic', ruleset: session.ruleset, session, outcomes };
+    return { procedure: 'nomic', ruleset: session.ruleset, session, outcomes, pointsChecks };
   }
 
   if (setup.procedure === 'agora-bt') {
@@ -106,6 +115,8 @@ export function replayLedger(state: LedgerState): Replayed {
         } else if (a.kind === 'ledger-withdraw-vote') {
           ledger.withdrawVote(a.voter, a.proposal, a.at);
           record(i, a, true, `A private vote on ${a.proposal} was withdrawn (002 BT8b).`);
+        } else if (nomicOnlyActionKinds.includes(a.kind)) {
+          record(i, a, false, NOT_NOMIC);
         } else {
           record(i, a, true, 'Published.');
         }
@@ -158,6 +169,8 @@ export function replayLedger(state: LedgerState): Replayed {
         record(i, a, true, `${p.id} ${p.outcome}`);
       } else if (a.kind === 'ledger-withdraw' || a.kind === 'ledger-withdraw-vote') {
         record(i, a, false, `A house-rule vote is revised, not withdrawn: the latest vote counts (${profile === 'wm2004' ? '000 D.IX(2)a' : '001 B.X(2)a'}).`);
+      } else if (nomicOnlyActionKinds.includes(a.kind)) {
+        record(i, a, false, NOT_NOMIC);
       } else {
         record(i, a, true, 'Published.');
       }
@@ -187,11 +200,16 @@ export function proposalRows(r: Replayed): ProposalRow[] {
     return r.session.proposals().map((p) => {
       const yes = p.votes.filter((v) => v.vote === 'yes').length;
       const no = p.votes.length - yes;
+      // 003 214e: adopted while a related Judgement is pending, it waits for every Judgement to be invoked.
+      const waiting = p.awaitingJudgement ? ' It takes effect only when every related Judgement is invoked (003 214e).' : '';
+      const tookEffect = p.status === 'adopted' && p.tookEffectAt && p.tookEffectAt !== p.completedAt ? ` It took effect ${formatUkTime(p.tookEffectAt)}, once the related Judgements were invoked (003 214e).` : '';
+      const note = `${p.note ?? ''}${waiting}${tookEffect}`.trim() || undefined;
       return {
         id: p.number, proposer: p.proposer, submittedAt: p.submittedAt, text: p.text, changes: p.changes, status: p.status,
         yes: p.yes ?? yes, no: p.no ?? no, ballotsReceived: p.votes.length,
-        ...(p.status !== 'open' ? { outcome: nomicOutcome(p.status, p.yes ?? 0, p.no ?? 0, p.decidedBy, p.note) } : {}),
-        standing: nomicOutcome(p.status, yes, no, p.decidedBy, p.note),
+        ...(p.status !== 'open' ? { outcome: nomicOutcome(p.status, p.yes ?? 0, p.no ?? 0, p.decidedBy, note) } : {}),
+        standing: nomicOutcome(p.status, yes, no, p.decidedBy, note),
+        ...(p.awaitingJudgement ? { awaitingJudgement: true } : {}),
       };
     });
   }

@@ -2,9 +2,13 @@
 // core/ledger (through the replay in renderer/ledger/replayLedger.ts). Nothing is kept between
 // calls: every call gets the ledger's setup, ruleset text and recorded actions and rebuilds the
 // ledger from them, exactly as a reload does, so the worker can never disagree with storage.
-import { detectRulesetFormat, exportRuleset, importRuleset, agoraEnactmentReport, houseRuleVoteReport, nomicProposalReport, scoreboard, ukWallClockToInstant } from '../../core/ledger/index';
+import {
+  detectRulesetFormat, exportRuleset, importRuleset, agoraEnactmentReport, houseRuleVoteReport, nomicProposalReport, pointsAnnouncement,
+  PointsOfOrder, scoreboard, ukWallClockToInstant,
+} from '../../core/ledger/index';
 import nomicInitialSet from '../../assets/ledger/nomic-initial-set.json?raw';
 import agoraBirthdayTournament from '../../assets/ledger/agora-birthday-tournament.txt?raw';
+import { pointOfOrderRow, postsByPointOfOrder } from '../ledger/pointOfOrderRows';
 import { ballotBoxOf, proposalRows, replayLedger } from '../ledger/replayLedger';
 import type { BallotBoxEntry, LedgerProcedure, LedgerState, LedgerView, PublishDialect, PublishWhat, RuleRow, RulesetCheck } from '../ledger/ledgerTypes';
 
@@ -33,7 +37,7 @@ function ruleRows(state: LedgerState): { rows: RuleRow[]; replayed: ReturnType<t
 
 export const ledgerApi = {
   /** Lets the client check that the worker carries these operations (see ledgerClient.ts). */
-  version(): string { return 'ledger-1'; },
+  version(): string { return 'ledger-2'; },
 
   sampleRulesets(): SampleRuleset[] {
     return samples.map((s) => ({ id: s.id, name: s.name, sourceName: s.sourceName, text: s.text() }));
@@ -74,13 +78,39 @@ export const ledgerApi = {
       const points = Object.entries(s.points()).map(([player, total]) => ({ player, total })).sort((a, b) => b.total - a.total || a.player.localeCompare(b.player));
       return {
         ...base, points, winningPoints: s.winningPoints, winner: s.winner ? `${s.winner.reason} (${s.winner.clause})` : null,
-        pointsLog: s.pointsLog().map((c) => ({ player: c.player, change: c.change, total: c.total, proposal: c.proposal, reasons: [...c.reasons] })),
+        pointsLog: s.pointsLog().map((c) => ({
+          player: c.player, change: c.change, total: c.total, proposal: c.proposal, reasons: [...c.reasons],
+          announcement: pointsAnnouncement(c.total, c.change), announcementForOthers: pointsAnnouncement(c.total, c.change, c.player),
+        })),
         threshold: s.threshold === 'unanimity' ? 'unanimity of the votes cast (003 204a)' : 'a simple majority of the votes cast (003 204b)',
         phase: `Proposal ${open ? open.id : 301 + proposals.length}`,
+        pointsOfOrder: (() => {
+          const posts = postsByPointOfOrder(state.actions, replayed.outcomes);
+          return s.pointsOfOrder().map((p) => pointOfOrderRow(p, posts.get(p.id)));
+        })(),
+        pointsChecks: replayed.pointsChecks,
+        ledgerTime: latestTime(s.inputs().map((i) => ('at' in i ? i.at : ''))),
       };
     }
     const next = replayed.procedure === 'agora-bt' ? `P${proposals.length + 1}` : `H${proposals.length + 1}`;
-    return { ...base, points: null, pointsLog: [], winningPoints: null, winner: null, threshold: null, phase: `Proposal ${open ? open.id : next}` };
+    return {
+      ...base, points: null, pointsLog: [], winningPoints: null, winner: null, threshold: null, phase: `Proposal ${open ? open.id : next}`,
+      pointsOfOrder: [], pointsChecks: [], ledgerTime: null,
+    };
+  },
+
+  /** 003 214a: who would judge a Point of Order raised at this instant (the player whose allocated
+   *  day preceded the current day, never the day's player or a team-mate of his). */
+  nomicJudgeAt(state: LedgerState, at: string): { ok: true; judge: string } | { ok: false; problem: string } {
+    try {
+      const r = replayLedger(state);
+      if (r.procedure !== 'nomic') return { ok: false, problem: 'Only a Nomic game has Judges (003 214).' };
+      const instant = Date.parse(at);
+      if (Number.isNaN(instant)) return { ok: false, problem: `not a time: ${at}` };
+      return { ok: true, judge: new PointsOfOrder(r.session.players).turnJudge(instant) };
+    } catch (e) {
+      return { ok: false, problem: e instanceof Error ? e.message : String(e) };
+    }
   },
 
   /** The ballots of one proposal: only for the ballot box the Judge opens on purpose. */
@@ -119,5 +149,11 @@ export const ledgerApi = {
     }
   },
 };
+
+/** The latest of these instants, or null when there is none. */
+function latestTime(instants: string[]): string | null {
+  const times = instants.map((t) => Date.parse(t)).filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
+}
 
 export type LedgerApi = typeof ledgerApi;
