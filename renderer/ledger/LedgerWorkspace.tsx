@@ -11,6 +11,8 @@ import { ledgerClient } from './ledgerClient';
 import { ledgerRecordsOf, loadLedgerState, recordAction, setLedgerPhase } from './ledgerRecords';
 import type { LedgerAction, LedgerState, LedgerView } from './ledgerTypes';
 import { procedureNames } from './LedgerSetupForm';
+import { PointsOfOrderPanel } from './PointsOfOrderPanel';
+import { PointsPosts } from './PointsPosts';
 import { ProblemList } from './ProblemList';
 import { ProposalForm } from './ProposalForm';
 import { ProposalList } from './ProposalList';
@@ -18,6 +20,7 @@ import { PublishPanel } from './PublishPanel';
 import { RulesetImport } from './RulesetImport';
 import { RulesetView } from './RulesetView';
 import { Scoreboard } from './Scoreboard';
+import { UndecidableMoveForm } from './UndecidableMoveForm';
 import './ledger.css';
 
 type Loaded =
@@ -91,6 +94,9 @@ export function LedgerWorkspace({ gameId }: { gameId: string }) {
           <BallotForm open={open} voters={voters} procedure={view.procedure} secret={view.secretBallots} onSubmit={record} busy={busy} />
           <BallotBox state={state} proposals={view.proposals} secret={view.secretBallots} record={record} />
           <Scoreboard view={view} />
+          <PointsPosts view={view} record={record} busy={busy} />
+          <PointsOfOrderPanel state={state} view={view} record={record} busy={busy} />
+          <UndecidableMoveForm view={view} record={record} busy={busy} />
           <PublishPanel state={state} view={view} record={record} />
         </div>
         <RulesetView title={view.title} rules={view.rules} format={view.format} />
