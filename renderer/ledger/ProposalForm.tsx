@@ -1,14 +1,18 @@
 // A new proposal: who proposes, when (UK time, which Nomic's 003 202a checks), its words as
-// posted (kept verbatim, 003 107a) and the one rule-change it makes (003 103a: enact, amend,
-// repeal or transmute). The ledger decides whether it is proper and gives it its number.
+// posted (kept verbatim, 003 107a) and the rule-changes it makes (003 103a: enact, amend, repeal,
+// re-enact or transmute). The common case is one change, made with the fields below; "Add another
+// change" moves the change being edited into a list, so one proposal can carry several (say,
+// repeal two rules and enact one). The ledger decides whether it is proper (003 109b, 211, …),
+// gives it its number, and the workspace shows any refusal with its reason.
 import { useId, useState, type FormEvent } from 'react';
 import type { RuleChange } from '../../core/ledger/index';
+import { describeChange } from './describeChange';
 import { ledgerClient } from './ledgerClient';
 import type { LedgerAction, RuleRow } from './ledgerTypes';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 
-type Kind = 'enact' | 'amend' | 'repeal' | 'transmute';
+type Kind = 'enact' | 'amend' | 'repeal' | 'reenact' | 'transmute';
 
 /** Paragraphs are separated by blank lines, as in a forum post. */
 export function paragraphs(text: string): string[] {
@@ -31,32 +35,75 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
   const [mutability, setMutability] = useState<'mutable' | 'immutable'>('mutable');
   const [newTarget, setNewTarget] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  /** Changes already added with "Add another change", submitted before the one being edited. */
+  const [added, setAdded] = useState<RuleChange[]>([]);
   const inEffect = rules.filter((r) => r.inEffect);
-  const target = inEffect.find((r) => r.number === rule);
+  // A repealed rule can be re-enacted (003 109b) unless a rule in effect has its number: the
+  // ledger looks rules up by number, so it would find the rule in effect and refuse.
+  const repealed = rules.filter((r) => !r.inEffect && !inEffect.some((e) => e.number === r.number));
+  const choices = kind === 'reenact' ? repealed : inEffect;
+  const target = choices.find((r) => r.number === rule);
+  // With changes already added, an untouched editor means "just those".
+  const editorBlank = newText.trim() === '' && title.trim() === '' && (kind === 'enact' || rule === '');
+
+  /** The change being edited, or null after adding what is wrong with it to `found`. */
+  function editedChange(found: string[]): RuleChange | null {
+    const before = found.length;
+    if (kind !== 'enact' && !target) found.push(kind === 'reenact' ? 'Choose the repealed rule it re-enacts.' : 'Choose the rule it changes.');
+    if ((kind === 'enact' || kind === 'amend') && paragraphs(newText).length === 0) found.push('Enter the rule’s new text.');
+    if (found.length > before) return null;
+    const withTitle = title.trim() ? { title: title.trim() } : {};
+    switch (kind) {
+      case 'enact': return { kind: 'enact', text: paragraphs(newText), mutability, ...withTitle };
+      case 'amend': return { kind: 'amend', rule, text: paragraphs(newText), ...withTitle };
+      case 'repeal': return { kind: 'repeal', rule };
+      // Blank new text re-enacts the rule as it last read (003 109b keeps the rule, renumbered).
+      case 'reenact': return paragraphs(newText).length ? { kind: 'reenact', rule, text: paragraphs(newText) } : { kind: 'reenact', rule };
+      case 'transmute': return { kind: 'transmute', rule, to: target!.mutability === 'mutable' ? 'immutable' : 'mutable' };
+    }
+  }
+
+  function clearEditor() {
+    setRule('');
+    setNewText('');
+    setTitle('');
+  }
+
+  function chooseKind(next: Kind) {
+    setKind(next);
+    // Re-enact picks from repealed rules, the others from rules in effect: drop a choice that is not offered.
+    const offered = next === 'reenact' ? repealed : inEffect;
+    if (!offered.some((r) => r.number === rule)) setRule('');
+  }
+
+  function addAnother() {
+    const found: string[] = [];
+    const change = editedChange(found);
+    setProblems(found);
+    if (!change) return;
+    setAdded([...added, change]);
+    clearEditor();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: string[] = [];
     if (!by) found.push('Choose who proposes.');
     if (text.trim() === '') found.push('Enter the proposal as it was posted.');
-    if (kind !== 'enact' && !target) found.push('Choose the rule it changes.');
-    if ((kind === 'enact' || kind === 'amend') && paragraphs(newText).length === 0) found.push('Enter the rule’s new text.');
+    const edited = added.length > 0 && editorBlank ? null : editedChange(found);
     const at = await ledgerClient.ukInstant(when.date, when.time);
     if (!at) found.push('Give the date and time it was posted (UK time).');
     const newWinningPoints = newTarget.trim() === '' ? undefined : Number(newTarget);
     if (newWinningPoints !== undefined && !(Number.isInteger(newWinningPoints) && newWinningPoints > 0)) found.push('The points needed to win must be a whole number above 0 (003 114).');
     setProblems(found);
     if (found.length || !at) return;
-    const change: RuleChange = kind === 'enact'
-      ? { kind: 'enact', text: paragraphs(newText), mutability, ...(title.trim() ? { title: title.trim() } : {}) }
-      : kind === 'amend' ? { kind: 'amend', rule, text: paragraphs(newText), ...(title.trim() ? { title: title.trim() } : {}) }
-      : kind === 'repeal' ? { kind: 'repeal', rule }
-      : { kind: 'transmute', rule, to: target!.mutability === 'mutable' ? 'immutable' : 'mutable' };
-    await onSubmit({ kind: 'ledger-proposal', by, at, text, changes: [change], ...(newWinningPoints !== undefined ? { winningPoints: newWinningPoints } : {}) });
+    const changes = edited ? [...added, edited] : added;
+    await onSubmit({ kind: 'ledger-proposal', by, at, text, changes, ...(newWinningPoints !== undefined ? { winningPoints: newWinningPoints } : {}) });
     setNewTarget('');
     setText('');
     setNewText('');
     setTitle('');
+    setAdded([]);
   }
 
   return (
@@ -69,20 +116,36 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
       <UkTimeFields legend="Posted at" value={when} onChange={setWhen} />
       <label htmlFor={`${id}-text`}>The proposal as posted</label>
       <textarea id={`${id}-text`} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      {added.length > 0 && (<>
+        <p>Changes so far ({added.length}); the change below is added to them unless left blank:</p>
+        <ol className="ledger-proposal-changes" data-testid="ledger-proposal-changes">
+          {added.map((c, i) => (
+            <li key={i}>
+              {describeChange(c)}{' '}
+              <button type="button" className="link" aria-label={`Remove change ${i + 1}: ${describeChange(c)}`} onClick={() => setAdded(added.filter((_, k) => k !== i))}>Remove</button>
+            </li>
+          ))}
+        </ol>
+      </>)}
       <label htmlFor={`${id}-kind`}>What it does</label>
-      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+      <select id={`${id}-kind`} value={kind} onChange={(e) => chooseKind(e.target.value as Kind)}>
         <option value="enact">Enact a new rule</option>
         <option value="amend">Amend a rule</option>
         <option value="repeal">Repeal a rule</option>
+        <option value="reenact">Re-enact a repealed rule</option>
         <option value="transmute">Transmute a rule (mutable ↔ immutable)</option>
       </select>
       {kind !== 'enact' && (<>
         <label htmlFor={`${id}-rule`}>Rule</label>
         <select id={`${id}-rule`} value={rule} onChange={(e) => setRule(e.target.value)}>
-          <option value="">— choose —</option>
-          {inEffect.map((r) => <option key={r.id} value={r.number}>Rule {r.number} ({r.mutability}){r.title ? ` ${r.title}` : ''}</option>)}
+          <option value="">{kind === 'reenact' && repealed.length === 0 ? '— no repealed rule —' : '— choose —'}</option>
+          {choices.map((r) => <option key={r.id} value={r.number}>Rule {r.number} ({kind === 'reenact' ? `repealed, ${r.mutability}` : r.mutability}){r.title ? ` ${r.title}` : ''}</option>)}
         </select>
         {kind === 'transmute' && target && <p className="muted">Rule {target.number} becomes {target.mutability === 'mutable' ? 'immutable' : 'mutable'}.</p>}
+      </>)}
+      {kind === 'reenact' && (<>
+        <label htmlFor={`${id}-reenact-text`}>New text for the re-enacted rule (optional: leave blank to keep its old text; blank line between paragraphs)</label>
+        <textarea id={`${id}-reenact-text`} rows={4} value={newText} onChange={(e) => setNewText(e.target.value)} />
       </>)}
       {(kind === 'enact' || kind === 'amend') && (<>
         <label htmlFor={`${id}-title`}>Title (optional)</label>
@@ -102,7 +165,10 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
         <input id={`${id}-target`} inputMode="numeric" value={newTarget} onChange={(e) => setNewTarget(e.target.value)} />
       </>)}
       <ProblemList title="Please fix:" problems={problems} />
-      <div className="actions"><button type="submit" disabled={busy}>Record the proposal</button></div>
+      <div className="actions">
+        <button type="button" onClick={addAnother} disabled={busy}>Add another change</button>
+        <button type="submit" disabled={busy}>Record the proposal</button>
+      </div>
     </form>
   );
 }
