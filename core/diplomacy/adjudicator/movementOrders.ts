@@ -339,7 +339,7 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
       plan.destLoc[a] = board.provinceIds[d]!;
       continue;
     }
-    classifyConvoyableMove(plan, a, o);
+    classifyConvoyableMove(plan, a, o, byLand, routeWritten, viaConvoy);
   }
 }
 
@@ -348,14 +348,13 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
  * convoy it. Its own function, apart from the loop above: the closures here would otherwise make
  * V8 allocate a context for the loop's variables on every army move, convoyed or not.
  */
-function classifyConvoyableMove(plan: MovementPlan, a: number, o: MoveOrder): void {
+function classifyConvoyableMove(
+  plan: MovementPlan, a: number, o: MoveOrder, byLand: boolean, routeWritten: boolean, viaConvoy: boolean,
+): void {
   const { board, rules, units } = plan;
   const origin = plan.prov[a]!;
   const d = plan.dest[a]!;
-  const byLand = board.armyAdj[origin * board.size + d] === 1;
   const route = o.route;
-  const routeWritten = Array.isArray(route) && route.length > 0;
-  const viaConvoy = o.viaConvoy === true;
   const fleets = plan.convoyFleets[a] ?? [];
   let wantsConvoy: boolean;
   let clause: string | undefined;
