@@ -5,7 +5,7 @@
 // A ledger game is its setup (which ruleset, which voting procedure, who plays) plus the GM's
 // actions in the order they were recorded. The ledger's state is never stored: it is rebuilt by
 // replaying the actions through core/ledger, so a reload or a restored backup gives it back exactly.
-import type { RuleChange, RulesetFormat } from '../../core/ledger/index';
+import type { PointOfOrderStatus, RuleChange, RulesetFormat } from '../../core/ledger/index';
 
 /**
  * Which seed's procedure decides proposals:
@@ -175,7 +175,7 @@ export interface PointOfOrderRow {
   about?: string;
   judge: string;
   judgeSince: string;
-  status: 'awaiting-judgement' | 'judged' | 'disputed' | 'invoked';
+  status: PointOfOrderStatus;
   /** Where it stands, in words, with the clause. */
   standing: string;
   /** When the current stage runs out (003 214b hours, 003 214d end of day); absent once invoked. */
