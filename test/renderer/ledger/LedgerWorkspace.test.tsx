@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { workspaceScreen } from '../workspaceTestSetup';
+import { ledgerModules } from './ledgerModules';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { ledgerApi } = await import('../../../renderer/worker/ledgerApi');
@@ -17,13 +18,7 @@ vi.mock('../../../renderer/worker/client', async () => {
 const seedsDir = resolve(import.meta.dirname, '../../../../shared/seeds');
 const seed = (prefix: string) => readFileSync(join(seedsDir, readdirSync(seedsDir).find((f) => f.startsWith(prefix + '_'))!), 'utf8');
 
-async function modules() {
-  const { appDb } = await import('../../../renderer/storage/db');
-  const { createGame } = await import('../../../renderer/storage/games');
-  const records = await import('../../../renderer/ledger/ledgerRecords');
-  const { LedgerWorkspace } = await import('../../../renderer/ledger/LedgerWorkspace');
-  return { db: appDb(), createGame, ...records, LedgerWorkspace };
-}
+const modules = ledgerModules;
 
 const screen = workspaceScreen();
 const { until, byTestId, button, click, type } = screen;

@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { workspaceScreen } from '../workspaceTestSetup';
+import { ledgerModules } from './ledgerModules';
 import type { LedgerAction } from '../../../renderer/ledger/ledgerTypes';
 import { formatUkTime } from '../../../renderer/ledger/formatUkTime';
 
@@ -18,15 +19,7 @@ vi.mock('../../../renderer/worker/client', async () => {
   return { callCore: async <T,>(operation: (core: unknown) => Promise<T>): Promise<T> => operation({ ledger: ledgerApi }) };
 });
 
-async function modules() {
-  const { appDb } = await import('../../../renderer/storage/db');
-  const { createGame } = await import('../../../renderer/storage/games');
-  const records = await import('../../../renderer/ledger/ledgerRecords');
-  const { LedgerWorkspace } = await import('../../../renderer/ledger/LedgerWorkspace');
-  const { ledgerApi } = await import('../../../renderer/worker/ledgerApi');
-  const { platform } = await import('../../../renderer/platform/index');
-  return { db: appDb(), createGame, ...records, LedgerWorkspace, ledgerApi, platform };
-}
+const modules = ledgerModules;
 
 const screen = workspaceScreen();
 const { until, byTestId, button, click, type } = screen;

@@ -9,6 +9,7 @@ import { act } from 'react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { workspaceScreen } from '../workspaceTestSetup';
+import { ledgerModules } from './ledgerModules';
 import type { LedgerAction } from '../../../renderer/ledger/ledgerTypes';
 import type { RuleChange } from '../../../core/ledger/index';
 
@@ -17,13 +18,7 @@ vi.mock('../../../renderer/worker/client', async () => {
   return { callCore: async <T,>(operation: (core: unknown) => Promise<T>): Promise<T> => operation({ ledger: ledgerApi }) };
 });
 
-async function modules() {
-  const { appDb } = await import('../../../renderer/storage/db');
-  const { createGame } = await import('../../../renderer/storage/games');
-  const records = await import('../../../renderer/ledger/ledgerRecords');
-  const { LedgerWorkspace } = await import('../../../renderer/ledger/LedgerWorkspace');
-  return { db: appDb(), createGame, ...records, LedgerWorkspace };
-}
+const modules = ledgerModules;
 
 const screen = workspaceScreen();
 const { until, byTestId, button, click, type } = screen;
