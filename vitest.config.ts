@@ -9,7 +9,14 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts'] } },
-      { test: { name: 'cli', environment: 'node', include: ['test/cli/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'cli', environment: 'node', include: ['test/cli/**/*.test.ts'], testTimeout: 60_000,
+          // The tests that run bin/adjutant.mjs as a real process need dist/cli built from the
+          // sources under test, never a stale build.
+          globalSetup: ['test/cli/buildCli.setup.ts'],
+        },
+      },
       { plugins: [react()], test: { name: 'renderer', environment: 'happy-dom', include: ['test/renderer/**/*.test.{ts,tsx}'] } },
       { test: { name: 'electron', environment: 'node', include: ['test/electron/**/*.test.ts'] } },
       {

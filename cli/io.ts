@@ -7,8 +7,6 @@ export interface CliIO {
 
 export interface Command {
   name: string;
-  /** One line for `adjutant --help`. */
-  summary: string;
   /** Full usage for `adjutant <name> --help`. */
   usage: string;
   run(args: string[], io: CliIO): Promise<number>;

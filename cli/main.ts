@@ -21,8 +21,9 @@ export async function main(args: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = args;
   if (!name || name === '--help' || name === '-h' || name === 'help') { io.out(help()); return 0; }
   if (name === '--version') { io.out(VERSION + '\n'); return 0; }
-  const command = commands.find((c) => c.name === name);
-  if (!command) { io.err(`adjutant: unknown command '${name}'\n\n${help()}`); return 2; }
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) { io.err(`adjutant: unknown command '${name}'\n\n${help()}`); return 2; }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) { io.out(command.usage + '\n'); return 0; }
   try {
     return await command.run(rest, io);

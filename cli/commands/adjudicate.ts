@@ -212,7 +212,6 @@ function resultsText(variant: Variant, result: AdjudicationResult): string {
 
 export const adjudicateCommand: Command = {
   name: 'adjudicate',
-  summary: 'adjudicate one phase: a position and orders in, results and the next position out',
   usage,
   async run(args, io) {
     const { flags, positionals } = parseArgs(args, ['json']);

@@ -37,7 +37,6 @@ function readRound(path: string, io: CliIO): Round | null {
 
 export const coalitionCommand: Command = {
   name: 'coalition',
-  summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread',
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;

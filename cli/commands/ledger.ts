@@ -24,7 +24,6 @@ class UsageError extends Error {}
 
 export const ledgerCommand: Command = {
   name: 'ledger',
-  summary: 'convert rulesets between formats and posts; Nomic points',
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;

@@ -50,7 +50,6 @@ function describe(result: IntakeResult, file: string): string[] {
 
 export const parseCommand: Command = {
   name: 'parse',
-  summary: 'read order mails: every order set and a verdict for every line',
   usage: USAGE,
   async run(args, io) {
     const { flags, positionals } = parseArgs(args, ['json']);

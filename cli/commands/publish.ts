@@ -38,7 +38,6 @@ function fail(io: { err: (s: string) => void }, message: string): number {
 
 export const publishCommand: Command = {
   name: 'publish',
-  summary: 'write the results post of one phase in nJudge, BBCode or Markdown',
   usage,
   async run(args, io) {
     const { flags, positionals } = parseArgs(args, ['discord']);

@@ -30,7 +30,6 @@ function replayFile(file: string, rules: HouseRules): ReplayReport & { file: str
 
 export const replayCommand: Command = {
   name: 'replay',
-  summary: 're-adjudicate recorded dipcc games and report every phase that differs',
   usage,
   async run(args, io) {
     const { flags, positionals } = parseArgs(args, ['json']);

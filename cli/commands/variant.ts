@@ -4,7 +4,6 @@ import { parseArgs, type Command } from '../io';
 
 export const variantCommand: Command = {
   name: 'variant',
-  summary: 'print a variant\'s summary (provinces, centres, powers)',
   usage: 'adjutant variant <id> [--json]\n\nKnown variants: ' + variantIds().join(', '),
   async run(args, io) {
     const { flags, positionals } = parseArgs(args, ['json']);
