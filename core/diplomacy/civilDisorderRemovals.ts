@@ -12,6 +12,8 @@
 //     DATC read it before 2023): armies over land and sea, fleets by fleet moves. To a home centre.
 //  'rulebook-2023' (DATC v3.0 6.J): armies and fleets both over land and sea, to the nearest
 //     supply centre the power owns.
+//  'rulebook-2000-land-and-sea' (DATC v2.4 4.D.8, the droidippy judge): armies and fleets both
+//     over land and sea, to a home centre.
 import type { HouseRules } from './houseRules';
 import type { Position, PowerName, Unit } from './types';
 import { provinceOf, type Variant } from './variant';
@@ -35,7 +37,7 @@ export function distanceFromHome(variant: Variant, position: Position, unit: Uni
       if (p !== undefined) targets[p] = 1;
     }
   }
-  if (unit.type === 'F' && rule !== 'rulebook-2023') return fleetMoves(variant, unit.location, targets);
+  if (unit.type === 'F' && rule !== 'rulebook-2023' && rule !== 'rulebook-2000-land-and-sea') return fleetMoves(variant, unit.location, targets);
   return landAndSeaMoves(variant, provinceOf(unit.location), targets);
 }
 

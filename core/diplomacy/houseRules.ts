@@ -9,8 +9,14 @@
 //   agora-bt   — seed 002, Agora's Birthday Tournament regulations (BT14–BT25)
 //   webdiplomacy — how webDiplomacy judges: hasbro2000 but with the 2000 rulebook's civil-disorder
 //                  removals (distance to home centres), so its recorded games replay identically
+//   droidippy  — how the droidippy judge adjudicated its archive: hasbro2000 with DATC v2.4's
+//                "via convoy" fallback to the land route (4.A.3) and 2000-rulebook removals with
+//                armies and fleets both measured over land and sea (4.D.8 / 6.J.11's older reading)
+//
+// The last two are not seeds: they are other judges' conventions, kept so that a game taken over
+// from that judge continues under the rules its players have been playing.
 
-export type ProfileId = 'hasbro2000' | 'wm2004' | 'maharajiad' | 'agora-bt' | 'webdiplomacy';
+export type ProfileId = 'hasbro2000' | 'wm2004' | 'maharajiad' | 'agora-bt' | 'webdiplomacy' | 'droidippy';
 
 export interface HouseRules {
   id: ProfileId;
@@ -32,6 +38,14 @@ export interface HouseRules {
    * "via convoy"; otherwise by land (000 D.VI(2), 001 B.VII(2); DATC v2.4 6.G.8).
    */
   adjacentConvoyIntent: 'datc-v3' | 'same-nationality-or-via';
+  /**
+   * An army ordered "via convoy" to a province it could also reach by land, when no fleet is
+   * ordered to carry it: true — it moves by land (DATC v2.4's preference on 4.A.3, as the droidippy
+   * judge plays it); false — it is a convoyed move with no convoy and fails (DATC v3.0 4.A.3,
+   * 6.G.8). 'same-nationality-or-via' profiles fall back to land in any case (000 D.VI(2)).
+   * Absent means false.
+   */
+  viaConvoyLandFallback?: boolean;
   /**
    * A convoy route written in the order (`A Lon-Nth-Nwy`) limits the army to that route, and the
    * convoy is disrupted if any fleet of it is dislodged (000 D.VI(3)-(4), 001 B.VII(3)-(4)).
@@ -56,8 +70,11 @@ export interface HouseRules {
    *             fleets before armies; alphabetical by the rulebook's space names),
    * 'maharajiad' — 001 B.VI(4) (sea provinces count one move for any unit; full-name alphabetical),
    * 'agora-bt' — 002 BT24 (farthest first, fleets before armies, alphabetical by province).
+   * 'rulebook-2000-land-and-sea' — the 2000 rulebook's home centres (DATC v2.4 4.D.8), with armies
+   *             and fleets alike counting moves over land and sea; fleets before armies, then
+   *             alphabetical (the droidippy judge's reading).
    */
-  civilDisorderDistance: 'rulebook-2023' | 'wm2004' | 'maharajiad' | 'agora-bt';
+  civilDisorderDistance: 'rulebook-2023' | 'wm2004' | 'maharajiad' | 'agora-bt' | 'rulebook-2000-land-and-sea';
   /**
    * What happens to a power that sends no orders for a movement phase.
    * 'hold' — its units hold, and it may still order its retreats (000 D.VII(6)(c)).
@@ -159,6 +176,15 @@ export const profiles: Record<ProfileId, HouseRules> = {
     // 2023 rulebook) measures to owned centres instead. 000 D.V(4) writes the older rule out in
     // full, so its distance is reused here. webDiplomacy's recorded W1908A removals follow it.
     civilDisorderDistance: 'wm2004', nmrPolicy: 'hold', victoryCentres: null,
+    multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'last-wins', wrongUnitType: 'ignored',
+    wrongNationality: 'ignored', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',
+    excessAdjustments: 'top-to-bottom', multipleBuildsInCentre: 'first-written', gmAddressRequired: 'none',
+  },
+  droidippy: {
+    id: 'droidippy', name: 'droidippy judge (DATC v2.4 via-convoy fallback, 2000 rulebook removals)',
+    paradoxRule: 'szykman', adjacentConvoyIntent: 'datc-v3', viaConvoyLandFallback: true,
+    namedRouteBinds: false, convoyPathRequired: false,
+    civilDisorderDistance: 'rulebook-2000-land-and-sea', nmrPolicy: 'hold', victoryCentres: null,
     multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'last-wins', wrongUnitType: 'ignored',
     wrongNationality: 'ignored', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',
     excessAdjustments: 'top-to-bottom', multipleBuildsInCentre: 'first-written', gmAddressRequired: 'none',

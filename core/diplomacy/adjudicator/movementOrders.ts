@@ -422,6 +422,11 @@ function noConvoy(plan: MovementPlan, a: number, byLand: boolean, why: string, c
     plan.notes[a] = { code: 'by-land', reason: `moves by land: ${why}`, clause };
     return;
   }
+  if (byLand && rules.viaConvoyLandFallback) {
+    // DATC v2.4's preference on 4.A.3 (v3.0 withdrew it): with no convoy, the land route is used.
+    plan.notes[a] = { code: 'by-land', reason: `moves by land: ${why}, so the land route is used`, clause: 'DATC 4.A.3 (v2.4 preference)' };
+    return;
+  }
   // Still a move (000 D.III(4)b, DATC 6.D.8): it fails for want of a path, prevents nothing and
   // cannot receive support to hold.
   plan.convoyed[a] = 1;

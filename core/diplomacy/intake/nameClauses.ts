@@ -37,6 +37,7 @@ const rulings: Record<string, Record<NameReading, NameRuling>> = {
   'agora-bt': { abbreviation: { clause: '002 BT25', gmReading: GM_BT25 }, misspelling: { clause: '002 BT25', gmReading: GM_BT25 } },
   hasbro2000: { abbreviation: { clause: 'DATC 4.E.2' }, misspelling: { clause: 'DATC 4.E.2', gmReading: GM_RULEBOOK } },
   webdiplomacy: { abbreviation: { clause: 'DATC 4.E.2' }, misspelling: { clause: 'DATC 4.E.2', gmReading: GM_RULEBOOK } },
+  droidippy: { abbreviation: { clause: 'DATC 4.E.2' }, misspelling: { clause: 'DATC 4.E.2', gmReading: GM_RULEBOOK } },
 };
 
 /** The ruling for a name read as `how` under these house rules (a profile not listed: no clause). */

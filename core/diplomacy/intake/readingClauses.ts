@@ -83,6 +83,7 @@ const byProfile: Record<string, Partial<Record<ReadingTopic, string>>> = {
   },
 };
 byProfile.webdiplomacy = byProfile.hasbro2000!;
+byProfile.droidippy = byProfile.hasbro2000!;
 
 /** The clause to cite for a reading topic under these house rules, if the profile's text has one. */
 export function readingClause(rules: HouseRules, topic: ReadingTopic): string | undefined {

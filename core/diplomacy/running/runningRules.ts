@@ -47,6 +47,7 @@ export const runningRules: Record<ProfileId, RunningRules> = {
   hasbro2000: { ...none, profile: 'hasbro2000' },
   // An online judge's game: no tournament schedule, extension or scoring rules of its own.
   webdiplomacy: { ...none, profile: 'webdiplomacy' },
+  droidippy: { ...none, profile: 'droidippy' },
   wm2004: {
     profile: 'wm2004',
     minHoursBetweenAdjudications: 24,

@@ -71,6 +71,7 @@ describe('the app shell', () => {
     expect(profileOptions).toEqual([
       '2000 rulebook, DATC v3.0 preferences — hasbro2000', 'World Masters 2004 (seed 000) — wm2004',
       'Maharajiad I (seed 001) — maharajiad', 'Agora Birthday Tournament (seed 002) — agora-bt', 'webDiplomacy judge (2000 rulebook removals) — webdiplomacy',
+      'droidippy judge (DATC v2.4 via-convoy fallback, 2000 rulebook removals) — droidippy',
     ]);
     const name = form.querySelector<HTMLInputElement>('input[name="name"]')!;
     await act(async () => {

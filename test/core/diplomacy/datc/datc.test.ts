@@ -28,7 +28,10 @@
 //  - where a case states a retreat rule but prints no retreat orders (6.F.7, 6.H.5, 6.H.6, 6.H.9,
 //    6.H.11, 6.H.12, 6.H.13, 6.H.16) we add the retreat order it talks about;
 //  - 6.G.8 under wm2004/maharajiad follows DATC v2.4's reading of "via convoy" (no convoy ordered,
-//    so the land route is used).
+//    so the land route is used);
+//  - all 164 cases again under droidippy (a judge's conventions, for games taken over from it):
+//    as hasbro2000 except 6.G.8 (DATC 4.A.3, v2.4 fallback) and 6.J.6, 6.J.10, 6.J.11 (DATC 4.D.8,
+//    2000-rulebook removals), whose answers are in datcProfileVariants.ts.
 import { describe, expect, it } from 'vitest';
 import { datcCases } from './datcCases';
 import { datcExpectations } from './datcExpectations';
@@ -70,6 +73,21 @@ describe('DATC cases under the seed profiles', () => {
       const orders = v.orders ?? c.orders;
       if (v.expected.kind === 'adjustment') checkAdjustmentCase(orders, v.expected, v.profile);
       else checkMovementCase({ orders, retreatOrders: v.orders ? undefined : c.retreatOrders }, v.expected, v.profile);
+    });
+  }
+});
+
+// A judge's conventions, not a seed: the droidippy profile plays every case as hasbro2000 does
+// except where its two conventions decide (DATC 4.A.3's v2.4 fallback, DATC 4.D.8's 2000-rulebook
+// removals); those cases run above, in datcProfileVariants.ts, with the answer the convention gives.
+describe('DATC v3.0 chapter 6 under the droidippy conventions', () => {
+  const overridden = new Set(profileVariants.filter((v) => v.profile === 'droidippy').map((v) => v.id));
+  for (const c of datcCases) {
+    const expected = datcExpectations[c.id];
+    if (!expected || overridden.has(c.id)) continue;
+    it(`${c.id} ${c.title} (droidippy, as hasbro2000)`, () => {
+      if (expected.kind === 'adjustment') checkAdjustmentCase(c.orders, expected, 'droidippy');
+      else checkMovementCase(c, expected, 'droidippy');
     });
   }
 });

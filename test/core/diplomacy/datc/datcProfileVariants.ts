@@ -66,6 +66,8 @@ export const profileVariants: ProfileVariant[] = [
   // Holland is vacated by the English army, so Belgium-Holland succeeds (v3.0: no fallback, fails).
   { id: '6.G.8', profile: 'wm2004', clauses: ['000 D.VI(2)'], expected: m() },
   { id: '6.G.8', profile: 'maharajiad', clauses: ['001 B.VII(2)'], expected: m() },
+  // The droidippy judge keeps DATC v2.4's fallback (4.A.3): the same answer, from a convention.
+  { id: '6.G.8', profile: 'droidippy', clauses: ['DATC 4.A.3'], label: 'v2.4 fallback to the land route', expected: m() },
   // The convoying fleet in Skagerrak is Russian, like the army: by D.VI(2) it is a convoy attempt,
   // which makes the simple convoy paradox; D.VI(6) fails the convoyed army, North Sea dislodges
   // Skagerrak. Same answer as v3.0 (and v2.4 choice d), reached through the seed's clauses.
@@ -196,6 +198,22 @@ export const profileVariants: ProfileVariant[] = [
   },
   {
     id: '6.J.11', profile: 'agora-bt', clauses: ['002 BT24e'],
+    expected: { kind: 'adjustment', results: [], units: 'Italy:\nA Warsaw\nA Tuscany', centres: { Italy: ['war'] }, after: 'Italy:\nA Tuscany' },
+  },
+  // droidippy (DATC 4.D.8, the 2000 rulebook as that judge reads it): home centres, armies and
+  // fleets both over land and sea. 6.J.6: Bothnia is 1 from St Petersburg, the North Sea 2 (by
+  // Norway): the North Sea goes. 6.J.10: Piedmont 1 from Venice, Greece 2: Greece goes. 6.J.11:
+  // Tuscany 1 from Rome, Warsaw far from every Italian home centre: Warsaw goes.
+  {
+    id: '6.J.6', profile: 'droidippy', clauses: ['DATC 4.D.8'],
+    expected: { kind: 'adjustment', results: [], units: 'Russia:\nF Gulf of Bothnia\nF North Sea', centres: { Russia: ['mun'] }, after: 'Russia:\nF Gulf of Bothnia' },
+  },
+  {
+    id: '6.J.10', profile: 'droidippy', clauses: ['DATC 4.D.8'],
+    expected: { kind: 'adjustment', results: [], units: 'Italy:\nA Greece\nA Piedmont', centres: { Italy: ['nap'] }, after: 'Italy:\nA Piedmont' },
+  },
+  {
+    id: '6.J.11', profile: 'droidippy', clauses: ['DATC 4.D.8'],
     expected: { kind: 'adjustment', results: [], units: 'Italy:\nA Warsaw\nA Tuscany', centres: { Italy: ['war'] }, after: 'Italy:\nA Tuscany' },
   },
   // 6.J.7: all three units are 2 from home under every seed; the fleets go before the army and the

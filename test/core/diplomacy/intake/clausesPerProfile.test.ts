@@ -80,7 +80,7 @@ describe('names under the other profiles', () => {
 
 describe('each profile cites only its own seed for names', () => {
   const own: Record<string, RegExp> = {
-    wm2004: /^000 /, maharajiad: /^001 /, 'agora-bt': /^002 BT25$/, hasbro2000: /^DATC /, webdiplomacy: /^DATC /,
+    wm2004: /^000 /, maharajiad: /^001 /, 'agora-bt': /^002 BT25$/, hasbro2000: /^DATC /, webdiplomacy: /^DATC /, droidippy: /^DATC /,
   };
   for (const profile of profileIds) {
     it(`${profile}: misspellings, shortenings and ambiguous names cite ${own[profile]} or nothing`, () => {
@@ -100,7 +100,7 @@ describe('each profile cites only its own seed for names', () => {
 // text or nothing. One French mail touching several of them, read under every profile.
 describe('each profile cites only its own seed for the reading rules', () => {
   const own: Record<string, RegExp> = {
-    wm2004: /^000 /, maharajiad: /^001 /, 'agora-bt': /^002 /, hasbro2000: /^DATC /, webdiplomacy: /^DATC /,
+    wm2004: /^000 /, maharajiad: /^001 /, 'agora-bt': /^002 /, hasbro2000: /^DATC /, webdiplomacy: /^DATC /, droidippy: /^DATC /,
   };
   const orders = [
     'F Par - Bur', // a wrong unit type: 000 D.IV(1) / 001 B.V(2) / DATC 4.C.2
@@ -115,6 +115,7 @@ describe('each profile cites only its own seed for the reading rules', () => {
     'agora-bt': [],
     hasbro2000: ['DATC 4.C.2', 'DATC 4.C.6', 'DATC 4.E.1', 'DATC 4.E.4'],
     webdiplomacy: ['DATC 4.C.2', 'DATC 4.C.6', 'DATC 4.E.1', 'DATC 4.E.4'],
+    droidippy: ['DATC 4.C.2', 'DATC 4.C.6', 'DATC 4.E.1', 'DATC 4.E.4'],
   };
   for (const profile of profileIds) {
     it(`${profile}: wrong type, wrong nationality, an impossible move, perpetual orders and "Final" cite ${expected[profile]!.join(', ') || 'nothing (002 is silent on them)'}`, () => {
@@ -147,6 +148,7 @@ describe('order sets, proxies and deadlines cite the profile\'s own clause', () 
     'agora-bt': ['002 BT15b'],
     hasbro2000: ['DATC 4.D.1', 'DATC 4.D.3', 'DATC 4.E.5', "the GM's stated deadline policy"],
     webdiplomacy: ['DATC 4.D.1', 'DATC 4.D.3', 'DATC 4.E.5', "the GM's stated deadline policy"],
+    droidippy: ['DATC 4.D.1', 'DATC 4.D.3', 'DATC 4.E.5', "the GM's stated deadline policy"],
   };
   for (const profile of profileIds) {
     it(`${profile}: a later set, a unit ordered twice, a proxy and a late set cite ${expected[profile]!.join(', ')}`, () => {
