@@ -2,7 +2,9 @@
 // paste and applies the several-order-sets rule inside it; a GM pastes mails one at a time, so
 // the same rule must also run across the pastes: 000 D.III(3)a / 001 B.IV(4)a (the last set
 // received replaces every earlier one entirely) or, when the GM stated it at the outset,
-// 000 D.III(3)b / 001 B.IV(4)b (each unit's most recent order across the sets).
+// 000 D.III(3)b / 001 B.IV(4)b (each unit's most recent order across the sets). "Last" is by
+// when each set was received (sendingOrder.ts), not by when it was pasted; sets the times
+// cannot rank are doubts the GM decides (a `SendingChoice`).
 //
 // The turn's other questions live beside it and are exported from here too: who has orders due
 // and who is NMR (ordersDue.ts), and the orders conditional lines give in their phase
@@ -12,6 +14,9 @@ import type { ReadOrderSet } from './intake/index';
 import { phaseName } from './phases';
 import type { Order, Position, PowerName } from './types';
 import { provinceOf } from './variant';
+import { rankBySending, type RankedSet, type SendingChoice, type SendingClock, type SendingDoubt } from './sendingOrder';
+
+export { compareClocks, rankBySending, type SendingChoice, type SendingClock, type SendingDoubt } from './sendingOrder';
 
 export * from './ordersDue';
 export * from './conditionalOrders';
@@ -21,7 +26,12 @@ export interface MailSets {
   /** The raw input's id, so a GM can find the mail a decision is about. */
   id: string;
   sets: readonly ReadOrderSet[];
+  /** Sets carried from an earlier phase (conditional orders): earlier than any mail of this phase. */
+  earliest?: boolean;
 }
+
+/** The name a set goes by in rankings and GM choices: its mail and its message in that mail. */
+export const setKey = (mail: string, message: number): string => `${mail}#${message}`;
 
 /** A conditional retreat or adjustment line kept for its phase: options left to right. */
 export type ConditionalLine = ReadOrderSet['conditional'][number];
@@ -35,13 +45,23 @@ export interface SetUse {
   used: boolean;
   reason: string;
   clause?: string;
+  /** `setKey(mail, message)`. */
+  key: string;
+  clock?: SendingClock;
+  /**
+   * What a later set replaced: 'all' (000 D.III(3)a), or under the merge rule the unit keys a
+   * later set orders again (`unitKeyOf`). Absent when nothing of it was replaced.
+   */
+  replaced?: 'all' | string[];
 }
 
 export interface TurnOrders {
   /** The orders to adjudicate, per power. */
   orders: Record<PowerName, Order[]>;
-  /** Every set with a power, in received order, and whether its orders count. */
+  /** Every set with a power, in the order given, and whether its orders count. */
   sets: SetUse[];
+  /** Powers whose sets the times cannot rank and the GM has not: the order used meanwhile is `proposed`. */
+  doubts: SendingDoubt[];
   /** Conditional retreat/adjustment lines still standing after the set rule (000 D.II(5)b). */
   conditional: Record<PowerName, ConditionalLine[]>;
 }
@@ -52,7 +72,7 @@ const mahOr = (rules: HouseRules, wm: string, mah: string) => rules.id === 'maha
  * The key an order is "for" when sets merge per unit: the unit's province, or the centre of a
  * build. A waive names no unit or centre, so each waive stays its own order.
  */
-function unitKeyOf(order: Order, where: string): string {
+export function unitKeyOf(order: Order, where: string): string {
   if (order.kind === 'build') return `build:${provinceOf(order.location)}`;
   if (order.kind === 'waive') return `waive:${where}`;
   return provinceOf(order.unit);
@@ -66,36 +86,47 @@ function conditionalKeyOf(line: ConditionalLine, where: string): string {
 }
 
 /**
- * The orders for one turn from every mail received for it, oldest first. Sets intake did not use
- * (too late, or replaced inside their own mail) stay unused; of the rest, the set rule decides.
+ * The orders for one turn from every mail received for it, in any order: the sets are ranked by
+ * when they were received (sendingOrder.ts). Sets intake did not use (too late, or replaced
+ * inside their own mail) stay unused; of the rest, the set rule decides. `choices` are the GM's
+ * answers to earlier doubts.
  */
-export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, position: Position): TurnOrders {
+export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, position: Position, choices: readonly SendingChoice[] = []): TurnOrders {
   const turn = phaseName(position.phase);
   const sets: SetUse[] = [];
-  const live: { use: SetUse; set: ReadOrderSet }[] = [];
+  const live = new Map<string, { use: SetUse; set: ReadOrderSet }>();
+  const ranked: RankedSet[] = [];
   for (const mail of mails) {
     for (const set of mail.sets) {
       if (!set.power) continue;
-      const use: SetUse = { mail: mail.id, message: set.message, power: set.power, used: set.used, reason: set.used ? `used for ${turn}` : 'not used when its mail was read (too late, or replaced by a later set in the same mail)' };
+      const key = setKey(mail.id, set.message);
+      const use: SetUse = { mail: mail.id, message: set.message, power: set.power, used: set.used, key, reason: set.used ? `used for ${turn}` : 'not used when its mail was read (too late, or replaced by a later set in the same mail)' };
+      if (set.clock) use.clock = set.clock;
+      if (!set.used) use.replaced = 'all';
       sets.push(use);
-      if (set.used) live.push({ use, set });
+      if (!set.used) continue;
+      live.set(key, { use, set });
+      ranked.push({ key, power: set.power, ...(set.clock ? { clock: set.clock } : {}), ...(mail.earliest ? { earliest: true } : {}) });
     }
   }
+  const ranking = rankBySending(ranked, choices);
+  const clause = mahOr(rules, rules.multipleOrderSets === 'last-replaces' ? '000 D.III(3)a' : '000 D.III(3)b', rules.multipleOrderSets === 'last-replaces' ? '001 B.IV(4)a' : '001 B.IV(4)b');
+  const byGm = new Set(ranking.chosen);
 
   const orders: Record<PowerName, Order[]> = {};
   const conditional: Record<PowerName, ConditionalLine[]> = {};
-  const powers = [...new Set(live.map((l) => l.use.power))];
-  for (const power of powers) {
-    const mine = live.filter((l) => l.use.power === power);
+  for (const [power, keys] of ranking.order) {
+    const mine = keys.map((k) => live.get(k)!);
+    const ranked = byGm.has(power) ? 'in the order the GM decided' : 'by when they were received';
     if (rules.multipleOrderSets === 'last-replaces') {
       // 000 D.III(3)a / 001 B.IV(4)a: the last set replaces every earlier one entirely, its
       // conditional lines included; units it omits are unordered.
       const last = mine[mine.length - 1]!;
       for (const { use } of mine.slice(0, -1)) {
-        Object.assign(use, { used: false, reason: `replaced entirely by a later set (mail ${last.use.mail}, message ${last.use.message + 1})`, clause: mahOr(rules, '000 D.III(3)a', '001 B.IV(4)a') });
+        Object.assign(use, { used: false, replaced: 'all', reason: `replaced entirely by a later set (mail ${last.use.mail}, message ${last.use.message + 1}; sets ranked ${ranked})`, clause });
       }
-      last.use.clause = mahOr(rules, '000 D.III(3)a', '001 B.IV(4)a');
-      last.use.reason = `the last set received: used for ${turn}`;
+      last.use.clause = clause;
+      last.use.reason = mine.length > 1 ? `the last set received (ranked ${ranked}): used for ${turn}` : `used for ${turn}`;
       orders[power] = [...last.set.orders];
       if (last.set.conditional.length) conditional[power] = [...last.set.conditional];
       continue;
@@ -103,8 +134,14 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
     // 000 D.III(3)b / 001 B.IV(4)b: each unit's most recent order across the sets.
     const byUnit = new Map<string, { order: Order; from: SetUse }>();
     const byCondition = new Map<string, { lines: ConditionalLine[]; from: SetUse }>();
+    const replacedKeys = new Map<SetUse, string[]>();
     mine.forEach(({ use, set }, k) => {
-      set.orders.forEach((o, i) => byUnit.set(unitKeyOf(o, `${k}:${i}`), { order: o, from: use }));
+      set.orders.forEach((o, i) => {
+        const key = unitKeyOf(o, `${k}:${i}`);
+        const earlier = byUnit.get(key);
+        if (earlier && earlier.from !== use) replacedKeys.set(earlier.from, [...(replacedKeys.get(earlier.from) ?? []), key]);
+        byUnit.set(key, { order: o, from: use });
+      });
       // Conditional lines merge the same way: a later set's lines for a unit replace earlier
       // ones for it; conditional build lines name no unit, so a later set's replace them all.
       const fresh = new Map<string, ConditionalLine[]>();
@@ -116,13 +153,15 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
     });
     const contributing = new Set<SetUse>([...byUnit.values()].map((x) => x.from).concat([...byCondition.values()].map((x) => x.from)));
     for (const { use } of mine) {
-      use.clause = mahOr(rules, '000 D.III(3)b', '001 B.IV(4)b');
-      if (contributing.has(use)) use.reason = 'merged per unit: its orders for units no later set orders are used';
-      else Object.assign(use, { used: false, reason: 'every unit it orders is ordered again in a later set' });
+      use.clause = clause;
+      const replaced = replacedKeys.get(use);
+      if (replaced) use.replaced = replaced;
+      if (contributing.has(use)) use.reason = mine.length > 1 ? `merged per unit (sets ranked ${ranked}): its orders for units no later set orders are used` : `used for ${turn}`;
+      else Object.assign(use, { used: false, replaced: 'all', reason: `every unit it orders is ordered again in a later set (sets ranked ${ranked})` });
     }
     orders[power] = [...byUnit.values()].map((x) => x.order);
     const lines = [...byCondition.values()].flatMap((x) => x.lines);
     if (lines.length) conditional[power] = lines;
   }
-  return { orders, sets, conditional };
+  return { orders, sets, conditional, doubts: ranking.doubts };
 }

@@ -25,6 +25,7 @@ import { identifyPower, type GameInfo, type PowerSource, type Warning } from './
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
 import { judgeLateness, receiptTime } from './receipt';
 import { reasonVerdict, verdict, type LineVerdict } from './verdicts';
+import type { SendingClock } from '../sendingOrder';
 
 export type { LineVerdict, VerdictKind, Correction } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -85,6 +86,8 @@ export interface ReadOrderSet {
   orders: Order[];
   /** Conditional retreat/adjustment orders kept for their phase (000 D.II(5)b): options in order. */
   conditional: { phase: 'retreat' | 'adjustment'; options: Order[] }[];
+  /** When it was received: what ranks it among the power's sets (sendingOrder.ts). */
+  clock?: SendingClock;
 }
 
 export interface IntakeResult {
@@ -242,7 +245,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   reading.warnings.push(...lateness.notes);
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject))) reading.final = true;
-  const set: OrderSet = { message: m, power: who.power, final: false, dateMs: time.ms, lines: [] };
+  const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
 
@@ -338,7 +341,10 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
     resolveRepeatedUnits(set, verdicts, rules);
     resolveAdjustments(set, verdicts, rules, position);
   }
-  resolveRepeatedSets(sets, verdicts, rules);
+  // Sets this paste cannot rank by time stay live; each of their messages says so (sendingOrder.ts).
+  for (const doubt of resolveRepeatedSets(sets, verdicts, rules)) {
+    for (const s of sets) if (s.power === doubt.power) messages[s.message]!.warnings.push({ text: doubt.reason });
+  }
 
   const orders: Record<PowerName, Order[]> = {};
   const late = new Set(lateSets);
@@ -395,7 +401,7 @@ function readOrderSet(s: OrderSet, verdicts: LineVerdict[], late: boolean, order
   }
   const used = !late && !allSuperseded;
   if (s.power && used) (orders[s.power] ??= []).push(...now);
-  return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional };
+  return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional, clock: s.clock };
 }
 
 function bySpan(a: LineVerdict, b: LineVerdict): number {

@@ -7,13 +7,15 @@ import type { Order, Position, PowerName } from '../types';
 import { provinceOf } from '../variant';
 import type { LineVerdict } from './verdicts';
 import { readingClause } from './readingClauses';
+import { rankBySending, type SendingClock, type SendingDoubt } from '../sendingOrder';
 
 /** One message's orders as one set, before and after the set rules. */
 export interface OrderSet {
   message: number;
   power?: PowerName;
   final: boolean;
-  dateMs?: number;
+  /** When the set was received (000 D.VII(1)): what ranks it among the power's sets. */
+  clock: SendingClock;
   /** Indexes into the verdict list of the lines holding this set's orders. */
   lines: number[];
 }
@@ -130,17 +132,21 @@ export function resolveAdjustments(set: OrderSet, verdicts: LineVerdict[], rules
   excess(removals(), required, 'removal');
 }
 
-/** 000 D.III(3) / 001 B.IV(4): several sets from one power. Sets are in receipt order. */
-export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], rules: HouseRules): void {
-  const byPower = new Map<PowerName, OrderSet[]>();
-  for (const s of sets) {
-    if (!s.power) continue;
-    const list = byPower.get(s.power);
-    if (list) list.push(s); else byPower.set(s.power, [s]);
-  }
-  for (const group of byPower.values()) {
-    if (group.length < 2) continue;
-    group.sort((a, b) => (a.dateMs ?? Infinity) - (b.dateMs ?? Infinity) || a.message - b.message);
+/**
+ * 000 D.III(3) / 001 B.IV(4): several sets from one power in one paste, ranked by when they were
+ * received (sendingOrder.ts), whatever their order in the paste. A power whose sets cannot be
+ * ranked (no time, or the same time) is left for the GM: its sets all stay live here, and the
+ * doubt is returned so the messages can say so; the turn (turnOrders.ts) applies the rule once
+ * the GM has decided.
+ */
+export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], rules: HouseRules): SendingDoubt[] {
+  const keyed = sets.filter((s) => s.power).map((s) => ({ key: String(s.message), power: s.power!, clock: s.clock }));
+  const ranking = rankBySending(keyed);
+  const byMessage = new Map(sets.map((s) => [String(s.message), s]));
+  const unsure = new Set(ranking.doubts.map((d) => d.power));
+  for (const [power, keys] of ranking.order) {
+    if (keys.length < 2 || unsure.has(power)) continue;
+    const group = keys.map((k) => byMessage.get(k)!);
     if (rules.multipleOrderSets === 'last-replaces') {
       const last = group[group.length - 1]!;
       for (const s of group.slice(0, -1)) for (const i of s.lines) {
@@ -164,4 +170,5 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
       for (const key of keys) later.add(key);
     }
   }
+  return ranking.doubts;
 }

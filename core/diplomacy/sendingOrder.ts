@@ -1,0 +1,120 @@
+// Which of a power's order sets came last. "The last set of orders submitted" (000 D.III(3),
+// 001 B.IV(4)) is decided by when each set was received, on the same clock lateness uses
+// (000 D.VII(1), 001 B.VIII(1)a: the GM's receipt time — the topmost Received: header — or, when
+// the mail carries none, its Date:), never by the order the GM pasted or opened the mails in:
+// mail clients list the newest first, so paste order is often backwards. Two sets received at
+// the same moment are told apart by their Date: when both have one. A set with no time at all,
+// or two sets still equal, cannot be ranked: the GM decides, and until then the doubt is shown.
+//
+// The one ranking used by intake (sets inside one paste), the turn (sets across pastes), the
+// workspace and the CLI.
+import type { PowerName } from './types';
+
+/** When a set was received, as its mail tells. */
+export interface SendingClock {
+  /** Milliseconds since 1970: the receipt time when known, else the sending time (Date:). */
+  ms?: number;
+  source: 'received' | 'date' | 'none';
+  /** The Date: header's time, to tell apart two sets received at the same moment. */
+  dateMs?: number;
+}
+
+/** One set to rank. The list given to `rankBySending` is in the order the GM pasted or opened them. */
+export interface RankedSet {
+  /** The set's name, unique in the list (e.g. `<mail id>#<message>`). */
+  key: string;
+  power: PowerName;
+  clock?: SendingClock;
+  /** Sets carried from an earlier phase (conditional orders): earlier than every mail of this one. */
+  earliest?: boolean;
+}
+
+/** The GM's answer to a doubt: the power's sets in the order they were sent, first sent first. */
+export interface SendingChoice {
+  power: PowerName;
+  order: readonly string[];
+}
+
+/** A power whose sets cannot be ranked by their times. */
+export interface SendingDoubt {
+  power: PowerName;
+  /** Every set of the power, in the order used until the GM decides: by time, then the unranked ones in paste order. */
+  proposed: string[];
+  /** The sets whose place is unknown (no time, or the same time as another). */
+  unsure: string[];
+  /** In words, for the inbox and the CLI. */
+  reason: string;
+}
+
+export interface SendingRanking {
+  /** Per power with a set, its sets first sent first. */
+  order: Map<PowerName, string[]>;
+  doubts: SendingDoubt[];
+  /** Powers whose order is the GM's choice rather than the times. */
+  chosen: PowerName[];
+}
+
+/** Negative when `a` came first, positive when `b` did, 0 when equal, undefined when one has no time. */
+export function compareClocks(a: SendingClock | undefined, b: SendingClock | undefined): number | undefined {
+  if (a?.ms === undefined || b?.ms === undefined) return undefined;
+  if (a.ms !== b.ms) return a.ms - b.ms;
+  if (a.dateMs !== undefined && b.dateMs !== undefined && a.dateMs !== b.dateMs) return a.dateMs - b.dateMs;
+  return 0;
+}
+
+/** A choice fits when it orders exactly these sets and keeps every order the times make certain. */
+function choiceFits(choice: SendingChoice, sets: readonly RankedSet[]): boolean {
+  if (choice.order.length !== sets.length || new Set(choice.order).size !== sets.length) return false;
+  const byKey = new Map(sets.map((s) => [s.key, s]));
+  const ordered: RankedSet[] = [];
+  for (const key of choice.order) { const s = byKey.get(key); if (!s) return false; ordered.push(s); }
+  for (let i = 0; i < ordered.length; i++) {
+    for (let j = i + 1; j < ordered.length; j++) {
+      const a = ordered[i]!, b = ordered[j]!;
+      if (b.earliest && !a.earliest) return false;
+      if (a.earliest || b.earliest) continue;
+      const c = compareClocks(a.clock, b.clock);
+      if (c !== undefined && c > 0) return false;
+    }
+  }
+  return true;
+}
+
+const when = (c: SendingClock | undefined) => c?.ms === undefined ? 'no time' : `${new Date(c.ms).toISOString().replace('.000Z', 'Z')} (${c.source === 'received' ? 'Received:' : 'Date:'})`;
+
+/** Ranks each power's sets by when they were received; doubts where the times cannot tell. */
+export function rankBySending(sets: readonly RankedSet[], choices: readonly SendingChoice[] = []): SendingRanking {
+  const byPower = new Map<PowerName, { set: RankedSet; pasted: number }[]>();
+  sets.forEach((set, pasted) => {
+    const list = byPower.get(set.power);
+    if (list) list.push({ set, pasted }); else byPower.set(set.power, [{ set, pasted }]);
+  });
+  const order = new Map<PowerName, string[]>();
+  const doubts: SendingDoubt[] = [];
+  const chosen: PowerName[] = [];
+  for (const [power, group] of byPower) {
+    const carried = group.filter((g) => g.set.earliest);
+    const dated = group.filter((g) => !g.set.earliest && g.set.clock?.ms !== undefined);
+    const undated = group.filter((g) => !g.set.earliest && g.set.clock?.ms === undefined);
+    dated.sort((a, b) => compareClocks(a.set.clock, b.set.clock)! || a.pasted - b.pasted);
+    const proposed = [...carried, ...dated, ...undated].map((g) => g.set.key);
+    // One set of this phase is never in doubt, carried sets or not.
+    const unsure = new Set<string>(undated.length && dated.length + undated.length > 1 ? undated.map((g) => g.set.key) : []);
+    for (let i = 1; i < dated.length; i++) {
+      if (compareClocks(dated[i - 1]!.set.clock, dated[i]!.set.clock) === 0) { unsure.add(dated[i - 1]!.set.key); unsure.add(dated[i]!.set.key); }
+    }
+    if (unsure.size === 0) { order.set(power, proposed); continue; }
+    const choice = [...choices].reverse().find((c) => c.power === power && choiceFits(c, group.map((g) => g.set)));
+    if (choice) { order.set(power, [...choice.order]); chosen.push(power); continue; }
+    order.set(power, proposed);
+    const ties = dated.filter((g) => unsure.has(g.set.key));
+    const parts: string[] = [];
+    if (undated.length) parts.push(`${undated.length === 1 ? 'one set has' : `${undated.length} sets have`} no Date: or Received: time`);
+    if (ties.length) parts.push(`sets were received at the same time (${when(ties[0]!.set.clock)})`);
+    doubts.push({
+      power, proposed, unsure: proposed.filter((k) => unsure.has(k)),
+      reason: `${power}'s order sets cannot be ranked by when they were sent: ${parts.join('; ')}. The GM decides the order; until then they are taken in the order pasted${undated.length ? ', undated sets last' : ''}.`,
+    });
+  }
+  return { order, doubts, chosen };
+}
