@@ -12,6 +12,7 @@ import { phaseName } from '../../core/diplomacy/phases';
 import { getProfile, type HouseRules } from '../../core/diplomacy/houseRules';
 import { readOrderMail, type GameInfo, type IntakeResult, type VerdictKind } from '../../core/diplomacy/intake/index';
 import { initialPosition } from '../../core/diplomacy/position';
+import { ordersForTurn, type SendingDoubt } from '../../core/diplomacy/turnOrders';
 import type { Variant } from '../../core/diplomacy/variant';
 import { getVariant } from '../../core/diplomacy/variants';
 import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/diplomacy/types';
@@ -31,8 +32,10 @@ Adjudicates one phase and prints each order's result and reason, then the next p
                 F BRE - MAO
   --mail      a players' mail file (repeatable; mail files may also be named without --mail), read
               as the GM's inbox would (see adjutant parse) under --rules and the position; the
-              verdicts are counted per power before the results. A later file's set for a power
-              replaces an earlier file's.
+              verdicts are counted per power before the results. A power's sets are ranked by
+              when they were received (Received:, else Date:), whatever the order of the files,
+              as the app ranks them; sets with no time or the same time are printed as doubts
+              (taken in the order given meanwhile).
   --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse)
   --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}]}`;
 
@@ -103,8 +106,10 @@ export type VerdictSummary = Record<string, Partial<Record<VerdictKind, number>>
 export interface MailOrders {
   orders: Order[];
   mail: { file: string; summary: VerdictSummary; result: IntakeResult }[];
-  /** Powers whose set in a later file replaced an earlier file's. */
+  /** Powers whose set in a later-received file replaced an earlier-received file's. */
   replaced: { power: string; file: string; by: string }[];
+  /** Powers whose sets the times cannot rank (core's sendingOrder.ts): the order given is used meanwhile. */
+  doubts: SendingDoubt[];
 }
 
 /** Where a line's verdict is counted: its order's power, else its message's, else nobody's. */
@@ -122,28 +127,27 @@ export function verdictSummary(result: IntakeResult): VerdictSummary {
 
 /**
  * The orders for the phase from the players' e-mails: each file read whole by order intake (a
- * file may hold several messages; the set rules apply within it). Files are taken in the order
- * given, as received: a later file's orders for a power replace an earlier file's, as a later
- * order set replaces an earlier one.
+ * file may hold several messages; the set rules apply within it), then the set rule across the
+ * files exactly as the app applies it (core's ordersForTurn): the last set is the last
+ * *received*, whatever order the files were named in (000 D.III(3), 001 B.IV(4)).
  */
 export function loadMailOrders(variant: Variant, files: string[], position: Position, rules: HouseRules, game?: GameInfo): MailOrders {
-  const byPower = new Map<string, { file: string; orders: Order[] }>();
   const mail: MailOrders['mail'] = [];
-  const replaced: MailOrders['replaced'] = [];
   for (const file of files) {
     const result = readOrderMail(readText(file, 'mail'), { variant, position, rules, game });
     mail.push({ file, summary: verdictSummary(result), result });
-    // (Within one file the set rules have already decided: one list of orders per power.)
-    for (const [power, orders] of Object.entries(result.orders)) {
-      const earlier = byPower.get(power);
-      if (earlier) replaced.push({ power, file: earlier.file, by: file });
-      byPower.set(power, { file, orders });
-    }
+  }
+  const turn = ordersForTurn(mail.map((m) => ({ id: m.file, sets: m.result.sets })), rules, position);
+  const replaced: MailOrders['replaced'] = [];
+  for (const use of turn.sets) {
+    if (use.used) continue;
+    const by = turn.sets.find((u) => u.used && u.power === use.power && u.mail !== use.mail);
+    if (by && !replaced.some((r) => r.power === use.power && r.file === use.mail)) replaced.push({ power: use.power, file: use.mail, by: by.mail });
   }
   // The adjudicator takes the powers in the variant's order, whatever order the mails came in.
   const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
-  const orders = [...byPower].sort((a, b) => rank(a[0]) - rank(b[0])).flatMap(([, v]) => v.orders);
-  return { orders, mail, replaced };
+  const orders = Object.entries(turn.orders).sort((a, b) => rank(a[0]) - rank(b[0])).flatMap(([, o]) => o);
+  return { orders, mail, replaced, doubts: turn.doubts };
 }
 
 const VERDICT_ORDER: VerdictKind[] = ['accepted', 'corrected', 'ambiguous', 'illegal', 'superseded', 'press', 'vote', 'not-an-order'];
@@ -165,7 +169,8 @@ export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
       lines.push(`    ${v.kind}: ${v.text.trim().slice(0, 60)}${why ? ` (${why}${v.clause ? ` — ${v.clause}` : ''})` : ''}`);
     }
   }
-  for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file}`);
+  for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file} (received later)`);
+  for (const d of loaded.doubts) lines.push(`Doubt: ${d.reason} Order used: ${d.proposed.join(', ')}`);
   return lines.join('\n');
 }
 
@@ -254,7 +259,7 @@ export const adjudicateCommand: Command = {
         results: result.results.map((r) => ({ ...r, text: formatOrder(r.order) })),
         notices: result.notices,
         next: result.next,
-        ...(mail ? { mail: mail.mail.map((m) => ({ file: m.file, summary: m.summary, messages: m.result.messages, verdicts: m.result.verdicts })), replaced: mail.replaced } : {}),
+        ...(mail ? { mail: mail.mail.map((m) => ({ file: m.file, summary: m.summary, messages: m.result.messages, verdicts: m.result.verdicts })), replaced: mail.replaced, doubts: mail.doubts } : {}),
       }, null, 2) + '\n');
       return 0;
     }

@@ -6,13 +6,16 @@ import { initialPosition } from '../../core/diplomacy/position';
 import type { Position } from '../../core/diplomacy/types';
 import { getVariant } from '../../core/diplomacy/variants';
 import { formatOrder, readOrderMail, type GameInfo, type IntakeResult } from '../../core/diplomacy/intake/index';
+import { ordersForTurn } from '../../core/diplomacy/turnOrders';
 import { parseArgs, type Command } from '../io';
 
 const USAGE = `adjutant parse [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] [--gm <address>] [--json] <mail files…>
 
 Reads the mails (each file may hold several pasted messages) and prints each message's power,
 its order set and a verdict for every line: accepted, corrected, ambiguous, illegal,
-superseded, press, vote or not-an-order, with the house-rule clause that decided it.
+superseded, press, vote or not-an-order, with the house-rule clause that decided it. A power's
+sets across the files are ranked by when they were received (Received:, else Date:), as the
+app ranks them; sets no time can rank are printed as doubts.
   --rules     house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt
   --position  an Adjutant Position JSON file; default the variant's start position
   --game      JSON {"gmAddress": "...", "players": [{"power": "France", "addresses": ["..."],
@@ -69,16 +72,20 @@ export const parseCommand: Command = {
       readings.push({ file, result: readOrderMail(text, { variant, position, rules, game }) });
     }
     if (flags.json) {
-      io.out(JSON.stringify({ rules: rules.id, phase: position.phase, files: readings }, null, 2) + '\n');
+      const turn = ordersForTurn(readings.map((r) => ({ id: r.file, sets: r.result.sets })), rules, position);
+      io.out(JSON.stringify({ rules: rules.id, phase: position.phase, files: readings, turn }, null, 2) + '\n');
       return 0;
     }
     const lines: string[] = [`rules: ${rules.name}; phase: ${position.phase.season} ${position.phase.year} ${position.phase.type}`];
     for (const r of readings) lines.push(...describe(r.result, r.file));
+    // The set rule across the files, ranked by when each set was received, as the app does.
+    const turn = ordersForTurn(readings.map((r) => ({ id: r.file, sets: r.result.sets })), rules, position);
     lines.push('', 'Orders to adjudicate:');
-    const merged = new Map<string, string[]>();
-    for (const r of readings) for (const [power, orders] of Object.entries(r.result.orders)) merged.set(power, [...(merged.get(power) ?? []), ...orders.map(formatOrder)]);
-    if (merged.size === 0) lines.push('  (none)');
-    for (const [power, orders] of merged) lines.push(`  ${power}: ${orders.join('; ') || '(no orders)'}`);
+    const powers = Object.keys(turn.orders);
+    if (powers.length === 0) lines.push('  (none)');
+    for (const power of powers) lines.push(`  ${power}: ${turn.orders[power]!.map(formatOrder).join('; ') || '(no orders)'}`);
+    for (const use of turn.sets) if (!use.used && readings.length > 1) lines.push(`  not used: ${use.power}'s set in ${use.mail}, message ${use.message + 1}: ${use.reason}${use.clause ? ` (${use.clause})` : ''}`);
+    for (const d of turn.doubts) lines.push(`  DOUBT: ${d.reason} Order used: ${d.proposed.join(', ')}`);
     io.out(lines.join('\n') + '\n');
     return 0;
   },

@@ -154,13 +154,31 @@ describe('adjutant adjudicate with mail files (order intake)', () => {
     expect(support(datc)).toMatchObject({ text: 'F POR S F MAO - SPA/SC', success: false });
   });
 
-  it('a later mail file\'s set for a power replaces an earlier file\'s, and says so', async () => {
+  it('000 D.III(3): with no Date: to rank them, the file named later is used meanwhile, and the doubt is printed', async () => {
     const again = mailFile('france2.eml', 'From: Marie <marie@example.fr>\nTo: gm@dipgame.example\nSubject: dipgame: France S1901M\n\nA Par - Pic\n');
     const r = await run(['adjudicate', '--mail', france, '--mail', again]);
     expect(r.code).toBe(0);
     expect(r.out).toContain(`Note: France's orders from ${again} replace those from ${france}`);
+    expect(r.out).toContain("Doubt: France's order sets cannot be ranked by when they were sent");
     expect(r.out).toMatch(/^France: A PAR - PIC {2}\(moved\)/m);
     expect(r.out).toMatch(/^France: A MAR H {2}\(held\)/m);
+  });
+
+  it('000 D.III(3)a: --mail ranks sets by Date: exactly as the app does, whatever order the files are named in', async () => {
+    const dated = (name: string, date: string, body: string) => mailFile(name, `From: Marie <marie@example.fr>\nTo: gm@dipgame.example\nDate: ${date}\nSubject: dipgame: France S1901M\n\n${body}\n`);
+    const original = dated('fr-original.eml', 'Thu, 17 Sep 2026 10:00:00 +0000', 'A Par - Bur\nF Bre - Mao\nA Mar - Spa');
+    const revised = dated('fr-revised.eml', 'Thu, 17 Sep 2026 12:30:00 +0000', 'A Par - Pic\nF Bre - Eng');
+    for (const files of [[revised, original], [original, revised]]) {
+      const r = await run(['adjudicate', '--rules', 'wm2004', ...files.flatMap((f) => ['--mail', f])]);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^France: A PAR - PIC {2}\(moved\)/m);
+      expect(r.out).toMatch(/^France: A MAR H {2}\(held\)/m);
+      expect(r.out).toContain(`Note: France's orders from ${revised} replace those from ${original} (received later)`);
+      expect(r.out).not.toContain('Doubt:');
+    }
+    const json = JSON.parse((await run(['adjudicate', '--rules', 'wm2004', '--mail', revised, '--mail', original, '--json'])).out);
+    expect(json.doubts).toEqual([]);
+    expect(json.replaced).toEqual([{ power: 'France', file: original, by: revised }]);
   });
 
   it('refuses --orders together with mail, a missing mail file, and no orders at all (exit 2)', async () => {

@@ -66,3 +66,40 @@ describe('adjutant parse', () => {
     expect(out).toMatch(/Germany: F KIE - DEN; A BER - KIE; A MUN - RUH/);
   });
 });
+
+describe('adjutant parse over several files: sets ranked by when they were sent (000 D.III(3))', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'adjutant-parse-rank-'));
+  const file = (name: string, text: string) => { const f = join(dir, name); writeFileSync(f, text); return f; };
+  const head = (date: string | null) => `From: Marie <marie@example.fr>\nTo: gm@dipgame.example\n${date ? `Date: ${date}\n` : ''}Subject: dipgame: France S1901M\n\n`;
+  const original = file('original.eml', `${head('Thu, 17 Sep 2026 10:00:00 +0000')}A Par - Bur\nF Bre - Mao\nA Mar - Spa\n`);
+  const revised = file('revised.eml', `${head('Thu, 17 Sep 2026 12:30:00 +0000')}A Par - Pic\nF Bre - Eng\n`);
+
+  it('000 D.III(3)a: the revised file named BEFORE the original still gives the orders, and the original is reported replaced', async () => {
+    const r = await run(['parse', '--rules', 'wm2004', revised, original]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^ {2}France: A PAR - PIC; F BRE - ENG$/m);
+    expect(r.out).toContain(`not used: France's set in ${original}, message 1: replaced entirely by a later set (mail ${revised}`);
+    expect(r.out).toContain('(000 D.III(3)a)');
+    expect(r.out).not.toContain('DOUBT');
+    // The same answer whichever order the files are named in.
+    const other = await run(['parse', '--rules', 'wm2004', original, revised]);
+    expect(other.out).toMatch(/^ {2}France: A PAR - PIC; F BRE - ENG$/m);
+  });
+
+  it('000 D.III(3)a: --json carries the same ranking (sets, used or not, and doubts)', async () => {
+    const r = await run(['parse', '--rules', 'wm2004', '--json', revised, original]);
+    const json = JSON.parse(r.out) as { turn: { orders: Record<string, unknown[]>; sets: { mail: string; used: boolean }[]; doubts: unknown[] } };
+    expect(json.turn.sets.map((s) => [s.mail, s.used])).toEqual([[revised, true], [original, false]]);
+    expect(json.turn.orders.France).toHaveLength(2);
+    expect(json.turn.doubts).toEqual([]);
+  });
+
+  it('000 D.III(3)a: a file with no Date: cannot be ranked: the doubt is printed with the order used meanwhile', async () => {
+    const undated = file('undated.eml', `${head(null)}A Par - Gas\n`);
+    const r = await run(['parse', '--rules', 'wm2004', undated, original]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("DOUBT: France's order sets cannot be ranked by when they were sent: one set has no Date: or Received: time.");
+    expect(r.out).toContain(`Order used: ${original}#0, ${undated}#0`);
+    expect(r.out).toMatch(/^ {2}France: A PAR - GAS$/m);
+  });
+});
