@@ -4,20 +4,26 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { getProfile, type HouseRules } from '../../core/diplomacy/houseRules';
-import { replayGame, type ReplayReport } from '../../core/diplomacy/replay';
+import { profilesThatReplay, replayGame, type ReplayReport } from '../../core/diplomacy/replay';
 import { parseArgs, type Command } from '../io';
 
 const usage = `adjutant replay <dipcc-game.json>... [--rules <profile>] [--json]
 
 Re-adjudicates every phase of each game from its recorded state and compares the outcome (units
 with coasts, dislodged units and their retreats, supply centres after the fall) with the next
-recorded phase. Prints every phase that differs.
-  --rules  house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt, webdiplomacy
-           (webdiplomacy: the 2000 rulebook's civil-disorder removals, as webDiplomacy records them)
+recorded phase. Prints every phase that differs, the judge conventions under which that phase
+comes out as recorded (one option changed at a time, with the DATC section naming the choice),
+and the named profiles under which the whole game replays identically: the rules to continue it
+under.
+  --rules  house-rules profile: hasbro2000 (default), wm2004, maharajiad, agora-bt, webdiplomacy,
+           droidippy (webdiplomacy: the 2000 rulebook's civil-disorder removals, as webDiplomacy
+           records them; droidippy: also DATC v2.4's "via convoy" fallback to the land route)
   --json   print one report per game: {file, phases, mismatches, diagnostics, normalised}
 Exit status: 0 all phases match, 1 some phase differs, 2 a file cannot be read.`;
 
-function replayFile(file: string, rules: HouseRules): ReplayReport & { file: string; unreadable?: string } {
+type FileReport = ReplayReport & { file: string; unreadable?: string; replaysIdenticallyUnder?: string[] };
+
+function replayFile(file: string, rules: HouseRules): FileReport {
   let json: unknown;
   try { json = JSON.parse(readFileSync(file, 'utf8')); } catch (e) {
     const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
@@ -25,7 +31,8 @@ function replayFile(file: string, rules: HouseRules): ReplayReport & { file: str
   }
   const report = replayGame(json, rules);
   if (report.phases === 0 && report.diagnostics.length) return { file, ...report, unreadable: `${file}: ${report.diagnostics[0]}` };
-  return { file, ...report };
+  // Only a game that differs is replayed under the other profiles: that is when a GM needs them.
+  return report.mismatches.length ? { file, ...report, replaysIdenticallyUnder: profilesThatReplay(json) } : { file, ...report };
 }
 
 export const replayCommand: Command = {
@@ -52,7 +59,11 @@ export const replayCommand: Command = {
       for (const m of r.mismatches) {
         io.out(`  ${m.phase} → ${m.expected.phase}:\n`);
         for (const line of m.diff) io.out(`    ${line}\n`);
+        for (const c of m.matchesUnder) io.out(`    matches the record if: ${c.label} (${c.clause})\n`);
+        if (!m.matchesUnder.length) io.out('    no single convention explains this phase\n');
       }
+      if (r.replaysIdenticallyUnder?.length) io.out(`  replays identically under: ${r.replaysIdenticallyUnder.join(', ')} (continue the game with --rules ${r.replaysIdenticallyUnder[0]})\n`);
+      else if (r.mismatches.length) io.out('  no named profile replays it identically\n');
     }
     if (!flags.json && reports.length > 1) {
       io.out(`${reports.length} games: ${reports.length - differing - unreadable} match, ${differing} differ, ${unreadable} unreadable\n`);

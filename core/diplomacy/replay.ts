@@ -27,9 +27,10 @@
 //   is not an outcome and is not compared.
 // Each normalisation applied is listed in the report's `normalised`.
 import { adjudicate } from './adjudicate';
+import { alternativeConventions } from './conventions';
 import { dipccStateToPosition, readDipccGame, readDipccOrders } from './dipcc';
 import { phaseName, tryParsePhaseName } from './phases';
-import type { HouseRules } from './houseRules';
+import { getProfile, profileIds, type HouseRules, type ProfileId } from './houseRules';
 import type { Variant } from './variant';
 import { getVariant } from './variants';
 import type { Position } from './types';
@@ -49,6 +50,11 @@ export interface ReplayMismatch {
   actual: PhaseOutcome;
   /** One line per difference: `unit: expected F STP/NC (Russia), got F STP/SC (Russia)` style. */
   diff: string[];
+  /**
+   * The conventions under which this phase comes out as recorded (conventions.ts), one option
+   * changed at a time: what the other judge most likely played. Empty when none explains it.
+   */
+  matchesUnder: { label: string; clause: string }[];
 }
 
 export interface ReplayReport {
@@ -133,30 +139,55 @@ export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Vari
 
     // Outside data can hold positions no rulebook game reaches (a fleet inland, two units in one
     // province); a phase the engine cannot adjudicate is reported, and the replay goes on.
-    let result: ReturnType<typeof adjudicate>;
-    try {
-      result = adjudicate(v, before.position, orders.orders, rules, { nmr });
-    } catch (e) {
-      report.diagnostics.push(`${recorded.name}: the adjudicator failed: ${(e as Error).message}`);
-      continue;
-    }
-    report.phases++;
-    let next = result.next;
-
     const nextPhase = tryParsePhaseName(following.name);
-    const nobodyCanRetreat = next.phase.type === 'retreat' && next.dislodged.every((d) => d.retreats.length === 0);
-    if (nobodyCanRetreat && nextPhase?.type !== 'retreat') {
-      next = adjudicate(v, next, [], rules).next;
-      report.normalised.push(`${recorded.name}: no dislodged unit can retreat; the record destroys them at once, so the empty ${phaseName(result.next.phase)} was played through`);
-    }
     const completed = !nextPhase;
     const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name);
     const withDislodged = nextPhase?.type === 'retreat';
     const withCentres = !withDislodged;
     const expected = outcomeOf(after.position, completed ? '(game over)' : following.name, withCentres, withDislodged);
-    const actual = outcomeOf(next, completed ? '(game over)' : phaseName(next.phase), withCentres, withDislodged);
-    const diff = differences(expected, actual);
-    if (diff.length) report.mismatches.push({ phase: recorded.name, expected, actual, diff });
+    const outcomeUnder = (under: HouseRules): { outcome: PhaseOutcome; playedThrough?: string } => {
+      const result = adjudicate(v, before.position, orders.orders, under, { nmr });
+      let next = result.next;
+      let playedThrough: string | undefined;
+      const nobodyCanRetreat = next.phase.type === 'retreat' && next.dislodged.every((d) => d.retreats.length === 0);
+      if (nobodyCanRetreat && nextPhase?.type !== 'retreat') {
+        next = adjudicate(v, next, [], under).next;
+        playedThrough = `${recorded.name}: no dislodged unit can retreat; the record destroys them at once, so the empty ${phaseName(result.next.phase)} was played through`;
+      }
+      return { outcome: outcomeOf(next, completed ? '(game over)' : phaseName(next.phase), withCentres, withDislodged), playedThrough };
+    };
+    let played: ReturnType<typeof outcomeUnder>;
+    try {
+      played = outcomeUnder(rules);
+    } catch (e) {
+      report.diagnostics.push(`${recorded.name}: the adjudicator failed: ${(e as Error).message}`);
+      continue;
+    }
+    report.phases++;
+    if (played.playedThrough) report.normalised.push(played.playedThrough);
+    const diff = differences(expected, played.outcome);
+    if (diff.length) {
+      const matchesUnder = alternativeConventions(rules)
+        .filter((c) => { try { return differences(expected, outcomeUnder(c.rules).outcome).length === 0; } catch { return false; } })
+        .map(({ label, clause }) => ({ label, clause }));
+      report.mismatches.push({ phase: recorded.name, expected, actual: played.outcome, diff, matchesUnder });
+    }
   }
   return report;
+}
+
+/**
+ * The named profiles under which every phase of this game replays as recorded: the judge
+ * conventions a GM can continue the game under. Empty when none does (then each mismatch's
+ * `matchesUnder` says what differs).
+ */
+export function profilesThatReplay(dipccJson: unknown, variant?: Variant): ProfileId[] {
+  // Judges' conventions first: a game from another judge is more likely to follow a judge's
+  // rules than a tournament's house rules, which a GM would choose on purpose.
+  const judges: ProfileId[] = ['hasbro2000', 'webdiplomacy', 'droidippy'];
+  const order = [...judges, ...profileIds.filter((id) => !judges.includes(id))];
+  return order.filter((id) => {
+    const report = replayGame(dipccJson, getProfile(id), variant);
+    return report.phases > 0 && report.mismatches.length === 0;
+  });
 }

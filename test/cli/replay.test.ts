@@ -41,6 +41,20 @@ describe('adjutant replay', () => {
     expect(r.out).toMatch(/^ {4}unit unexpected: France A BUR$/m);
   });
 
+  it('DATC 4.D.8: names the convention that makes a differing phase match, and the profiles to continue under', async () => {
+    const r = await run(['replay', join(gamesDir, 'game_433761_ENGLAND_AG.json')]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/W1908A → S1909M:\n/);
+    expect(r.out).toMatch(/matches the record if: civil-disorder removals measured to home centres, armies and fleets over land and sea \(2000 rulebook\) \(DATC 4\.D\.8\)/);
+    expect(r.out).toMatch(/replays identically under: webdiplomacy, droidippy, .*\(continue the game with --rules webdiplomacy\)/);
+  });
+
+  it('says when no single convention explains a phase', async () => {
+    const r = await run(['replay', doctoredGame()]);
+    expect(r.out).toContain('no single convention explains this phase');
+    expect(r.out).toContain('no named profile replays it identically');
+  });
+
   it('gives one JSON report per game with --json, and a summary over several games', async () => {
     const one = await run(['replay', doctoredGame(), '--json']);
     const report = JSON.parse(one.out);
