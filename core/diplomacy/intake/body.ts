@@ -1,9 +1,17 @@
 // What each line of a message body is, before any order is read: quoted reply, reply or forward
 // header, signature, mail-client footer, press, vote, the "Final" mark (000 D.II(1),
 // 001 B.III(1)), a `Power:` line, a section heading, or a candidate order line.
+//
+// Replies and forwards as the clients write them (clientShapes.ts, earlierMail.ts): a quote of an
+// earlier mail under the player's text is history and is not read, each line saying why; a
+// player's own earlier mail forwarded to the GM (nothing of their own above it that reads as
+// orders) is read as their orders, and the mail says so.
 import type { BodyLine } from './mime';
+import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
 import { signOffBlock, type LineKinds } from './signOff';
+import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
+import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -17,11 +25,8 @@ export type LineRole =
   | { role: 'candidate'; text: string; section?: 'build' | 'remove' | 'retreat' };
 
 const QUOTED = /^\s*>/;
-const REPLY_HEADER = /^\s*(On .{4,200}(wrote|writes|a écrit|schrieb)\s*:?\s*$|.{0,100}\bwrote:\s*$|Am .{4,100} schrieb .{0,100}:\s*$)/i;
-const ORIGINAL = /^\s*(-{2,}\s*Original Message\s*-{2,}|_{10,})\s*$/i;
-const FORWARD = /^\s*(-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Forwarded by .*)\s*$/i;
+const REPLY_WORDS = /wrote|writes|crit|schrieb|escribi|scritto|scrisse/i;
 const SIGNATURE = /^\s*--\s*$/;
-const FOOTER = /^\s*(Sent from my \w+|Sent from (Yahoo|Mail for|Outlook|Gmail)|Get Outlook for|Sent via |You received this message because|To unsubscribe from this group|_{20,}\s*$|This (e-?mail|message) (and any attachments )?(is|may be) confidential)/i;
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
@@ -58,16 +63,64 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
   isMarked: (t) => PRESS_START.test(t) || PRESS_END.test(t) || FINAL.test(t) || POWER_LINE.test(t) || HEADING.test(t) || PERPETUAL.test(t) || (VOTE.test(t) && voteValue(t) !== undefined),
-  isQuote: (t) => QUOTED.test(t) || (/wrote|writes|schrieb|écrit/i.test(t) && REPLY_HEADER.test(t)),
+  isQuote: (t) => QUOTED.test(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)),
 };
+
+/** What the body reader knows of the mail around its lines: the sender, the subject, the game's players. */
+export interface BodyContext {
+  from?: string;
+  fromAddress?: string;
+  subject?: string;
+  game?: GameInfo;
+}
+
+/** An earlier mail the player forwarded, whose lines were read as this mail's orders. */
+export interface ForwardedMail {
+  from?: string;
+  date?: string;
+  subject?: string;
+  /** The forwarded mail's From is the sender (same address or name, or an address of the same player). */
+  byPlayer: boolean;
+}
+
+export interface BodyReading {
+  roles: LineRole[];
+  forwarded?: ForwardedMail;
+  /** What the GM should know about the mail's shape: a forward read as orders, orders found only in a quote, a forward from someone else. */
+  notes: Warning[];
+}
+
+/** Reasons of lines that are history (quotes, reply headers): skipped when finding the player's last line. */
+const QUOTE_REASONS = new Set(['quoted reply', 'quoted reply: an earlier order, not read', 'reply header']);
+/** Quoted lines longer than this are prose: not asked whether they read as an order. */
+const MAX_QUOTED_ORDER = 80;
+/** A forward inside a forward inside a forward is read; deeper is history. */
+const MAX_FORWARD_DEPTH = 3;
+
+/** Gives every body line a role (see `readBody`). */
+export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder): LineRole[] {
+  return readBody(lines, looksLikeOrder, couldBeOrder).roles;
+}
 
 /**
  * Gives every body line a role. `looksLikeOrder` ends a press block early when a blank line is
  * followed by an order, since players often forget to close their press. `couldBeOrder` (an
  * order or an unreadable order line, by default `looksLikeOrder`) keeps such lines out of a
- * sign-off.
+ * sign-off, and tells a quoted order from quoted prose. `context` (the mail's headers and the
+ * game) tells a player's own forwarded mail from someone else's.
  */
-export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder): LineRole[] {
+export function readBody(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder, context: BodyContext = {}): BodyReading {
+  const reading: BodyReading = { roles: [], notes: [] };
+  const history = { orders: 0 };
+  reading.roles = rolesOf(lines, looksLikeOrder, couldBeOrder, context, reading, history, 0);
+  if (history.orders > 0 && !reading.roles.some((r) => r.role === 'candidate' && looksLikeOrder(r.text))) {
+    // Never silent: a reply that only quotes orders ("same as below") gives none, and says so.
+    reading.notes.push({ text: `the only orders in this mail are in quoted or forwarded history (${history.orders} line${history.orders === 1 ? '' : 's'}): not read as this mail's orders` });
+  }
+  return reading;
+}
+
+function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): LineRole[] {
   const roles: LineRole[] = [];
   let tail: string | undefined; // signature, footer or quoted original: the rest is not read
   let press: string | undefined;
@@ -75,13 +128,15 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
   // addressees are known: a "To Germany:" line may follow a bare "PRESS" mark.
   let pressText = 0;
   let pressTo: string | undefined;
-  let forwardHeader = false;
   let section: 'build' | 'remove' | 'retreat' | undefined;
   let previousBlank = true;
-  // The latest press mark, and whether it had words after it: a sign-off after press needs both
-  // a blank line before it and some press above it (see markSignOff).
+  // The latest press mark, its kind, and whether it had words after it: a sign-off after press
+  // needs both a blank line before it and some press above it (see markSignOff).
   let pressMarkAt = -1;
   let pressMarkHasText = false;
+  let pressKind = '';
+  const signOff = () => markSignOff(lines, roles, pressMarkAt, pressMarkHasText, pressKind, couldBeOrder);
+  const quotedOrder = (text: string) => text.length <= MAX_QUOTED_ORDER && couldBeOrder(withoutBullet(text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const t = line.text;
@@ -89,13 +144,18 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
     const wasBlank = previousBlank;
     previousBlank = blank;
     if (line.skip) { roles.push({ role: 'skip', reason: line.skip }); continue; }
-    if (tail) { roles.push({ role: 'skip', reason: tail }); continue; }
-    if (forwardHeader) {
-      if (blank) forwardHeader = false;
-      roles.push({ role: 'skip', reason: blank ? 'blank line' : 'forwarded header' });
-      continue;
+    if (tail) {
+      // Under a signature or a client footer ("Sent from my iPhone" sits above an iPhone's
+      // forward), an earlier mail still begins where its marker is.
+      const later = !blank && tail !== 'done' && mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
+      if (!later) { roles.push({ role: 'skip', reason: tail }); continue; }
+      const resume = earlierMail(later, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
+      tail = 'done';
+      for (let j = resume; j < lines.length; j++) roles.push({ role: 'skip', reason: lines[j]!.skip ?? (lines[j]!.text.trim() === '' ? 'blank line' : 'after the forwarded mail (not read)') });
+      break;
     }
-    if (press !== undefined && (SIGNATURE.test(t) || FOOTER.test(t))) press = undefined;
+    // Quotes, reply headers, client footers and an earlier mail end a press block the player left open.
+    if (press !== undefined && !blank && (QUOTED.test(t) || SIGNATURE.test(t) || isClientFooter(t) || isEarlierMailMarker(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
       if (PRESS_END.test(t)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
       const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || FINAL.test(t) || (VOTE.test(t) && voteValue(t) !== undefined) || PRESS_START.test(t) || looksLikeOrder(t.replace(BULLET, ''))));
@@ -110,12 +170,31 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
       press = undefined;
     }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
-    if (QUOTED.test(t)) { roles.push({ role: 'skip', reason: 'quoted reply' }); continue; }
-    if (SIGNATURE.test(t)) { markSignOff(lines, roles, pressMarkAt, pressMarkHasText, couldBeOrder); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
-    if (ORIGINAL.test(t)) { markSignOff(lines, roles, pressMarkAt, pressMarkHasText, couldBeOrder); tail = 'quoted original message'; roles.push({ role: 'skip', reason: 'quoted original message' }); continue; }
-    if (FORWARD.test(t)) { forwardHeader = true; roles.push({ role: 'skip', reason: 'forwarded header' }); continue; }
-    if (/wrote|writes|schrieb|écrit/i.test(t) && REPLY_HEADER.test(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
-    if (FOOTER.test(t)) { markSignOff(lines, roles, pressMarkAt, pressMarkHasText, couldBeOrder); tail = 'mail footer'; roles.push({ role: 'skip', reason: 'mail footer' }); continue; }
+    if (QUOTED.test(t)) {
+      // A quote of an earlier mail is history: an order in it was the old set, not this one.
+      if (quotedOrder(unquoteOnce(t))) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
+      else roles.push({ role: 'skip', reason: 'quoted reply' });
+      continue;
+    }
+    if (SIGNATURE.test(t)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
+    const earlier = mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
+    if (earlier) {
+      signOff();
+      const resume = earlierMail(earlier, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
+      if (resume >= lines.length) { tail = 'done'; break; }
+      // A ">"-quoted forward ended and the player wrote more below it: read on.
+      i = resume - 1;
+      previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
+      continue;
+    }
+    if (REPLY_WORDS.test(t) && isReplyHeader(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
+    if (i + 1 < lines.length && !lines[i + 1]!.skip && REPLY_WORDS.test(lines[i + 1]!.text) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
+      // Gmail wraps a long "On … wrote:" over two lines.
+      roles.push({ role: 'skip', reason: 'reply header' }, { role: 'skip', reason: 'reply header' });
+      i++; previousBlank = false;
+      continue;
+    }
+    if (isClientFooter(t)) { signOff(); tail = 'mail footer'; roles.push({ role: 'skip', reason: 'mail footer' }); continue; }
     const pm = PRESS_START.exec(t);
     if (pm) {
       // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
@@ -125,6 +204,7 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
       pressText = t.slice(pm[0].length).trim() ? 1 : 0;
       pressMarkAt = i;
       pressMarkHasText = pressText > 0;
+      pressKind = press;
       roles.push(pressTo !== undefined ? { role: 'press', kind: press, to: pressTo } : { role: 'press', kind: press });
       continue;
     }
@@ -143,8 +223,87 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
     if (t.length > MAX_ORDER_LINE) { roles.push({ role: 'skip', reason: 'not an order (too long)' }); continue; }
     roles.push({ role: 'candidate', text: t.replace(BULLET, ''), section });
   }
-  if (!tail) markSignOff(lines, roles, pressMarkAt, pressMarkHasText, couldBeOrder);
+  if (!tail) signOff();
   return roles;
+}
+
+/** Cheap test before earlierMailAt: every marker, header field and reply header has one of these. */
+function mayStartEarlierMail(t: string): boolean {
+  return t.includes(':') || t.includes('--') || t.includes('__');
+}
+
+/** "Tom Bell <tom@example.co.uk>" → its addresses and its name, lower case. */
+function person(value: string | undefined): { addresses: string[]; name: string } {
+  const v = value ?? '';
+  const addresses = (v.match(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/gu) ?? []).map((a) => a.toLowerCase());
+  const name = v.replace(/<[^>]*>|\([^)]*\)|\[mailto:[^\]]*\]|["']/g, ' ').replace(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return { addresses, name };
+}
+
+/**
+ * Is the forwarded mail's From the sender? true: the same address, the same name, or another
+ * address of the same player; false: someone else; undefined: one of them is not known.
+ */
+function sameSender(forwardedFrom: string | undefined, context: BodyContext): boolean | undefined {
+  if (!forwardedFrom || (!context.from && !context.fromAddress)) return undefined;
+  const them = person(forwardedFrom);
+  const me = person(context.from ?? context.fromAddress);
+  if (context.fromAddress && !me.addresses.includes(context.fromAddress)) me.addresses.push(context.fromAddress);
+  if (them.addresses.some((a) => me.addresses.includes(a))) return true;
+  if (them.name && me.name && them.name === me.name) return true;
+  const player = context.game?.players?.find((p) => p.addresses.some((a) => me.addresses.includes(a.toLowerCase())));
+  if (player && them.addresses.some((a) => player.addresses.some((b) => b.toLowerCase() === a))) return true;
+  if (!them.addresses.length && !them.name) return undefined;
+  return false;
+}
+
+/**
+ * The earlier mail from `em.at` on: its marker and header lines get their roles, and its text is
+ * read as the player's orders when it is their own forwarded mail with no orders of theirs above
+ * it, else each of its lines says why it is not read. Returns the first line after it.
+ */
+function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): number {
+  // Outlook writes a forward like a reply (underscores over "From:/Sent:"); its subject says which.
+  const forward = em.kind === 'forward' || (em.kind === 'original' && isForwardSubject(context.subject));
+  const ownOrders = roles.some((r) => r.role === 'candidate' && looksLikeOrder(r.text));
+  const same = forward ? sameSender(em.from, context) : undefined;
+  const read = forward && !ownOrders && same !== false && depth < MAX_FORWARD_DEPTH;
+  const headerReason = forward ? 'forwarded header' : em.kind === 'reply' ? 'reply header' : 'quoted original message';
+  for (let j = em.at; j < em.bodyAt; j++) {
+    const l = lines[j]!;
+    roles.push({ role: 'skip', reason: l.skip ?? (l.text.trim() === '' ? 'blank line' : headerReason) });
+  }
+  const end = em.quoted ? quotedRunEnd(lines, em.bodyAt) : lines.length;
+  const from = em.from ? ` from ${em.from}` : '';
+  if (read) {
+    const inner = lines.slice(em.bodyAt, end);
+    const text = em.quoted ? inner.map((l) => (l.skip ? l : { ...l, text: unquoteOnce(l.text) })) : inner;
+    roles.push(...rolesOf(text, looksLikeOrder, couldBeOrder, { ...context, subject: em.subject }, reading, history, depth + 1));
+    if (!reading.forwarded) {
+      reading.forwarded = { ...(em.from ? { from: em.from } : {}), ...(em.date ? { date: em.date } : {}), ...(em.subject ? { subject: em.subject } : {}), byPlayer: same === true };
+      const who = same === true ? 'forwarded by the player' : 'forwarded (the forwarded sender is not shown, or the sender is not known)';
+      reading.notes.push({ text: `${who}: the orders are read from the forwarded mail${from}${em.date ? ` of ${em.date}` : ''}; its time is this mail's` });
+    }
+    return end;
+  }
+  // History: the old set under a new one, a quoted original, or someone else's mail.
+  let why: string;
+  if (!forward) why = em.kind === 'reply' ? 'quoted original message (under the reply header)' : 'quoted original message';
+  else if (ownOrders) why = 'forwarded earlier mail (the orders above it are used)';
+  else if (same === false) why = `forwarded mail${from}, not the sender's own: not read as their orders`;
+  else why = 'forwarded mail nested too deep: not read';
+  let orders = 0;
+  for (let j = em.bodyAt; j < lines.length; j++) {
+    const l = lines[j]!;
+    if (l.skip) { roles.push({ role: 'skip', reason: l.skip }); continue; }
+    const t = em.quoted ? unquoteOnce(l.text) : l.text;
+    if (t.trim() === '') { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
+    if (t.length <= MAX_QUOTED_ORDER && couldBeOrder(withoutBullet(t.replace(/^[\s>]+/, '')))) { orders++; roles.push({ role: 'skip', reason: `${why}: an earlier order, not read` }); continue; }
+    roles.push({ role: 'skip', reason: why });
+  }
+  history.orders += orders;
+  if (forward && same === false && depth === 0) reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
+  return lines.length;
 }
 
 /**
@@ -153,13 +312,13 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
  * ("Thanks,\nJohn", "Cheers", a lone name; signOff.ts) the role "signature". Done after the
  * lines were read, so finding it costs a few lines per message, not a search of every line.
  */
-function markSignOff(lines: BodyLine[], roles: LineRole[], pressMarkAt: number, pressMarkHasText: boolean, couldBeOrder: (text: string) => boolean) {
+function markSignOff(lines: BodyLine[], roles: LineRole[], pressMarkAt: number, pressMarkHasText: boolean, pressKind: string, couldBeOrder: (text: string) => boolean) {
   // The last own line: back over blank lines, skipped MIME lines, quotes and reply headers.
   let last = roles.length - 1;
   for (; last >= 0; last--) {
     const r = roles[last]!;
     if (lines[last]!.skip) continue;
-    if (r.role !== 'skip' || (r.reason !== 'blank line' && r.reason !== 'quoted reply' && r.reason !== 'reply header')) break;
+    if (r.role !== 'skip' || (r.reason !== 'blank line' && !QUOTE_REASONS.has(r.reason))) break;
   }
   if (last < 0 || roles[last]!.role === 'skip') return;
   const block = signOffBlock(lines, last, signOffKinds, couldBeOrder);
@@ -169,13 +328,16 @@ function markSignOff(lines: BodyLine[], roles: LineRole[], pressMarkAt: number, 
     const r = roles[i]!;
     if (r.role !== 'candidate' && r.role !== 'press' && !(r.role === 'skip' && r.reason === 'blank line')) return;
   }
-  if (roles[block.start]!.role === 'press') {
-    // Press signed without a blank line ("…I will not attack you.\nCheers, Tom") is signed
-    // press, and a press mark followed only by a name is press: the press keeps its lines.
+  if (roles[block.start]!.role === 'press' && block.by === 'name') {
+    // A valediction ("Cheers, Tom", "Gruß, Hans", "Cordialement") is always the mail's
+    // signature, never press. A lone name is press when it may be the press's own words: a
+    // press mark followed only by a name, or a name right under the press text. Under
+    // anonymous press it is the sender's name all the same, and is never published with it.
+    const anonymous = pressKind === 'grey' || pressKind === 'black' || pressKind === 'anonymous';
     const blankBefore = block.start > 0 && lines[block.start - 1]!.text.trim() === '';
     let pressAbove = pressMarkHasText;
     for (let i = pressMarkAt + 1; i < block.start && !pressAbove; i++) if (roles[i]!.role === 'press') pressAbove = true;
-    if (!blankBefore || !pressAbove) return;
+    if (!pressAbove || (!blankBefore && !anonymous)) return;
   }
   for (let i = block.start; i <= block.end; i++) {
     roles[i] = { role: 'skip', reason: lines[i]!.text.trim() === '' ? 'blank line' : 'signature' };

@@ -13,7 +13,7 @@ import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
 import { parseHeaders, type MailHeaders } from './headers';
-import { lineRoles, withoutBullet } from './body';
+import { readBody, withoutBullet, type ForwardedMail } from './body';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { bodyLines, type BodyLine } from './mime';
 import { NameIndex } from './names';
@@ -32,6 +32,7 @@ export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
 export { formatOrder } from './format';
 export { NameIndex } from './names';
 export type { PressAddressees } from './pressAddressees';
+export type { ForwardedMail } from './body';
 export { confirmCopyCounts, confirmMailbox, type ConfirmDispute, type ConfirmVerdict } from './confirmCopy';
 export { orderShape, type OrderShape, type OrderPart } from './orderShape';
 
@@ -60,6 +61,8 @@ export interface MailReading {
   warnings: Warning[];
   press: PressReading[];
   votes: { value: 'yes' | 'no' | 'abstain' | 'proposal'; text: string }[];
+  /** Set when the orders were read from an earlier mail the player forwarded (body.ts). */
+  forwarded?: ForwardedMail;
 }
 
 /** One piece of press as the player wrote it (the mark line included). */
@@ -88,6 +91,8 @@ export interface ReadOrderSet {
   conditional: { phase: 'retreat' | 'adjustment'; options: Order[] }[];
   /** When it was received: what ranks it among the power's sets (sendingOrder.ts). */
   clock?: SendingClock;
+  /** The set was read from an earlier mail the player forwarded: "forwarded by the player". */
+  forwarded?: ForwardedMail;
 }
 
 export interface IntakeResult {
@@ -213,7 +218,8 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   for (const l of headerLines) headerTexts.push(l.text);
   const headers = headerLines.length ? parseHeaders(headerTexts) : undefined;
   const body: BodyLine[] = bodyLines(paste, lines, part.headerEnd > 0 ? part.headerEnd : part.firstLine, part.endLine, headers ?? parseHeaders([]));
-  const roles = lineRoles(body, pc.looksLikeOrder, pc.couldBeOrder);
+  const shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game });
+  const roles = shape.roles;
 
   // Whose orders: read the lines once to know which units they name (the last resort).
   let powerLine: { value: string } | undefined;
@@ -242,7 +248,8 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
     timeSource: time.source, ...(time.ms !== undefined ? { time: isoTime(time.ms) } : {}),
     ...(lateness.rejected ? { late: lateness.rejected } : {}),
   };
-  reading.warnings.push(...lateness.notes);
+  reading.warnings.push(...lateness.notes, ...shape.notes);
+  if (shape.forwarded) reading.forwarded = shape.forwarded;
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject))) reading.final = true;
   const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
@@ -349,6 +356,7 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
   const orders: Record<PowerName, Order[]> = {};
   const late = new Set(lateSets);
   const readSets: ReadOrderSet[] = [...sets, ...lateSets].sort(byMessage).map((s) => readOrderSet(s, verdicts, late.has(s), orders));
+  for (const s of readSets) { const f = messages[s.message]!.forwarded; if (f) s.forwarded = f; }
 
   coverEveryLine(lines, verdicts, parts);
   // Usually already in paste order (lines are read in order); sort only when some are not.

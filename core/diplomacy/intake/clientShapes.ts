@@ -1,0 +1,132 @@
+// The lines mail clients write around a reply or a forward, as Gmail (web, Android), Outlook
+// (desktop, web), Apple Mail (macOS, iOS), Thunderbird, Yahoo and Proton write them in English,
+// French, German, Spanish and Italian: the "On … wrote:" line over a quote, the separator over a
+// quoted original ("-----Original Message-----", a row of underscores), the forward markers
+// ("---------- Forwarded message ---------", "Begin forwarded message:", "-------- Message
+// transféré --------", …), the header block under them ("From:/Sent:/To:/Subject:",
+// "De :/Envoyé :/À :/Objet :", "Von:/Gesendet:/An:/Betreff:", …), the "Sent from my iPhone"
+// footers, and the subject prefixes that say a mail is a forward ("Fwd:", "TR:", "WG:", "RV:", "I:").
+// body.ts and mailSplit.ts read mail with these; nothing here decides what a line means for the
+// orders.
+
+/** A line that is a mail client's forward marker, in any of the five languages. */
+const FORWARD_MARKER = new RegExp([
+  // Gmail: "---------- Forwarded message ---------" (and its translations); Thunderbird
+  // "-------- Forwarded Message --------"; Yahoo "----- Forwarded Message -----"; Proton
+  // "------- Forwarded Message -------". Dashes on both sides, any count.
+  String.raw`^\s*-{2,}\s*(?:forwarded message|message transf[ée]r[ée]|weitergeleitete nachricht|mensaje reenviado|messaggio inoltrato|mensaje original reenviado)\s*-{2,}\s*$`,
+  // Outlook (older): "----- Forwarded by Tom/Org on … -----".
+  String.raw`^\s*-{2,}\s*forwarded by\b.*$`,
+  // Apple Mail (macOS, iOS): "Begin forwarded message:", "Début du message réexpédié :",
+  // "Anfang der weitergeleiteten Nachricht:" / "Anfang der weitergeleiteten E-Mail:",
+  // "Inicio del mensaje reenviado:", "Inizio messaggio inoltrato:".
+  String.raw`^\s*(?:begin forwarded message|d[ée]but du message r[ée]exp[ée]di[ée]|anfang der weitergeleiteten (?:nachricht|e-mail)|inicio del mensaje reenviado|inizio (?:del )?messaggio inoltrato)\s*:\s*$`,
+].join('|'), 'iu');
+
+/**
+ * A separator a client writes over a quoted original: Outlook's "-----Original Message-----"
+ * and its translations, Proton's "------- Original Message -------", Yahoo's "----- Original
+ * Message -----", Outlook's row of underscores (desktop and web).
+ */
+const ORIGINAL_MARKER = /^\s*(?:-{2,}\s*(?:original message|message d'origine|message original|urspr[üu]ngliche nachricht|originalnachricht|mensaje original|messaggio originale)\s*-{2,}|_{10,})\s*$/iu;
+
+/**
+ * The first words of a reply header ("On …", "Le …", "Am …", "El …", "Il giorno …", "Il …") and
+ * its last words ("wrote:", "a écrit :", "schrieb …:", "escribió:", "ha scritto:"). German puts
+ * the name after the verb: "Am 3. März 2025 um 10:00 schrieb Tom Bell <tom@…>:".
+ */
+const REPLY_START = /^\s*(?:on|le|am|el|il giorno|il)\s+\S/iu;
+const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse)\s*:|\ba [ée]crit\s*:|\bschrieb\b.{0,120}:)\s*$/iu;
+/** A reply header with no date: "Tom Bell <tom@…> wrote:", "GM a écrit :". */
+const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|escribi[óo]|ha scritto)\s*:\s*$/iu;
+const MAX_REPLY_HEADER = 250;
+
+/** "On Mon, 3 Mar 2025 at 10:00, Tom Bell <tom@…> wrote:" in any of the languages, on one line. */
+export function isReplyHeader(text: string): boolean {
+  if (text.length > MAX_REPLY_HEADER) return false;
+  return (REPLY_START.test(text) && REPLY_END.test(text)) || BARE_REPLY.test(text);
+}
+
+/**
+ * Gmail wraps a long reply header over two lines ("On Mon, 3 Mar 2025 at 10:00, Tom Bell <" /
+ * "tom@example.co.uk> wrote:", "… GM <gm@…> ha" / "scritto:"): true when these two lines
+ * together are one.
+ */
+export function isSplitReplyHeader(first: string, second: string): boolean {
+  if (first.length + second.length > MAX_REPLY_HEADER || second.length > 120) return false;
+  if (!REPLY_START.test(first) || REPLY_END.test(first) || REPLY_START.test(second) || !/:\s*$/.test(second)) return false;
+  return REPLY_END.test(`${first.trimEnd()} ${second.trim()}`);
+}
+
+export function isForwardMarker(text: string): boolean {
+  return FORWARD_MARKER.test(text);
+}
+
+export function isOriginalMarker(text: string): boolean {
+  return ORIGINAL_MARKER.test(text);
+}
+
+/** Either marker: the place where an earlier mail begins. */
+export function isEarlierMailMarker(text: string): boolean {
+  return FORWARD_MARKER.test(text) || ORIGINAL_MARKER.test(text);
+}
+
+/** What a field of a client-written header block holds. */
+export type QuotedField = 'from' | 'date' | 'to' | 'cc' | 'subject' | 'other';
+
+/**
+ * Field names clients write over an earlier mail, by language. Outlook writes "Sent" where Gmail
+ * writes "Date"; Spanish Outlook writes "Enviado el"; Thunderbird's Italian "Mittente"; Gmail in
+ * German mixes "Von:" with English "Date:", "Subject:", "To:". The colon may have a space before
+ * it (French typography: "De :") and a tab after it (Thunderbird).
+ */
+const FIELD_NAMES: [QuotedField, string[]][] = [
+  ['from', ['from', 'de', 'von', 'da', 'mittente', 'sender', 'absender', 'expéditeur', 'expediteur', 'remitente']],
+  ['date', ['date', 'sent', 'datum', 'gesendet', 'envoyé', 'envoye', 'envoyé le', 'fecha', 'enviado', 'enviado el', 'enviados', 'data', 'inviato', 'inviato il']],
+  ['to', ['to', 'à', 'a', 'pour', 'an', 'para', 'destinataire', 'destinatario', 'empfänger']],
+  ['cc', ['cc', 'cci', 'bcc', 'kopie', 'copie à', 'copie']],
+  ['subject', ['subject', 'objet', 'sujet', 'betreff', 'asunto', 'oggetto']],
+  ['other', ['reply-to', 'répondre à', 'antwort an', 'responder a', 'rispondi a', 'importance', 'wichtigkeit', 'priorité', 'importancia', 'priorità', 'priority']],
+];
+const FIELD_BY_NAME = new Map<string, QuotedField>();
+for (const [field, names] of FIELD_NAMES) for (const n of names) FIELD_BY_NAME.set(n, field);
+const FIELD_LINE = /^\s*(?:>\s?)*([\p{L}][\p{L}' -]{0,18}?)\s?:[ \t\u00a0]*(.*)$/u;
+
+/** "De : Tom Bell <tom@…>" → { field: 'from', value: 'Tom Bell <tom@…>' }; undefined for any other line. */
+export function quotedField(text: string): { field: QuotedField; value: string } | undefined {
+  const m = FIELD_LINE.exec(text);
+  if (!m) return undefined;
+  const field = FIELD_BY_NAME.get(m[1]!.trim().toLowerCase());
+  return field ? { field, value: m[2]!.trim() } : undefined;
+}
+
+/**
+ * Mail-client footers: "Sent from my iPhone" and its translations, the Outlook, Yahoo, Gmail
+ * and Proton footers, mailing-list lines and confidentiality notices. Everything from such a
+ * line on is not the player's text.
+ */
+const FOOTER = new RegExp([
+  String.raw`^\s*(?:sent from my \w+|sent from (?:yahoo|mail for|outlook|gmail|proton)|sent with proton mail|sent via |get outlook for)`,
+  String.raw`^\s*(?:envoy[ée] (?:de|depuis) (?:mon|ma|yahoo|outlook|l'application)|envoy[ée] avec (?:la messagerie|proton)|t[ée]l[ée]charger outlook|obtenir outlook pour)`,
+  String.raw`^\s*(?:von meinem \S+(?: \S+)? gesendet|gesendet von (?:meinem|yahoo|outlook|mail für)|gesendet mit (?:der|proton)|von yahoo mail|outlook für \S+ beziehen)`,
+  String.raw`^\s*(?:enviado desde (?:mi|yahoo|outlook|correo)|enviado con (?:el correo|proton)|obtener outlook para|descargar outlook para)`,
+  String.raw`^\s*(?:inviato da(?:l mio)? (?:\S+|yahoo|outlook)|inviato con (?:l'email|proton)|scarica outlook per|ottieni outlook per)`,
+  String.raw`^\s*(?:you received this message because|to unsubscribe from this group|this (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial))`,
+  String.raw`^\s*_{20,}\s*$`,
+].join('|'), 'iu');
+
+/** Lines a footer starts with are long sentences at most; a limit keeps the test cheap. */
+export function isClientFooter(text: string): boolean {
+  return text.length <= 300 && FOOTER.test(text);
+}
+
+/**
+ * Subject prefixes of a forward in the five languages: "Fwd:", "Fw:", "TR:" (Outlook French),
+ * "WG:" (German), "RV:" (Spanish), "I:" (Italian Outlook), "Inoltro:", "Enc:". A reply's ("Re:",
+ * "AW:", "R:", "RE :", "SV:") are not.
+ */
+const FORWARD_SUBJECT = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:fwd?|tr|wg|rv|i|inoltro|enc|reenv)\s?:/iu;
+
+export function isForwardSubject(subject: string | undefined): boolean {
+  return !!subject && FORWARD_SUBJECT.test(subject);
+}
