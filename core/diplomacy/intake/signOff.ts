@@ -13,6 +13,8 @@ export interface SignOffBlock {
   /** First and last body line of the sign-off (inclusive). */
   start: number;
   end: number;
+  /** 'valediction': it starts with one ("Thanks,", "Gruß, Hans"); 'name': a lone name. */
+  by: 'valediction' | 'name';
 }
 
 export interface LineKinds {
@@ -22,8 +24,23 @@ export interface LineKinds {
   isQuote: (text: string) => boolean;
 }
 
-/** "Thanks", "Many thanks", "Cheers", "Best regards", "Yours", … then optionally a name. */
-const VALEDICTION = /^\s*(?:many\s+|big\s+|best\s+|kind\s+|warm\s+|warmest\s+|with\s+)?(?:thanks|thank\s+you|thx|cheers|regards|wishes|best|all\s+the\s+best|yours(?:\s+truly|\s+sincerely)?|sincerely|ciao|take\s+care|talk\s+soon|bye|good\s+luck|cordially)\b\s*[,.!~–—-]*\s*(.*)$/i;
+/**
+ * A valediction, then optionally a name on the same line, in the five languages players write
+ * in: "Thanks", "Cheers", "Best regards", "Cordialement", "Bien à vous", "Gruß, Hans", "Viele
+ * Grüße", "LG", "Saludos", "Un saludo", "Cordiali saluti", "Grazie mille", …
+ */
+const VALEDICTION = new RegExp('^\\s*(?:' + [
+  // English
+  String.raw`(?:many\s+|big\s+|best\s+|kind\s+|warm\s+|warmest\s+|with\s+)?(?:thanks|thank\s+you|thx|cheers|regards|wishes|best|all\s+the\s+best|yours(?:\s+truly|\s+sincerely)?|sincerely|ciao|take\s+care|talk\s+soon|bye|good\s+luck|cordially|rgds)`,
+  // French
+  String.raw`(?:bien\s+)?cordialement|bien\s+[àa]\s+(?:vous|toi)|amiti[ée]s|amicalement|merci(?:\s+beaucoup|\s+d'avance)?|(?:sinc[èe]res\s+|meilleures\s+)?salutations|[àa]\s+bient[ôo]t|[àa]\s+plus|bises|bisous|bonne\s+(?:journ[ée]e|soir[ée]e|chance)`,
+  // German
+  String.raw`(?:viele|beste|liebe|sch[öo]ne|herzliche|freundliche|mit\s+freundlichen|mit\s+besten)?\s*gr[üu](?:ß|ss)(?:en?)?|lg|vg|mfg|(?:vielen\s+)?dank(?:e(?:\s+sch[öo]n)?)?|bis\s+bald|tsch[üu]ss|servus`,
+  // Spanish
+  String.raw`(?:un\s+)?saludos?(?:\s+cordiales)?|atentamente|(?:muchas\s+)?gracias|(?:un\s+)?abrazos?|hasta\s+(?:pronto|luego)|suerte|cordialmente`,
+  // Italian
+  String.raw`(?:cordiali|distinti|tanti)?\s*saluti|un\s+saluto|grazie(?:\s+mille)?|a\s+presto|un\s+abbraccio|buona\s+(?:giornata|serata|fortuna)`,
+].join('|') + ')(?![\\p{L}])\\s*[,.!~–—-]*\\s*(.*)$', 'iu');
 /** A name: one to four capitalised words or initials, maybe a dash before it and a "(England)" after. */
 const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\([^()]{1,30}\))?\s*$/u;
 /** A line under a valediction (a name, a town, "England player"): short, not a sentence or a P.S. */
@@ -92,7 +109,7 @@ export function signOffBlock(lines: readonly BodyLine[], last: number, kinds: Li
   if (valediction >= 0) {
     let ok = true;
     for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, couldBeOrder);
-    if (ok) return { start: valediction, end: last };
+    if (ok) return { start: valediction, end: last, by: 'valediction' };
   }
   // A lone name (or a name and a second name line: "John Smith" / "England").
   let start = -1;
@@ -101,5 +118,5 @@ export function signOffBlock(lines: readonly BodyLine[], last: number, kinds: Li
     if (isBlank(t) || !NAME.test(t) || !usable(lines[i]!, kinds, couldBeOrder)) break;
     start = i;
   }
-  return start >= 0 ? { start, end: last } : undefined;
+  return start >= 0 ? { start, end: last, by: 'name' } : undefined;
 }

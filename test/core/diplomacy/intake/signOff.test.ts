@@ -61,7 +61,8 @@ describe('sign-offs after the orders are signatures', () => {
   it('a sign-off above a quoted reply is a signature; the quote keeps its own verdicts', () => {
     const r = expectSignature(`${ORDERS}\n\nThanks,\nTom\n\nOn Mon, 3 Mar 2025 Karl wrote:\n> A Mun - Bur`, ['Thanks,', 'Tom']);
     expect(verdictOf(r, 'On Mon, 3 Mar 2025 Karl wrote:').reason).toBe('reply header');
-    expect(verdictOf(r, '> A Mun - Bur').reason).toBe('quoted reply');
+    // #13: a quoted order says it is an earlier one, not read.
+    expect(verdictOf(r, '> A Mun - Bur').reason).toBe('quoted reply: an earlier order, not read');
   });
 });
 
@@ -82,10 +83,21 @@ describe('sign-offs after press are signatures, not press', () => {
     expect(r.messages.flatMap((m) => m.press).map((p) => p.kind)).toEqual(['grey']);
   });
 
-  it('press signed with no blank line keeps its signature (the player signed the press)', () => {
+  it('a sign-off right under the press, with no blank line, is still the signature (#13: sign-offs are never press)', () => {
     const r = read(mail(`${ORDERS}\n\nPress to France: Let us talk.\nCheers, Tom`));
-    expect(verdictOf(r, 'Cheers, Tom').kind).toBe('press');
-    expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Press to France: Let us talk.\nCheers, Tom']);
+    expect(verdictOf(r, 'Cheers, Tom')).toMatchObject({ kind: 'not-an-order', reason: 'signature' });
+    expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Press to France: Let us talk.']);
+  });
+
+  it('a lone name right under white press stays press (the press may end with a name)', () => {
+    const r = read(mail(`${ORDERS}\n\nPress to France: Long live the King.\nLouis`));
+    expect(verdictOf(r, 'Louis').kind).toBe('press');
+  });
+
+  it('a name right under grey press is the sender\'s signature, never published with anonymous press', () => {
+    const r = read(mail(`${ORDERS}\n\nGrey press: Someone here is lying.\nHans`));
+    expect(verdictOf(r, 'Hans')).toMatchObject({ kind: 'not-an-order', reason: 'signature' });
+    expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Grey press: Someone here is lying.']);
   });
 });
 
