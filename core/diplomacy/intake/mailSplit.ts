@@ -1,7 +1,11 @@
 // Splits a paste holding several e-mails into messages. A message begins with a header block
 // (From: plus To/Subject/Date, or an mbox "From " line) at the top of the paste or after a blank
-// or separator line. Header blocks inside a message — a forwarded mail or an Outlook-style
-// quoted original — do not start a new message: they follow a forward/original marker.
+// or separator line, or — mails pasted back to back with no blank line between them — a full
+// From:/Date: block right under a body line. Header blocks inside a message — a forwarded mail or
+// an Outlook-style quoted original — do not start a new message: they follow a forward/original
+// marker in any client's words (clientShapes.ts), or are Outlook's "From:/Sent:/To:/Subject:"
+// over the original a reply quotes.
+import { isEarlierMailMarker, quotedField } from './clientShapes';
 import { headerName, isContinuation } from './headers';
 
 export interface RawLine {
@@ -39,39 +43,72 @@ const SEPARATOR = /^\s*([-=_*#~]{5,}|From \S+.*)\s*$/;
 const MBOX_FROM = /^From \S+ .*\d{4}\s*$/;
 const FORWARD_MARKER = /(forwarded message|original message|begin forwarded|weitergeleitete|message transféré|^\s*_{8,}\s*$)/i;
 
-/** Where the header block starting at `i` ends (first line after it), or -1 when it is not one. */
-function headerBlockEnd(lines: RawLine[], i: number): number {
+function afterMarker(previousNonBlank: string): boolean {
+  return FORWARD_MARKER.test(previousNonBlank) || isEarlierMailMarker(previousNonBlank);
+}
+
+interface HeaderBlock { end: number; names: Set<string>; subject?: string }
+
+/** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
+function headerBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
   let j = i;
   const names = new Set<string>();
+  let subject: string | undefined;
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
     const name = headerName(t);
     if (!name) break;
     names.add(name);
+    if (name === 'subject' && subject === undefined) subject = t.slice(t.indexOf(':') + 1).trim();
     j++;
   }
-  if (!names.has('from')) return -1;
-  if (!names.has('to') && !names.has('subject') && !names.has('date')) return -1;
-  return j;
+  if (!names.has('from')) return undefined;
+  if (!names.has('to') && !names.has('subject') && !names.has('date')) return undefined;
+  return { end: j, names, subject };
+}
+
+/** A subject without its "Re:", "AW:", "Fwd:", "TR:" prefixes, for comparing a reply with its original. */
+function bareSubject(subject: string): string {
+  return subject.replace(/^\s*(?:(?:re|aw|sv|r|fwd?|tr|wg|rv|i|enc)\s?:\s*)+/i, '').trim().toLowerCase();
+}
+
+/**
+ * Outlook's quoted original under a reply: "From:/Sent:/To:/Subject:" (no Date:) whose subject
+ * is the reply's own without its "RE:". A mail pasted from Outlook's reading pane has the same
+ * fields, but its subject is not the one just above quoted.
+ */
+function isOutlookQuote(block: HeaderBlock, currentSubject: string | undefined): boolean {
+  if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
+  return bareSubject(currentSubject) !== currentSubject.trim().toLowerCase() && bareSubject(block.subject) === bareSubject(currentSubject);
+}
+
+/** A line a header block is made of: a header the reader knows, or a field a client writes over an earlier mail. */
+function headerLike(t: string): boolean {
+  return !!headerName(t) || !!quotedField(t);
 }
 
 export function splitMail(lines: RawLine[]): MailPart[] {
   const starts: { line: number; headerEnd: number }[] = [];
   let previousNonBlank = '';
   let previousBlank = true;
+  let currentSubject: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
     if (MBOX_FROM.test(t)) {
-      const end = headerBlockEnd(lines, i + 1);
-      if (end > 0) { starts.push({ line: i, headerEnd: end }); i = end - 1; previousBlank = false; previousNonBlank = ''; continue; }
+      const block = headerBlock(lines, i + 1);
+      if (block) { starts.push({ line: i, headerEnd: block.end }); currentSubject = block.subject; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
     }
     const atBoundary = previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '';
-    if (atBoundary && headerName(t) && !FORWARD_MARKER.test(previousNonBlank)) {
-      const end = headerBlockEnd(lines, i);
-      if (end > 0) {
-        starts.push({ line: i, headerEnd: end });
-        i = end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+    const name = headerName(t);
+    if (name && !afterMarker(previousNonBlank)) {
+      const block = headerBlock(lines, i);
+      // Back to back: a full From:/Date: block right under a body line (not under another header-like line).
+      const backToBack = !atBoundary && block !== undefined && block.names.has('date') && !headerLike(previousNonBlank);
+      if (block && (atBoundary || backToBack) && !isOutlookQuote(block, currentSubject)) {
+        starts.push({ line: i, headerEnd: block.end });
+        currentSubject = block.subject;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;
       }
     }
