@@ -16,7 +16,10 @@ import type { Location, Order, OrderResult, Position, ProvinceId, Unit } from '.
 import { mapColours, mapFont, mapSizes, mix, ownerShading, textOn } from './mapStyle';
 import { orderMarks, type OrderMark } from './orderArrows';
 import { additionalHomeCentres } from './additionalHomeCentres';
-import { fitViewBox, zoomAt, type Viewport } from './viewport';
+import { clampView, fitViewBox, zoomAt, type Viewport } from './viewport';
+
+/** Pixels kept clear round the fitted map. */
+const fitMargin = 6;
 
 export interface DiplomacyMapProps {
   variant: Variant;
@@ -94,11 +97,28 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
 
   useEffect(() => {
     if (size.width === 0 || size.height === 0) return;
-    const fit = fitViewBox(geometry.viewBox, size.width, size.height);
+    const fit = fitViewBox(geometry.viewBox, size.width, size.height, fitMargin);
     fitScale.current = fit.scale;
     if (!userMovedView.current) applyView(fit);
-    else applyView(view.current);
+    else applyView(clampView(view.current, geometry.viewBox, size.width, size.height));
   }, [size, geometry, applyView]);
+
+  /** The Fit button: the whole map again, as when the game was opened. */
+  const fitToBox = useCallback(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    userMovedView.current = false;
+    applyView(fitViewBox(latest.current.geometry.viewBox, stage.width(), stage.height(), fitMargin));
+    recacheBackground();
+  }, [applyView, recacheBackground]);
+
+  /** Stage drags (panning) stop where the map would leave the box. */
+  const boundPan = useCallback((pos: { x: number; y: number }) => {
+    const stage = stageRef.current;
+    if (!stage) return pos;
+    const next = clampView({ scale: view.current.scale, x: pos.x, y: pos.y }, latest.current.geometry.viewBox, stage.width(), stage.height());
+    return { x: next.x, y: next.y };
+  }, []);
 
   // Background content changes with centre ownership; cache after React has drawn it.
   useEffect(() => {
@@ -116,6 +136,22 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
 
   // ---- pointer: hover, click, wheel zoom, pan --------------------------------------------------
   const mapPointer = () => stageRef.current?.getRelativePointerPosition() ?? null;
+
+  /**
+   * The map point under a mouse or touch event, from the event's own screen position, the canvas's
+   * place on screen now and the stage's transform now: nothing remembered from an earlier event or
+   * an earlier size, so a click picks the province drawn under it.
+   */
+  const mapPointOf = (evt: MouseEvent | TouchEvent) => {
+    const stage = stageRef.current;
+    if (!stage) return null;
+    const touch = 'changedTouches' in evt ? evt.changedTouches[0] : undefined;
+    const clientX = touch ? touch.clientX : (evt as MouseEvent).clientX;
+    const clientY = touch ? touch.clientY : (evt as MouseEvent).clientY;
+    if (typeof clientX !== 'number' || typeof clientY !== 'number') return mapPointer();
+    const rect = stage.container().getBoundingClientRect();
+    return stage.getAbsoluteTransform().copy().invert().point({ x: clientX - rect.left, y: clientY - rect.top });
+  };
 
   const setHighlight = (id: ProvinceId | undefined) => {
     if (hovered.current === id) return;
@@ -137,7 +173,7 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
 
   const onClick = (e: KonvaEventObject<MouseEvent | TouchEvent>) => {
     if ('button' in e.evt && e.evt.button !== 0) return;
-    const p = mapPointer();
+    const p = mapPointOf(e.evt);
     const id = p ? provinceAt(latest.current.geometry, p.x, p.y) : undefined;
     if (id) latest.current.onProvinceClick?.(id);
   };
@@ -149,7 +185,7 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
     if (!pointer) return;
     const factor = e.evt.deltaY < 0 ? 1.15 : 1 / 1.15;
     userMovedView.current = true;
-    applyView(zoomAt(view.current, pointer, factor, fitScale.current));
+    applyView(clampView(zoomAt(view.current, pointer, factor, fitScale.current), latest.current.geometry.viewBox, stage!.width(), stage!.height()));
     clearTimeout(recacheTimer.current);
     recacheTimer.current = setTimeout(recacheBackground, 200);
   };
@@ -308,7 +344,7 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
       {size.width > 0 && size.height > 0 && (
         <Stage
           ref={attachStage}
-          width={size.width} height={size.height} draggable={!editMode}
+          width={size.width} height={size.height} draggable={!editMode} dragBoundFunc={boundPan}
           onMouseMove={onMouseMove} onMouseLeave={() => setHighlight(undefined)}
           onClick={onClick} onTap={onClick} onWheel={onWheel} onDragEnd={onStageDragEnd}>
           <Layer name={mapLayerNames.background} listening={false}>
@@ -325,6 +361,9 @@ export function DiplomacyMap(props: DiplomacyMapProps) {
           </Layer>
         </Stage>
       )}
+      <div className="map-tools" style={{ position: 'absolute', zIndex: 1, right: '.3rem', bottom: '.3rem' }}>
+        <button type="button" onClick={fitToBox} style={{ padding: '.1rem .5rem', fontSize: '.8rem' }} title="Show the whole map again" data-testid="map-fit">Fit</button>
+      </div>
     </div>
   );
 }

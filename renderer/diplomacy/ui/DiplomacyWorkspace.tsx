@@ -14,6 +14,7 @@ import { getVariant } from '../../../core/diplomacy/variants';
 import { phaseName, parsePhaseName } from '../../../core/diplomacy/phases';
 import { phaseTitle } from '../../map/phaseTitle';
 import type { ProfileId } from '../../../core/diplomacy/houseRules';
+import type { ProvinceId } from '../../../core/diplomacy/types';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
@@ -24,7 +25,7 @@ import { EditDialog } from './EditDialog';
 import { HelpOverlay } from './HelpOverlay';
 import { HistoryBar } from './HistoryBar';
 import { Inbox } from './Inbox';
-import { MapPanel } from './MapPanel';
+import { MapPanel, ProvinceCard } from './MapPanel';
 import { PowersStrip } from './PowersStrip';
 import { ResultsPanel } from './ResultsPanel';
 import { useConditionalOrders, useReadings, useWorkspaceData } from './useWorkspace';
@@ -73,6 +74,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const [pendingEdit, setPendingEdit] = useState<PositionEdit | null>(null);
   const [shownMs, setShownMs] = useState<number | null>(null);
   const [drawer, setDrawer] = useState<DrawerTab | null>(null);
+  const [chosen, setChosen] = useState<ProvinceId | null>(null);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, [gameId]);
@@ -226,12 +228,16 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">
           <MapPanel variant={variant} position={mapPosition} orders={mapOrders} editMode={view.editMode && !viewed}
-            onEdit={(edit) => setPendingEdit(edit)}
+            onEdit={(edit) => setPendingEdit(edit)} onChoose={setChosen}
             banner={view.editMode && !viewed ? (
               <div className="edit-banner" role="status" data-testid="edit-banner">
-                Edit mode: drag a unit, or choose a province below to move, add or remove a unit or change a centre’s owner. Every change asks for a reason. (E to leave)
+                Edit mode: drag a unit, or choose a province on the right to move, add or remove a unit or change a centre’s owner. Every change asks for a reason. (E to leave)
               </div>
             ) : null} />
+        </div>
+        <div className="side-column">
+          <ProvinceCard variant={variant} position={mapPosition} orders={mapOrders} province={chosen} onChoose={setChosen}
+            editMode={view.editMode && !viewed} onEdit={(edit) => setPendingEdit(edit)} />
           {data.edits.length > 0 && !viewed && (
             <section className="panel edits" aria-label="Corrections this phase" data-testid="edits">
               <h2>Corrections this phase</h2>
@@ -241,11 +247,11 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
               ))}</ul>
             </section>
           )}
+          <ResultsPanel statuses={inbox.statuses}
+            result={viewed ? { results: viewed.results, next: viewed.next, notices: viewed.notices } : freshPreview?.result ?? null}
+            adjudicatedFrom={viewed ? viewed.position : data.position}
+            title={viewed ? `Results of ${viewed.phase}` : freshPreview ? `Results of ${currentName} (not committed)` : `Orders for ${currentName}`} />
         </div>
-        <ResultsPanel statuses={inbox.statuses}
-          result={viewed ? { results: viewed.results, next: viewed.next, notices: viewed.notices } : freshPreview?.result ?? null}
-          adjudicatedFrom={viewed ? viewed.position : data.position}
-          title={viewed ? `Results of ${viewed.phase}` : freshPreview ? `Results of ${currentName} (not committed)` : `Orders for ${currentName}`} />
       </div>
       <HistoryBar line={line} current={currentName} viewing={view.viewing} branches={abandonedBranches(log.commits, log.head)}
         onView={(id) => setView({ viewing: id })}

@@ -3,6 +3,7 @@
 // a mouse) move, add or remove a unit or change a centre's owner. Every correction goes through
 // the reason dialog before it is stored.
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { MapKey } from '../../map/MapKey';
 import type { Variant } from '../../../core/diplomacy/variant';
 import { provinceOf } from '../../../core/diplomacy/variant';
 import type { MapGeometry } from '../../../core/diplomacy/mapGeometry';
@@ -28,50 +29,55 @@ function useGeometry(variantId: string): MapGeometry | null | 'missing' {
   return geometry;
 }
 
-/** Bottom left over the map, clear of the edit banner at the top; clicks go through to the map. */
-const phaseCaptionStyle: React.CSSProperties = {
-  position: 'absolute', zIndex: 1, left: '.3rem', bottom: '.3rem', margin: 0, pointerEvents: 'none',
-  background: 'rgb(255 255 255 / .85)', border: '1px solid var(--line)', borderRadius: '4px', padding: '.1rem .5rem', fontWeight: 600,
-};
-
 export interface MapPanelProps {
   variant: Variant;
   position: Position;
   orders: readonly (OrderResult | Order)[];
   editMode: boolean;
   onEdit(edit: PositionEdit): void;
+  /** The province chosen by a click on the map (its card is in the side column). */
+  onChoose(id: ProvinceId): void;
   /** Shown over the top of the map (edit mode), so the map does not jump when it appears. */
   banner?: React.ReactNode;
 }
 
-export function MapPanel({ variant, position, orders, editMode, onEdit, banner }: MapPanelProps) {
+/**
+ * The map alone. Its box takes the whole centre column, whose height is set by the window only,
+ * so no panel opening elsewhere (province card, results, corrections) changes the canvas: the
+ * same screen point is the same province whatever is open. The phase caption and the key sit in
+ * a one-line strip under the canvas, never over the map's southern edge.
+ */
+export function MapPanel({ variant, position, orders, editMode, onEdit, onChoose, banner }: MapPanelProps) {
   const geometry = useGeometry(variant.id);
-  const [chosen, setChosen] = useState<ProvinceId | null>(null);
   return (
     <section className="map-panel panel" aria-label="Map">
       <div className="map-box" data-testid="map-box">
         {banner}
-        {/* The season as the variant names it: Maharajah's adjustments are the Monsoon (001 B.I(5)). */}
-        <p className="map-phase" data-testid="map-phase" style={phaseCaptionStyle}>{phaseTitle(variant, position.phase)}</p>
         {geometry === null && <p className="muted">Loading the map…</p>}
         {geometry === 'missing' && <p className="muted">This variant has no map drawing; the orders and results are on the right.</p>}
         {geometry !== null && geometry !== 'missing' && (
           <Suspense fallback={<p className="muted">Loading the map…</p>}>
             <DiplomacyMap variant={variant} geometry={geometry} position={position} orders={orders} editMode={editMode}
-              onProvinceClick={(id) => setChosen(id)}
+              onProvinceClick={onChoose}
               onUnitDrop={(unit, location) => { if (provinceOf(location) !== provinceOf(unit.location)) onEdit({ kind: 'move-unit', from: unit.location, to: location }); }} />
           </Suspense>
         )}
       </div>
-      <ProvinceCard variant={variant} position={position} orders={orders} province={chosen} onChoose={setChosen} editMode={editMode} onEdit={onEdit} />
+      <div className="map-strip">
+        {/* The season as the variant names it: Maharajah's adjustments are the Monsoon (001 B.I(5)). */}
+        <p className="map-phase" data-testid="map-phase">{phaseTitle(variant, position.phase)}</p>
+        <MapKey />
+      </div>
     </section>
   );
 }
 
-function ProvinceCard({ variant, position, orders, province, onChoose, editMode, onEdit }: {
+export interface ProvinceCardProps {
   variant: Variant; position: Position; orders: readonly (OrderResult | Order)[]; province: ProvinceId | null;
   onChoose(id: ProvinceId): void; editMode: boolean; onEdit(edit: PositionEdit): void;
-}) {
+}
+
+export function ProvinceCard({ variant, position, orders, province, onChoose, editMode, onEdit }: ProvinceCardProps) {
   const id = useId();
   const [moveTo, setMoveTo] = useState('');
   const [addType, setAddType] = useState<'A' | 'F'>('A');
@@ -86,7 +92,7 @@ function ProvinceCard({ variant, position, orders, province, onChoose, editMode,
     return province !== null && loc !== '' && provinceOf(loc) === province;
   });
   return (
-    <div className="province-card" data-testid="province-card">
+    <section className="province-card panel" aria-label="Province" data-testid="province-card">
       <label htmlFor={`${id}-prov`}>Province</label>
       <select id={`${id}-prov`} value={province ?? ''} onChange={(e) => onChoose(e.target.value)} data-testid="province-select">
         <option value="">— choose, or click the map —</option>
@@ -141,7 +147,7 @@ function ProvinceCard({ variant, position, orders, province, onChoose, editMode,
           )}
         </div>
       )}
-    </div>
+    </section>
   );
 }
 
