@@ -9,7 +9,7 @@ import { applyLosses, liberate } from './battles';
 import { countsDaysAt } from './days';
 import { declareThemeWar } from './mercenaries';
 import { areEnemies, siteAt } from './sites';
-import { receiveTroops } from './transfer';
+import { givenUpNote, receiveTroops } from './transfer';
 import type { Army, Round } from './types';
 
 export interface AppliedResults { toSeparate: Army[]; captures: [Army, Army][]; killed: Set<Army> }
@@ -50,8 +50,8 @@ export function applyBattleResults(round: Round, find: (name: string) => Army | 
       const to = find(p.to);
       if (to !== winner && to !== loser) return true;
       if (p.requiresWin && to === loser) { events.push({ rule: '004 3.2.4.3.3', message: `${loser.name} lost its battle; the troops transferred to it are killed` }); return false; }
-      receiveTroops(to, p.troops);
-      events.push({ rule: p.requiresWin ? '004 3.2.4.3.3' : '004 3.2.4.3.2', message: `${to.name} receives its transferred troops at the end of its battle` });
+      const given = receiveTroops(to, p.troops);
+      events.push({ rule: p.requiresWin ? '004 3.2.4.3.3' : '004 3.2.4.3.2', message: `${to.name} receives its transferred troops at the end of its battle${givenUpNote(given)}` });
       return false;
     });
     if (winner.longMove) winner.longMove = undefined; // 004 3.2.2.3b: a battle ends a long move

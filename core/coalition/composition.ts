@@ -40,6 +40,9 @@ export function checkComposition(army: Pick<Army, 'team' | 'rank' | 'factions' |
     if (cap === undefined || size === undefined) return;
     const total = slot.reduce((n, c) => n + c.count, 0);
     if (total > cap) problems.push({ rule: '004 2.1', message: `slot ${size}/${size} holds ${total} troops, more than ${cap}` });
+    // What the slot heals back to must fit too, or healing would overfill it (004 2.1, 2.3.3).
+    const healed = slot.reduce((n, c) => n + c.full, 0);
+    if (total <= cap && healed > cap) problems.push({ rule: '004 2.1', message: `slot ${size}/${size} would heal to ${healed} troops, more than ${cap}` });
     for (const c of slot) {
       if (!Number.isInteger(c.count) || c.count < 0 || c.count > c.full) problems.push({ rule: '004 2.1', message: `${c.name}: ${c.count} alive of ${c.full} is not a troop count` });
       // 004 2.1a: slot sizes are maxima, power and toughness each at most the slot's.

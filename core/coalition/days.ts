@@ -3,7 +3,7 @@
 // base or portal nobody attacks (or, if attacked, when it wins that battle).
 
 import { creatureOfFaction } from './composition';
-import { isLowestTwoRanks } from './ranks';
+import { isLowestTwoRanks, SLOT_CAPACITY } from './ranks';
 import { siteAt, type Site } from './sites';
 import type { Army, Round } from './types';
 import { indexMap } from './validate';
@@ -35,8 +35,16 @@ function restore(army: Army, heal: (l: Army['losses'][number]) => boolean): numb
   let healed = 0;
   army.losses = army.losses.filter((l) => {
     if (!heal(l)) return true;
-    const c = army.slots[l.slot]?.find((x) => x.name === l.creature);
-    if (c) { const before = c.count; c.count = Math.min(c.full, c.count + l.amount); healed += c.count - before; }
+    const slot = army.slots[l.slot];
+    const c = slot?.find((x) => x.name === l.creature);
+    if (c && slot) {
+      // 004 2.1: never heal past the slot's cap, whatever the records say (an imported round may
+      // carry a slot whose `full` totals more than its cap; `coalition check` reports that).
+      const room = (SLOT_CAPACITY[l.slot] ?? Infinity) - slot.reduce((n, x) => n + x.count, 0);
+      const before = c.count;
+      c.count = Math.min(c.full, c.count + l.amount, c.count + Math.max(0, room));
+      healed += c.count - before;
+    }
     return false;
   });
   return healed;

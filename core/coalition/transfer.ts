@@ -3,6 +3,7 @@
 // afterwards: at most 6 creature types (types with 0 alive included), slot maxima, sizes, colours.
 
 import { checkComposition } from './composition';
+import { capSlotFull } from './slotCaps';
 import type { Army, Creature, PendingTransfer, Round } from './types';
 
 export interface TransferCheck { ok: boolean; problems: { rule: string; message: string }[]; moving: { slot: number; creature: Creature; amount: number }[] }
@@ -23,16 +24,10 @@ export function checkTransfer(sender: Army, receiver: Army, creatures: Record<st
     }));
     if (!found) problems.push({ rule: '004 2.3.3', message: `${sender.name} has no creature "${name}"` });
   }
-  // Try the receiver's slots after the transfer.
-  const after = receiver.slots.map((slot) => slot.map((c) => ({ ...c, colours: [...c.colours] })));
-  for (const m of moving) {
-    const slot = after[m.slot];
-    if (!slot) continue;
-    const existing = slot.find((c) => same(c.name, m.creature.name));
-    if (existing) { existing.count += m.amount; existing.full += m.amount; }
-    else slot.push({ ...m.creature, colours: [...m.creature.colours], count: m.amount, full: m.amount });
-  }
-  for (const p of checkComposition({ team: receiver.team, rank: receiver.rank, factions: receiver.factions, slots: after })) {
+  // Try the receiver's slots after the transfer, exactly as receiveTroops will leave them.
+  const after = { slots: receiver.slots.map((slot) => slot.map((c) => ({ ...c, colours: [...c.colours] }))), losses: receiver.losses.map((l) => ({ ...l })) };
+  receiveTroops(after, moving.map((m) => ({ slot: m.slot, name: m.creature.name, power: m.creature.power, toughness: m.creature.toughness, colours: m.creature.colours, amount: m.amount })));
+  for (const p of checkComposition({ team: receiver.team, rank: receiver.rank, factions: receiver.factions, slots: after.slots })) {
     problems.push({ rule: p.rule === '004 2.1' || p.rule === '004 2.1b' ? '004 2.3.3' : p.rule, message: `${receiver.name} after the transfer: ${p.message}` });
   }
   return { ok: problems.length === 0, problems, moving };
@@ -43,15 +38,29 @@ export function sendTroops(moving: TransferCheck['moving']): void {
   for (const m of moving) { m.creature.count -= m.amount; m.creature.full -= m.amount; }
 }
 
-/** The receiver gains them (now, or at the end of its battle — 3.2.4.3.1-3). */
-export function receiveTroops(receiver: Army, moving: { slot: number; name: string; power: Creature['power']; toughness: Creature['toughness']; colours: Creature['colours']; amount: number }[]): void {
+/**
+ * The receiver gains them (now, or at the end of its battle — 3.2.4.3.1-3). The arrivals fill the
+ * places of the receiver's lost troops first: a slot never heals past its cap (004 2.1, 2.3.3), so
+ * lost troops that no longer fit are given up (capSlotFull). Returns how many were given up.
+ */
+export function receiveTroops(receiver: Pick<Army, 'slots' | 'losses'>, moving: { slot: number; name: string; power: Creature['power']; toughness: Creature['toughness']; colours: Creature['colours']; amount: number }[]): number {
+  const touched = new Set<number>();
   for (const m of moving) {
     const slot = receiver.slots[m.slot];
     if (!slot) continue;
     const existing = slot.find((c) => same(c.name, m.name));
     if (existing) { existing.count += m.amount; existing.full += m.amount; }
     else slot.push({ name: m.name, power: m.power, toughness: m.toughness, colours: [...m.colours], count: m.amount, full: m.amount });
+    touched.add(m.slot);
   }
+  let givenUp = 0;
+  for (const i of touched) givenUp += capSlotFull(receiver, i);
+  return givenUp;
+}
+
+/** Said in the update when arrivals took the places of lost troops (004 2.3.3). */
+export function givenUpNote(given: number): string {
+  return given > 0 ? `; they take the places of ${given} lost troops, which will not heal (slot cap, 004 2.3.3)` : '';
 }
 
 /**
@@ -76,7 +85,7 @@ export function carryOutTransfers(
     events.push({ rule: '004 3.2.4.3.4', message: `${sender.name} sends ${check.moving.map((m) => `${m.amount} ${m.creature.name}`).join(', ')} to ${receiver.name}` });
     if (inBattleAtStart.has(receiver)) {
       const result = round.battleResults.find((r) => same(r.winner, receiver.name) || same(r.loser, receiver.name));
-      if (result && same(result.winner, receiver.name)) { receiveTroops(receiver, troops); events.push({ rule: '004 3.2.4.3.3', message: `${receiver.name} won its battle and receives the troops` }); }
+      if (result && same(result.winner, receiver.name)) { const given = receiveTroops(receiver, troops); events.push({ rule: '004 3.2.4.3.3', message: `${receiver.name} won its battle and receives the troops${givenUpNote(given)}` }); }
       else if (result) events.push({ rule: '004 3.2.4.3.3', message: `${receiver.name} lost its battle; the troops sent to it are killed` });
       else {
         round.pendingTransfers = [...(round.pendingTransfers ?? []), { to: receiver.name, requiresWin: true, troops }];
@@ -86,8 +95,8 @@ export function carryOutTransfers(
       round.pendingTransfers = [...(round.pendingTransfers ?? []), { to: receiver.name, requiresWin: false, troops }];
       events.push({ rule: '004 3.2.4.3.2', message: `${receiver.name} is attacked this turn: the troops arrive at the end of that battle` });
     } else {
-      receiveTroops(receiver, troops);
-      events.push({ rule: '004 3.2.4.3.1', message: `${receiver.name} receives the troops now` });
+      const given = receiveTroops(receiver, troops);
+      events.push({ rule: '004 3.2.4.3.1', message: `${receiver.name} receives the troops now${givenUpNote(given)}` });
     }
   }
 }
