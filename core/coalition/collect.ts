@@ -6,6 +6,7 @@
 import { controllersAt, findPlayer } from './control';
 import { registeredName } from './players';
 import { interceptForecast, legThisTurn } from './intercepts';
+import { garbledOrder } from './garbled';
 import { readLine, type OrderBody } from './orders';
 import { shortestRoutes } from './routes';
 import { areEnemies } from './sites';
@@ -57,6 +58,7 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
   const outcomes: LineOutcome[] = thread.strayLines.map((l) => ({ post: -1, author: '', line: l.number, text: l.text, status: 'unused', reason: 'before the first post header' }));
   const byName = new Map(round.armies.map((a) => [a.name.trim().toLowerCase(), a]));
   const isArmy = (n: string) => byName.has(n.trim().toLowerCase());
+  const armyNames = round.armies.map((a) => a.name);
   const candidates: (AcceptedOrder & { outcome: LineOutcome })[] = [];
   const mapIndex = indexMap(round.armies);
   let afterLockEditUsed = false;
@@ -74,7 +76,13 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
       insideQuote = Math.max(0, insideQuote + opens - closes);
       if (quoted) { outcome.reason = 'quoted text'; continue; }
       const reading = readLine(line.text, isArmy);
-      if (reading.type === 'not-an-order') { outcome.reason = reading.reason; continue; }
+      if (reading.type === 'not-an-order') {
+        // 004 3.1d: a line meant as an order but unreadable is a rejected order, posted with its reason.
+        const garbled = garbledOrder(line.text, armyNames);
+        if (garbled) Object.assign(outcome, { status: 'rejected', reason: garbled.reason, rule: '004 3.2.2.5a', ...(garbled.army ? { army: garbled.army } : {}) });
+        else outcome.reason = reading.reason;
+        continue;
+      }
       // 004 3.2.2.5b: the army name may be left off when it is the poster's own name.
       const armyName = reading.armyName ?? post.author;
       const army = byName.get(armyName.trim().toLowerCase());

@@ -18,6 +18,7 @@ export { countsDaysAt, heal, checkWinner, winConditions, mayChangeTroops, townDe
 export { applyLosses, separateLoser, captureArmy, liberate, raiderSpawn, battleHeadline, battleResultProblems } from './battles';
 export { checkTransfer } from './transfer';
 export { resolveTurn, type TurnReport, type TurnEvent, type TurnOptions } from './turn';
+export { forumTime } from './forumTime';
 export { renderUpdate, renderBattleAnnouncements, renderControlList, renderBaseDescriptions, escapeText, type Dialect } from './publish';
 export { rosterToCsv, rosterFromCsv, rosterToJson, parseCsv } from './roster';
 export { loadRound, loadRoster, roundSchema } from './roundSchema';

@@ -3,6 +3,7 @@
 // dialect so a stray "[url]" or "[/quote]" in a post cannot change the update around it.
 
 import { battleHeadline, battleSiteName } from './battles';
+import { forumTime } from './forumTime';
 import { controllersAt } from './control';
 import { movementLock } from './collect';
 import { rankName } from './ranks';
@@ -35,7 +36,9 @@ function fmt(dialect: Dialect) {
 
 export function renderUpdate(report: TurnReport, dialect: Dialect): string {
   const { e, heading, section, list } = fmt(dialect);
-  const lines: string[] = [heading(`${e(report.roundName)}: turn ${report.turn} movement update`), `Movement lock: ${report.lock}`];
+  const lines: string[] = [heading(`${e(report.roundName)}: turn ${report.turn} movement update`), `Movement lock: ${forumTime(report.lock)}`];
+  // 004 3.1f: the next battle deadline is posted with the update.
+  if (report.nextBattleDeadline) lines.push(`Next battle deadline: ${forumTime(report.nextBattleDeadline)}; movement locks 24 hours later, ${forumTime(Date.parse(report.nextBattleDeadline) + 24 * 3600_000)}`);
   lines.push(section('Moves made'));
   lines.push(...list(report.movements.filter((m) => m.status === 'moved' || m.status === 'joint' || m.status === 'intercepted').map((m) => {
     const extra = m.status === 'intercepted' ? ` — ${e(m.note ?? '')} (${m.rule})` : m.status === 'joint' ? ' (Joint Engage)' : '';
@@ -74,7 +77,7 @@ export function renderBattleAnnouncements(round: Round, report: TurnReport, dial
     const site = battleSiteName(round, b.square);
     const base = round.bases.find((x) => x.square === b.square)?.description ?? round.portals.find((x) => x.square === b.square)?.description;
     const weather = b.weather ? `; weather: ${e(b.weather)}` : '';
-    const deadline = b.deadline ? `; strategies due ${b.deadline}` : '';
+    const deadline = b.deadline ? `; strategies due ${forumTime(b.deadline)}` : '';
     return `${b.square} (${terrainAt(round, b.square) ?? 'unknown terrain'}${site ? `, ${e(site)}` : ''}): ${e(battleHeadline(b))}${base ? ` — ${e(base)}` : ''}${weather}${deadline}`;
   });
   return [heading(`${e(round.name)}: battles for turn ${report.turn + 1}`), ...list(items)].join('\n') + '\n';

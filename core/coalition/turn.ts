@@ -34,6 +34,8 @@ export interface TurnReport {
   events: TurnEvent[];
   days: { army: string; team: Army['team']; square: Square; days: number; site: string | null }[];
   rolls: Roll[];
+  /** The next turn's battle deadline (ISO), posted with the update (004 3.1f). */
+  nextBattleDeadline?: string;
   winner?: { team: 'Phyrexia' | 'Coalition'; rule: string; message: string };
 }
 
@@ -197,6 +199,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
   const raider = raiderSpawn(round, rng);
   if (raider) { round.armies.push(raider); events.push({ rule: '004 6.3.2b', message: `a ${raider.rank === 5 ? '2/2' : '1/1'}-rank raider, ${raider.name}, appears at ${raider.square}` }); }
 
+  const nextDeadline = options.nextBattleDeadline ?? new Date(Date.parse(round.battleDeadline) + 7 * 24 * 3600_000).toISOString();
   const report: TurnReport = {
     roundName: round.name, turn: round.turn, lock: new Date(lock).toISOString(),
     outcomes, movements: movement.movements, intercepts: interceptResults, battles, events,
@@ -205,9 +208,9 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
       return { army: a.name, team: a.team, square: a.square, days: a.days, site: site ? (site.kind === 'base' ? site.base.name : site.kind === 'portal' ? site.portal.name : site.town.name) : null };
     }),
     rolls: rng.rolls.slice(firstRoll),
+    nextBattleDeadline: nextDeadline,
     winner: win ? { team: win.winner, rule: win.rule, message: win.message } : undefined,
   };
-  const nextDeadline = options.nextBattleDeadline ?? new Date(Date.parse(round.battleDeadline) + 7 * 24 * 3600_000).toISOString();
   const next: Round = { ...round, turn: round.turn + 1, battleDeadline: nextDeadline, battles, battleResults: [], transfers: [], troopChanges: [], rolls: rng.rolls.slice(firstRoll) };
   return { next, report };
 }

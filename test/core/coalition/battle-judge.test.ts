@@ -88,6 +88,6 @@ describe('battle tracking (004 4.1.1, 4.1.2.5)', () => {
     const specs: ArmySpec[] = [{ name: 'A', square: '10E' }, { name: 'P', team: 'Phyrexia', square: '10E' }];
     const round = makeRound(specs);
     const text = renderBattleAnnouncements(round, { roundName: 'x', turn: 1, lock: '', outcomes: [], movements: [], intercepts: [], battles: [battle], events: [], days: [], rolls: [] }, 'plain');
-    expect(text).toContain('10E (plains): A attacks P; weather: heavy fog; strategies due 2026-11-27T05:00:00Z');
+    expect(text).toContain('10E (plains): A attacks P; weather: heavy fog; strategies due Fri 27 Nov 05:00 GMT');
   });
 });
