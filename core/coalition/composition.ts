@@ -7,8 +7,25 @@ import { SLOT_CAPACITY, slotSizes } from './ranks';
 export interface CompositionProblem { rule: string; message: string }
 
 const FACTION_COLOUR: Partial<Record<Faction, ManaColour>> = { Red: 'R', White: 'W', Blue: 'U', Green: 'G', Black: 'B' };
-/** 004 2.2.1c: banned outright. */
+/** 004 2.2.1c: banned outright (2.2.3.1.4 bans Summoner's Egg). */
 const BANNED = new Set(['greater morphling', "summoner's egg", 'summoners egg']);
+/** 004 2.2.4: copy cards count as star-sized (X/X) and fill any slot ("Vesuvian Doppleganger" is the seed's spelling). */
+const COPY_CARDS = new Set(['clone', 'vesuvan doppelganger', 'vesuvian doppleganger', 'vesuvan doppleganger', 'vesuvian doppelganger']);
+
+/** A card name as written by anyone: case, spacing and forum markup do not matter. */
+export function cardKey(name: string): string {
+  return name.replace(/\[\/?[a-z*]+(?:=[^\]]*)?\]/gi, '').replace(/[\u2019`´]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** 004 2.2.4: a copy card (Clone, Vesuvian Doppleganger, or one the judge marks) counts as star-sized (X/X). */
+export function isCopyCard(c: Pick<Creature, 'name' | 'copyCard'>): boolean {
+  return c.copyCard === true || COPY_CARDS.has(cardKey(c.name));
+}
+
+/** 004 2.2.2, 2.2.4: a creature that may fill any slot size: star-sized (X/X) or a copy card. */
+export function isStarSized(c: Creature): boolean {
+  return c.power === '*' || c.toughness === '*' || isCopyCard(c);
+}
 
 /** 004 2.2.1a/b: may an army of this team and these factions field a creature of these colours? */
 export function colourAllowed(team: Army['team'], factions: Faction[], colours: ManaColour[]): boolean {
@@ -49,7 +66,9 @@ export function checkComposition(army: Pick<Army, 'team' | 'rank' | 'factions' |
       if ((c.power !== '*' && c.power > size) || (c.toughness !== '*' && c.toughness > size)) {
         problems.push({ rule: '004 2.1a', message: `${c.name} (${c.power}/${c.toughness}) is too large for the ${size}/${size} slot` });
       }
-      if (BANNED.has(c.name.trim().toLowerCase())) problems.push({ rule: /egg/i.test(c.name) ? '004 2.2.3.1.4' : '004 2.2.1c', message: `${c.name} is banned` });
+      if (BANNED.has(cardKey(c.name))) problems.push({ rule: /egg/i.test(c.name) ? '004 2.2.3.1.4' : '004 2.2.1c', message: `${c.name} is banned` });
+      // 004 2.2.1c: a Legend only as the army's one Legend (2.1c), never in a slot.
+      if (c.legendary) problems.push({ rule: '004 2.2.1c', message: `${c.name} is a Legend; an army's one Legend is named as its Legend, not fielded in a slot` });
       problems.push(...declaredSizeProblems(c, army.slots));
       if (!colourAllowed(army.team, army.factions, c.colours)) {
         problems.push({ rule: army.team === 'Phyrexia' ? '004 2.2.1b' : '004 2.2.1a', message: `${c.name} (${c.colours.join('') || 'colourless'}) is not a colour this army may use` });
@@ -67,8 +86,8 @@ export function checkComposition(army: Pick<Army, 'team' | 'rank' | 'factions' |
   // 004 2.2.2: one */* card cannot fill two different sizes in the same army.
   const variableSlots = new Map<string, Set<number>>();
   army.slots.forEach((slot, i) => slot.forEach((c) => {
-    if (c.power === '*' || c.toughness === '*') {
-      const key = c.name.trim().toLowerCase();
+    if (isStarSized(c)) {
+      const key = cardKey(c.name);
       variableSlots.set(key, (variableSlots.get(key) ?? new Set()).add(i));
     }
   }));
@@ -104,6 +123,8 @@ export function troopsAlive(army: Pick<Army, 'slots'>): number {
 export function declaredSizeProblems(c: Creature, slots: Creature[][]): CompositionProblem[] {
   const problems: CompositionProblem[] = [];
   const declared = `${c.power}/${c.toughness}`;
+  // 004 2.2.4: a copy card's printed 0/0 does not bind it; it is star-sized and takes the slot's size.
+  if (isCopyCard(c)) return problems;
   if (c.sizeOptions?.length) {
     if (!c.sizeOptions.some((o) => o.power === c.power && o.toughness === c.toughness)) {
       problems.push({ rule: c.sizeBy === 'kicker' || c.sizeBy === 'threshold' ? '004 2.2.3.3' : '004 2.2.6', message: `${c.name} may be declared as ${c.sizeOptions.map((o) => `${o.power}/${o.toughness}`).join(' or ')}, not ${declared}` });

@@ -11,7 +11,7 @@ const faction = z.enum(['Red', 'White', 'Blue', 'Green', 'Black', '5-Color', 'Co
 const pt = z.object({ power: z.number().int().min(0).max(99), toughness: z.number().int().min(0).max(99) });
 const creature = z.object({
   name: z.string().min(1).max(200), power: size, toughness: size, colours: z.array(colour).max(5), count: z.number().int().min(0), full: z.number().int().min(0),
-  printed: z.object({ power: size, toughness: size }).optional(), sizeOptions: z.array(pt).max(20).optional(), sizeBy: z.enum(['kicker', 'threshold', 'counters']).optional(), ownSliverBonus: pt.optional(), imprint: z.string().max(200).optional(),
+  printed: z.object({ power: size, toughness: size }).optional(), sizeOptions: z.array(pt).max(20).optional(), sizeBy: z.enum(['kicker', 'threshold', 'counters']).optional(), ownSliverBonus: pt.optional(), imprint: z.string().max(200).optional(), legendary: z.boolean().optional(), copyCard: z.boolean().optional(),
 });
 const rank = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
 

@@ -38,6 +38,10 @@ export interface Creature {
   ownSliverBonus?: { power: number; toughness: number };
   /** Duplicant: the one other creature of the army it imprints, fixed at creation (004 2.2.3.1.4). */
   imprint?: string;
+  /** The card has the creature type Legend (legendary): allowed only as the army's one Legend (004 2.2.1c, 2.1c). */
+  legendary?: boolean;
+  /** A copy card the judge rules counts as a star-sized (X/X) card like Clone (004 2.2.4), beyond the ones Adjutant knows. */
+  copyCard?: boolean;
 }
 
 /** Troops lost while (or before) counting days; `duringDay` is the day being counted when they fell (0 = before counting). */

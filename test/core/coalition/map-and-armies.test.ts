@@ -125,7 +125,7 @@ describe('troop lists (004 2.1, 2.2)', () => {
     p.slots[0] = [c('Greater Morphling', 6, 6, ['U'], 5000)];
     expect(checkComposition(p).map((x) => x.rule)).toEqual(['004 2.2.1c']);
   });
-  it('004 2.2.2 a */* card fills any slot but not two sizes in one army; 004 2.2.4 copy cards count as */*', () => {
+  it('004 2.2.2 a */* card fills any slot but not two sizes in one army', () => {
     const a = base();
     a.factions = ['Green'];
     a.slots = [[c('Lhurgoyf', '*', '*', ['G'], 5000)], [c('Grizzly Bears', 2, 2, ['G'], 2500)], [c('Trained Armodon', 3, 3, ['G'], 1500)], [c('Craw Wurm', 4, 4, ['G'], 1000)]];
