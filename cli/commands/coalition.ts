@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   checkControlList, checkMercenaries, checkPlayers, checkRoundSetup, checkStartPlacement, loadRound, mercenariesBeforePlayers, openingRaidersProblem, unequalSides, movementLock, renderBattleAnnouncements, renderControlList,
   renderTerrainGrid, renderUpdate, resolveTurn, rosterToCsv, rosterToJson, rosterFromCsv, loadRoster, battleResultProblems, parseSquare,
-  type BattleResult, type Dialect, type Round,
+  imposeControlPenalty, imposeSanction, describeSanction, cloneRound, SeededRandom,
+  type BattleResult, type Dialect, type Round, type Sanction,
 } from '../../core/coalition/index';
 import { parseArgs, type Command, type CliIO } from '../io';
 
@@ -22,8 +23,17 @@ Subcommands:
   roster  --round <round.json> --import <armies.csv|armies.json> --out <round.json>
       replaces the round's armies with an imported roster (checked first)
   result  --round <round.json> --square 10E --winner A --loser P [--outcome none|kill|capture]
-          [--losses "A:Kris Mage=300; P:Bog Wraith=1200"] --out <round.json>
-      enters a battle result for the next resolve`;
+          [--losses "A:Kris Mage=300; P:Bog Wraith=1200"] [--ran-away P] --out <round.json>
+      enters a battle result for the next resolve; --ran-away names the loser that ran (004 4.2.6)
+  penalty --round <round.json> --army Lt --player Adm --severity 2 [--die 6] [--seed N]
+          [--at <ISO time>] [--reason text] --out <round.json>
+      004 5.4.1b: Adm acted for Lt without controlling it; rolls the logged die, takes
+      severity x die x (100, 50, 25, 10) troops from Lt's slots and, in the last 24 hours before
+      Lt's battle deadline, gives that battle 24 more hours (004 5.4.1c)
+  sanction --round <round.json> --player P --reason text [--team] [--army A]
+          [--losses "Kris Mage=300; Bog Wraith=100"] [--at <ISO time>] --out <round.json>
+      004 1.3: records a sanction (with the player's team if --team) and applies its losses
+  sanctions --round <round.json> [--json]               every sanction and penalty on the record`;
 
 function readRound(path: string, io: CliIO): Round | null {
   let text: string;
@@ -40,10 +50,10 @@ export const coalitionCommand: Command = {
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
-    const { flags } = parseArgs(rest, ['json', 'csv', 'setup']);
+    const { flags } = parseArgs(rest, ['json', 'csv', 'setup', 'team']);
     const format: Dialect = flags.format === 'plain' ? 'plain' : 'bbcode';
     if (flags.format !== undefined && flags.format !== 'plain' && flags.format !== 'bbcode') { io.err('adjutant coalition: --format is bbcode or plain\n'); return 2; }
-    if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
+    if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result', 'penalty', 'sanction', 'sanctions'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
     if (typeof flags.round !== 'string') { io.err('adjutant coalition: --round <round.json> is required\n'); return 2; }
     const round = readRound(flags.round, io);
     if (!round) return 2;
@@ -68,6 +78,13 @@ export const coalitionCommand: Command = {
     if (sub === 'roster' && typeof flags.import === 'string') return importRoster(round, flags.import, flags.out, io);
     if (sub === 'roster') { io.out(flags.csv ? rosterToCsv(round.armies) : rosterToJson(round.armies)); return 0; }
     if (sub === 'result') return enterResult(round, flags, io);
+    if (sub === 'penalty') return enterPenalty(round, flags, io);
+    if (sub === 'sanction') return enterSanction(round, flags, io);
+    if (sub === 'sanctions') {
+      const all = round.sanctions ?? [];
+      io.out(flags.json ? JSON.stringify(all, null, 2) + '\n' : all.length ? all.map((x) => `turn ${x.turn}: ${describeSanction(x)}`).join('\n') + '\n' : 'no sanctions on the record\n');
+      return 0;
+    }
 
     if (typeof flags.thread !== 'string') { io.err('adjutant coalition resolve: --thread <thread.txt> is required\n'); return 2; }
     let thread: string;
@@ -129,10 +146,65 @@ function enterResult(round: Round, flags: Record<string, string | true>, io: Cli
       losses[army] = { ...(losses[army] ?? {}), [creature]: Number(m[3]) };
     }
   }
-  const result: BattleResult = { square, winner: flags.winner, loser: flags.loser, losses, outcome };
+  const result: BattleResult = { square, winner: flags.winner, loser: flags.loser, losses, outcome, ...(typeof flags['ran-away'] === 'string' ? { ranAway: flags['ran-away'] } : {}) };
   const problems = battleResultProblems(round, result);
   if (problems.length) { io.err(problems.map((p) => `${p.rule}: ${p.message}`).join('\n') + '\n'); return 1; }
   const code = writeRound({ ...round, battleResults: [...round.battleResults, result] }, flags.out, io);
   if (code === 0) io.out(`result at ${square} entered: ${result.winner} beats ${result.loser}\n`);
   return code;
+}
+
+/** The time a judge's action takes effect: --at, or now. */
+function actionTime(flags: Record<string, string | true>, io: CliIO): string | null {
+  if (flags.at === undefined) return new Date().toISOString();
+  if (typeof flags.at !== 'string' || Number.isNaN(Date.parse(flags.at))) { io.err('adjutant coalition: --at must be an ISO time\n'); return null; }
+  return new Date(Date.parse(flags.at)).toISOString();
+}
+
+function saveSanction(round: Round, out: { sanction: Sanction } | { problems: { rule: string; message: string }[] }, flags: Record<string, string | true>, io: CliIO): number {
+  if ('problems' in out) { io.err(out.problems.map((p) => `${p.rule}: ${p.message}`).join('\n') + '\n'); return 1; }
+  const code = writeRound(round, flags.out, io);
+  if (code === 0) io.out(describeSanction(out.sanction) + '\n');
+  return code;
+}
+
+/** 004 5.4.1b-c: the judge imposes the optional penalty; the die is rolled here and logged in the round. */
+function enterPenalty(input: Round, flags: Record<string, string | true>, io: CliIO): number {
+  if (typeof flags.army !== 'string' || typeof flags.player !== 'string' || typeof flags.severity !== 'string') { io.err('adjutant coalition penalty: --army, --player and --severity are required\n'); return 2; }
+  if (typeof flags.out !== 'string') { io.err('adjutant coalition: --out <round.json> is required\n'); return 2; }
+  const seed = flags.seed === undefined ? 1 : Number(flags.seed);
+  if (!Number.isInteger(seed)) { io.err('adjutant coalition: --seed must be a whole number\n'); return 2; }
+  const at = actionTime(flags, io);
+  if (!at) return 2;
+  const round = cloneRound(input);
+  round.battles = round.battles.map((b) => ({ ...b }));
+  const out = imposeControlPenalty(round, {
+    army: flags.army, player: flags.player, severity: Number(flags.severity), at,
+    ...(typeof flags.die === 'string' ? { dieSides: Number(flags.die) } : {}), ...(typeof flags.reason === 'string' ? { reason: flags.reason } : {}),
+  }, new SeededRandom(seed));
+  return saveSanction(round, out, flags, io);
+}
+
+/** 004 1.3: any other sanction the battle judge imposes, kept on the record. */
+function enterSanction(input: Round, flags: Record<string, string | true>, io: CliIO): number {
+  if (typeof flags.player !== 'string' || typeof flags.reason !== 'string') { io.err('adjutant coalition sanction: --player and --reason are required\n'); return 2; }
+  if (typeof flags.out !== 'string') { io.err('adjutant coalition: --out <round.json> is required\n'); return 2; }
+  const at = actionTime(flags, io);
+  if (!at) return 2;
+  const losses: Record<string, number> = {};
+  if (typeof flags.losses === 'string') {
+    for (const part of flags.losses.split(';').map((p) => p.trim()).filter(Boolean)) {
+      const m = /^(.+?)=(\d+)$/.exec(part);
+      if (!m) { io.err(`adjutant coalition sanction: cannot read loss "${part}" (creature=number)\n`); return 2; }
+      losses[m[1]!.trim()] = Number(m[2]);
+    }
+  }
+  const round = cloneRound(input);
+  const team = flags.team ? round.players.find((p) => p.name.toLowerCase() === String(flags.player).toLowerCase())?.team : undefined;
+  if (flags.team && !team) { io.err(`adjutant coalition sanction: --team needs ${flags.player} to be a player of the round\n`); return 2; }
+  const out = imposeSanction(round, {
+    player: flags.player, reason: flags.reason, at, ...(team ? { team } : {}),
+    ...(typeof flags.army === 'string' ? { army: flags.army } : {}), ...(Object.keys(losses).length ? { losses } : {}),
+  });
+  return saveSanction(round, out, flags, io);
 }

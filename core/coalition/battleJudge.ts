@@ -43,10 +43,23 @@ export function effectiveStrategyBonuses(a: SideEntry, b: SideEntry): [number, n
   return [clamp(a.strategyBonus), clamp(b.strategyBonus)];
 }
 
+/** A judge's bonus is a whole number from +0 to +10 (004 4.2.1, 4.2.2). */
+const inBounds = (n: number) => Number.isInteger(n) && n >= 0 && n <= 10;
+
 export function checkBonuses(entry: SideEntry): string[] {
   const problems: string[] = [];
-  if (!(entry.strategyBonus >= 0 && entry.strategyBonus <= 10)) problems.push(`004 4.2.1: ${entry.army}'s strategy bonus must be +0 to +10`);
-  if (!(entry.sizeBonus >= 0 && entry.sizeBonus <= 10)) problems.push(`004 4.2.2: ${entry.army}'s size bonus must be +0 to +10`);
+  if (!inBounds(entry.strategyBonus)) problems.push(`004 4.2.1: ${entry.army}'s strategy bonus must be a whole number from +0 to +10`);
+  if (!inBounds(entry.sizeBonus)) problems.push(`004 4.2.2: ${entry.army}'s size bonus must be a whole number from +0 to +10`);
+  return problems;
+}
+
+/**
+ * 004 4.2.2: the size bonus goes to the larger army only — the judge's secret formula weighs number
+ * and rank, so which side is larger is his call, but both sides cannot have one.
+ */
+export function sizeBonusProblems(a: SideEntry, b: SideEntry): string[] {
+  const problems = [a, b].filter((s) => !inBounds(s.sizeBonus)).map((s) => `004 4.2.2: ${s.army}'s size bonus must be a whole number from +0 to +10`);
+  if (a.sizeBonus > 0 && b.sizeBonus > 0) problems.push(`004 4.2.2: only the larger army gets a size bonus, not both ${a.army} (+${a.sizeBonus}) and ${b.army} (+${b.sizeBonus})`);
   return problems;
 }
 
@@ -55,6 +68,9 @@ export function checkBonuses(entry: SideEntry): string[] {
  * Every die is logged. A stratless army still rolls (the rolls set the damage) but loses.
  */
 export function rollBattle(rng: SeededRandom, sides: [SideEntry & { colourBonus: number }, SideEntry & { colourBonus: number }]): DiceResult {
+  const problems = [...checkBonuses(sides[0]), ...checkBonuses(sides[1]), ...sizeBonusProblems(sides[0], sides[1])];
+  // Never roll on bonuses outside the rules: a wrong number would silently decide the battle.
+  if (problems.length) throw new RangeError(problems.filter((p, i) => problems.indexOf(p) === i).join('; '));
   const [sa, sb] = effectiveStrategyBonuses(sides[0], sides[1]);
   const totals = [sa + sides[0].sizeBonus + sides[0].colourBonus, sb + sides[1].sizeBonus + sides[1].colourBonus];
   const rolls: DiceResult['rolls'] = {};

@@ -25,6 +25,7 @@ export function applyBattleResults(round: Round, find: (name: string) => Army | 
       events.push({ rule: '004 4.2.5a', message: `battle result at ${res.square} (${res.winner} beat ${res.loser}) does not match the armies on the map; not applied` });
       continue;
     }
+    if (res.ranAway) events.push({ rule: '004 4.2.6', message: `${loser.name} runs away from ${winner.name} at ${res.square}: it does no damage and takes reduced damage` });
     // 004 4.3.2: a kill needs 500 top-rank troops before the battle (they are risked, not fought).
     const killProblem = res.outcome === 'kill' ? killAttemptProblem(winner) : null;
     // 004 1.5c: an army attacked in a base counts the day when it defeats the attacker.

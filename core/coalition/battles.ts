@@ -181,6 +181,15 @@ export function battleResultProblems(round: Round, result: BattleResult): Battle
       if (!Number.isInteger(n) || n < 0) problems.push({ rule: '004 4.2.5a', message: `${creature}: ${n} is not a number of troops` });
     }
   }
+  // 004 4.2.6: an army that runs away causes no damage and always takes some (reduced) damage.
+  if (result.ranAway !== undefined) {
+    const total = (name: string) => Object.entries(result.losses).filter(([army]) => same(army, name)).reduce((n, [, l]) => n + Object.values(l).reduce((m, x) => m + x, 0), 0);
+    if (!same(result.ranAway, loser.name)) problems.push({ rule: '004 4.2.6', message: `${result.ranAway} is not the army that left the battle; the army that runs away is the loser (${loser.name})` });
+    else {
+      if (total(winner.name) > 0) problems.push({ rule: '004 4.2.6', message: `${loser.name} ran away and causes no damage, but ${winner.name} is entered as losing ${total(winner.name)} troops` });
+      if (total(loser.name) === 0) problems.push({ rule: '004 4.2.6', message: `${loser.name} ran away: at least some damage is always done to it, and none is entered` });
+    }
+  }
   if (result.outcome === 'capture' && !isLowestTwoRanks(loser.rank)) problems.push({ rule: '004 4.5a', message: `${loser.name} cannot be captured (only Lt/Centurion and Lt Cmdr/CPL armies)` });
   return problems;
 }

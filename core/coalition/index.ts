@@ -19,10 +19,11 @@ export { applyLosses, separateLoser, captureArmy, liberate, raiderSpawn, battleH
 export { checkTransfer } from './transfer';
 export { resolveTurn, type TurnReport, type TurnEvent, type TurnOptions } from './turn';
 export { forumTime } from './forumTime';
+export { imposeControlPenalty, imposeSanction, describeSanction, type Sanction, type PenaltyRequest, type SanctionRequest } from './sanctions';
 export { renderUpdate, renderBattleAnnouncements, renderControlList, renderBaseDescriptions, escapeText, type Dialect } from './publish';
 export { rosterToCsv, rosterFromCsv, rosterToJson, parseCsv } from './roster';
 export { loadRound, loadRoster, roundSchema } from './roundSchema';
-export { colourBonus, rollBattle, effectiveStrategyBonuses, checkBonuses, killAttemptProblem, jointSide, recordStrategy, missingStrategies, KILL_SQUAD, CAPTURE_SQUAD, type SideEntry, type DiceResult } from './battleJudge';
+export { colourBonus, rollBattle, effectiveStrategyBonuses, checkBonuses, sizeBonusProblems, killAttemptProblem, jointSide, recordStrategy, missingStrategies, KILL_SQUAD, CAPTURE_SQUAD, type SideEntry, type DiceResult } from './battleJudge';
 export { rankInFaction, registeredName, isActivePlayer, mayRequestControlChange, transferAuthority, checkPlayers, controlPenalty, strategyDeadlineAfterPenalty, isProxyArmy, personaliseProblems } from './players';
 export { checkMercenaries, openingRaidersProblem, mercenaryMoveProblem, townDefenderWarnings, themeTargets, declareThemeWar, mercenariesBeforePlayers } from './mercenaries';
 export { cloneRound } from './clone';

@@ -4,6 +4,7 @@
 
 import { battleHeadline, battleSiteName } from './battles';
 import { forumTime } from './forumTime';
+import { describeSanction } from './sanctions';
 import { controllersAt } from './control';
 import { movementLock } from './collect';
 import { rankName } from './ranks';
@@ -61,6 +62,8 @@ export function renderUpdate(report: TurnReport, dialect: Dialect): string {
   lines.push(section('Battle announcements'));
   lines.push(...list(report.battles.map((b) => `${b.square}: ${e(battleHeadline(b))}`)));
   if (report.events.length) { lines.push(section('Judge notes')); lines.push(...list(report.events.map((ev) => `${e(ev.message)} (${ev.rule})`))); }
+  // 004 1.3, 5.4.1b: sanctions and penalties of this turn, with the logged die, are posted.
+  if (report.sanctions?.length) { lines.push(section('Sanctions and penalties')); lines.push(...list(report.sanctions.map((s) => e(describeSanction(s))))); }
   lines.push(section('Random choices'));
   lines.push(...list(report.rolls.map((r) => `${e(r.purpose)}: d${r.sides} = ${r.value}${r.chosen !== undefined ? ` → ${e(r.chosen)}` : ''}`)));
   lines.push(section('Day counts'));

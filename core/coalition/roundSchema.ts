@@ -38,6 +38,8 @@ export const armySchema = z.object({
 
 const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time');
 
+const roll = z.object({ purpose: z.string(), sides: z.number(), value: z.number(), chosen: z.string().optional() });
+
 export const roundSchema = z.object({
   name: z.string().min(1).max(200),
   turn: z.number().int().min(0),
@@ -51,12 +53,17 @@ export const roundSchema = z.object({
   renames: z.array(z.object({ from: z.string().min(1), to: z.string().min(1), since: isoTime })).optional(),
   control: z.object({ entries: z.array(z.object({ army: z.string(), controllers: z.array(z.string()), since: isoTime })).default([]), contingencies: z.record(z.string(), z.string()).default({}), authority: z.object({ Phyrexia: z.array(z.string()).optional(), Coalition: z.array(z.string()).optional() }).optional(), acceptedIllegalAtTurn: z.object({ Phyrexia: z.number().int().optional(), Coalition: z.number().int().optional() }).optional() }).default({ entries: [], contingencies: {} }),
   battles: z.array(z.object({ square, armies: z.array(z.string()), kind: z.enum(['attack', 'no-attacker', 'intercept', 'joint', 'pushed']), attacker: z.string().optional(), defender: z.string().optional(), deadline: isoTime.optional(), strategies: z.array(z.object({ army: z.string(), receivedAt: isoTime, announced: z.boolean() })).optional(), weather: z.string().max(500).optional() })).default([]),
-  battleResults: z.array(z.object({ square, winner: z.string(), loser: z.string(), losses: z.record(z.string(), z.record(z.string(), z.number().int().min(0))).default({}), outcome: z.enum(['none', 'kill', 'capture']).default('none'), killSquadLost: z.string().optional() })).default([]),
+  battleResults: z.array(z.object({ square, winner: z.string(), loser: z.string(), losses: z.record(z.string(), z.record(z.string(), z.number().int().min(0))).default({}), outcome: z.enum(['none', 'kill', 'capture']).default('none'), killSquadLost: z.string().optional(), ranAway: z.string().optional() })).default([]),
   transfers: z.array(z.object({ from: z.string(), to: z.string(), creatures: z.record(z.string(), z.number().int().min(1)) })).default([]),
   troopChanges: z.array(z.object({ army: z.string(), slots: z.array(z.array(creature)).length(4) })).default([]),
   pendingTransfers: z.array(z.object({ to: z.string(), requiresWin: z.boolean(), troops: z.array(z.object({ slot: z.number().int().min(0).max(3), name: z.string(), power: size, toughness: size, colours: z.array(colour), amount: z.number().int().min(0) })) })).default([]),
   winner: z.enum(['Phyrexia', 'Coalition']).optional(),
-  rolls: z.array(z.object({ purpose: z.string(), sides: z.number(), value: z.number(), chosen: z.string().optional() })).optional(),
+  rolls: z.array(roll).optional(),
+  sanctions: z.array(z.object({
+    kind: z.enum(['control-penalty', 'sanction']), player: z.string().min(1), team: z.enum(['Phyrexia', 'Coalition']).optional(), army: z.string().optional(),
+    at: isoTime, turn: z.number().int(), reason: z.string().max(2000), severity: z.number().positive().optional(), roll: roll.optional(),
+    losses: z.record(z.string(), z.number().int().min(0)).optional(), extension: z.object({ square, from: isoTime, to: isoTime }).optional(),
+  })).optional(),
 });
 
 export type RoundLoad = { ok: true; round: Round } | { ok: false; problems: string[] };

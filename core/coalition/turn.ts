@@ -14,6 +14,7 @@ import { stepsBetween, type Square } from './grid';
 import type { InterceptResult } from './intercepts';
 import { resolveMovement, type ArmyMovement, type InterceptPlan, type MovePlan } from './resolve';
 import { chooseRoute } from './routes';
+import type { Sanction } from './sanctions';
 import { siteAt } from './sites';
 import { parseThread } from './thread';
 import { carryOutTransfers } from './transfer';
@@ -34,6 +35,8 @@ export interface TurnReport {
   events: TurnEvent[];
   days: { army: string; team: Army['team']; square: Square; days: number; site: string | null }[];
   rolls: Roll[];
+  /** Sanctions and penalties imposed during this turn (004 1.3, 5.4.1b), posted with the update. */
+  sanctions?: Sanction[];
   /** The next turn's battle deadline (ISO), posted with the update (004 3.1f). */
   nextBattleDeadline?: string;
   winner?: { team: 'Phyrexia' | 'Coalition'; rule: string; message: string };
@@ -209,6 +212,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
     }),
     rolls: rng.rolls.slice(firstRoll),
     nextBattleDeadline: nextDeadline,
+    sanctions: (round.sanctions ?? []).filter((x) => x.turn === round.turn),
     winner: win ? { team: win.winner, rule: win.rule, message: win.message } : undefined,
   };
   const next: Round = { ...round, turn: round.turn + 1, battleDeadline: nextDeadline, battles, battleResults: [], transfers: [], troopChanges: [], rolls: rng.rolls.slice(firstRoll) };

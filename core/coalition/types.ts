@@ -5,6 +5,7 @@
 import type { Square } from './grid';
 import type { RankLevel } from './ranks';
 import type { Roll } from '../random';
+import type { Sanction } from './sanctions';
 
 export type Team = 'Phyrexia' | 'Coalition' | 'Mercenary';
 export type MercenaryFaction = 'Town Defender' | 'Theme' | 'Raider';
@@ -119,6 +120,8 @@ export interface BattleResult {
   outcome: 'none' | 'kill' | 'capture';
   /** 004 4.3.3: a kill attempt failed (or its army lost) and the judge rules the 500 risked troops dead. */
   killSquadLost?: string;
+  /** 004 4.2.6: the army that ran away (the loser): it did no damage and took some, reduced. */
+  ranAway?: string;
 }
 
 /** A transfer's private message to the judge (004 3.2.4.2): creature name -> count. */
@@ -167,4 +170,6 @@ export interface Round {
   /** Set when a team has won (004 1.7.2, 1.7.3). */
   winner?: 'Phyrexia' | 'Coalition';
   rolls?: Roll[];
+  /** 004 1.3, 5.4.1: every sanction and penalty the judges imposed this round, kept for good. */
+  sanctions?: Sanction[];
 }

@@ -78,4 +78,28 @@ describe('adjutant coalition', () => {
     const out = execFileSync(process.execPath, ['bin/adjutant.mjs', 'coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--format', 'plain'], { encoding: 'utf8' });
     expect(out).toMatch(/Moves made/);
   });
+  it('004 5.4.1b penalty rolls the logged die, takes the troops and is posted with the next update; 004 1.3 sanction stays on the record', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const p1 = join(dir, 'p1.json'), p2 = join(dir, 'p2.json');
+    const own = await run(['coalition', 'penalty', '--round', ROUND, '--army', 'Sai Rei', '--player', 'Gazetzot', '--severity', '1', '--out', p1]);
+    expect(own.code).toBe(1);
+    expect(own.err).toBe('004 5.4.1a: Gazetzot controls Sai Rei; the penalty is for acting with an army one does not control\n');
+    const r = await run(['coalition', 'penalty', '--round', ROUND, '--army', 'Sai Rei', '--player', 'Urza', '--severity', '2', '--seed', '4', '--at', '2026-11-19T06:00:00Z', '--reason', 'Urza moved Sai Rei', '--out', p1]);
+    expect(r.code).toBe(0);
+    const written = JSON.parse(readFileSync(p1, 'utf8'));
+    const die = written.sanctions[0].roll.value;
+    expect(written.sanctions[0].roll).toEqual({ purpose: 'penalty die for Sai Rei (004 5.4.1b)', sides: 6, value: die });
+    expect(r.out).toBe(`Thu 19 Nov 06:00 GMT: Urza reprimanded: Urza moved Sai Rei; penalty severity 2 x d6 = ${die} x (100, 50, 25, 10); Sai Rei loses ${written.sanctions[0].losses ? Object.entries(written.sanctions[0].losses).map(([c, n]) => `${n} ${c}`).join(', ') : ''} (004 5.4.1b)\n`);
+    const before = JSON.parse(readFileSync(ROUND, 'utf8')).armies.find((a: { name: string }) => a.name === 'Sai Rei');
+    const after = written.armies.find((a: { name: string }) => a.name === 'Sai Rei');
+    const total = (a: { slots: { count: number }[][] }) => a.slots.flat().reduce((n, c) => n + c.count, 0);
+    expect(total(before) - total(after)).toBe(2 * die * (100 + 50 + 25 + 10));
+    const s = await run(['coalition', 'sanction', '--round', p1, '--player', 'Urza', '--team', '--reason', 'ignored the battle judge', '--at', '2026-11-19T07:00:00Z', '--out', p2]);
+    expect(s.code).toBe(0);
+    expect((await run(['coalition', 'sanctions', '--round', p2])).out).toBe(`turn 1: ${r.out}turn 1: Thu 19 Nov 07:00 GMT: Urza (and the Coalition team) sanctioned: ignored the battle judge (004 1.3)\n`);
+    const post = await run(['coalition', 'resolve', '--round', p2, '--thread', THREAD, '--format', 'plain']);
+    expect(post.out).toContain('Sanctions and penalties');
+    expect(post.out).toContain('Urza (and the Coalition team) sanctioned: ignored the battle judge (004 1.3)');
+    expect((await run(['coalition', 'sanction', '--round', p2, '--player', 'Urza', '--reason', ' ', '--out', p2])).code).toBe(1);
+  });
 });
