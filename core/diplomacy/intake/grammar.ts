@@ -8,6 +8,13 @@
 // (elements), then one of a few shapes. Whether the order is possible is interpret.ts's job.
 import type { UnitType } from '../types';
 import type { NameIndex, NameMatch } from './names';
+import { rephrase, type LinePhrasing } from './phrasing';
+
+/** How an order was found inside a sentence or an amendment (phrasing.ts), for the verdict. */
+export interface ReadPhrasing extends LinePhrasing {
+  /** "instead of X": X read as an order, when it reads. */
+  withdrawn?: WrittenOrder;
+}
 
 export interface WrittenLocation {
   province: string;
@@ -31,11 +38,12 @@ export type WrittenOrder =
   | { kind: 'convoy'; unit: WrittenUnit; convoyed: WrittenUnit; to: WrittenLocation }
   | { kind: 'disband'; unit: WrittenUnit; word: 'disband' | 'remove' }
   | { kind: 'build'; type?: UnitType; location: WrittenLocation }
-  | { kind: 'waive' };
+  /** `letter`: written as a lone "W", which is a waive only in an adjustment phase (phrasing.ts). */
+  | { kind: 'waive'; letter?: boolean };
 
 export type LineReading =
   /** An order, or several options of one conditional order (000 D.II(5)c: first possible). */
-  | { kind: 'order'; options: WrittenOrder[]; conditional: boolean; claimedPower?: string }
+  | { kind: 'order'; options: WrittenOrder[]; conditional: boolean; claimedPower?: string; phrasing?: ReadPhrasing }
   /** Looked like an order but could not be read: the GM should look (ambiguous, held). */
   | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch }
   /** Not an order at all (a greeting, a sentence). */
@@ -53,8 +61,11 @@ type Element =
 // Maps, not plain objects: a look-up by an arbitrary word must not find `constructor` and the
 // like on Object.prototype (hostile text), and a Map look-up is also the faster one.
 const KEYWORDS = new Map<string, Element['t']>(Object.entries({
-  h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold',
+  h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold', remain: 'hold', remains: 'hold',
+  // Arrows and dashes as mail clients and keyboards write them: en and em dashes (Word and
+  // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝.
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
+  '→': 'move', '⇒': 'move', '⟶': 'move', '⟹': 'move', '➔': 'move', '➜': 'move', '➝': 'move', '➞': 'move', '⇨': 'move', '↦': 'move',
   to: 'move', move: 'move', moves: 'move', attack: 'move', attacks: 'move', go: 'move', goes: 'move', into: 'move',
   s: 'support', sup: 'support', supp: 'support', support: 'support', supports: 'support', supporting: 'support',
   c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
@@ -63,7 +74,8 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   d: 'disband', disband: 'disband', disbands: 'disband', destroy: 'disband', destroys: 'disband',
   remove: 'remove', removes: 'remove', rem: 'remove',
   b: 'build', build: 'build', builds: 'build', bld: 'build',
-  waive: 'waive', waives: 'waive', waived: 'waive', w: 'waive',
+  // (A lone "W" is read by readLine itself: inside a line a "w" is no waive.)
+  waive: 'waive', waives: 'waive', waived: 'waive',
   and: 'and', or: 'or', else: 'or', otherwise: 'or', failing: 'or', if: 'if',
 } satisfies Record<string, Element['t']>));
 
@@ -75,7 +87,7 @@ const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.
 const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F']]);
 
 /** Words, arrows and the punctuation that matters; everything else separates. */
-const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
+const TOKEN = /-->|->|=>|[–—−→⇒⟶⟹➔➜➝➞⇨↦]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
 
 /**
  * The words of a line, lower case. Plain ASCII lines (nearly every order line) are split by hand,
@@ -350,10 +362,61 @@ function readInheritedOption(r: Reader, inherited: WrittenOrder | undefined): Wr
 
 const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'remove', 'build', 'waive']);
 
-/** Reads one line (already free of quoting, bullets and press). */
+/**
+ * Reads one line (already free of quoting, bullets and press). A line that does not read as it
+ * stands is tried once more as phrasing.ts finds the order in it ("Change: A Rom - Apu", "I'd
+ * like A Vie to hold please", "Austria must lose one: F Alb"); what was set aside comes back on
+ * the reading so the verdict can name it.
+ */
 export function readLine(line: string, names: NameIndex): LineReading {
+  const plain = readPlain(line, names);
+  if (plain.kind === 'order') return plain;
+  const p = rephrase(line);
+  if (!p) return plain;
+  const phrasing: ReadPhrasing = { ...p };
+  let inner = p.changeTo ? changeSplit(p.changeTo, phrasing, names) : undefined;
+  inner ??= readPlain(p.order, names);
+  if (inner.kind !== 'order') {
+    // An amendment that does not read is an order line the GM must look at, not chat.
+    return p.amendment && inner.kind === 'unreadable' ? inner : plain;
+  }
+  if (p.section) inner = { ...inner, options: inner.options.map((o) => asSection(o, p.section!)) };
+  if (phrasing.insteadOf && !phrasing.withdrawn) {
+    const w = readPlain(phrasing.insteadOf, names);
+    if (w.kind === 'order' && w.options.length === 1) phrasing.withdrawn = w.options[0];
+  }
+  return { ...inner, phrasing };
+}
+
+/** "Change A Rom - Ven to A Rom - Apu": the "to" where both sides read as orders for one unit. */
+function changeSplit(words: string, phrasing: ReadPhrasing, names: NameIndex): LineReading | undefined {
+  const to = /\sto\s/gi;
+  for (let m = to.exec(words); m; m = to.exec(words)) {
+    const before = readPlain(words.slice(0, m.index), names);
+    const after = readPlain(words.slice(m.index + m[0].length), names);
+    if (before.kind !== 'order' || after.kind !== 'order' || before.options.length !== 1) continue;
+    const a = before.options[0]!, b = after.options[0]!;
+    if ('unit' in a && 'unit' in b && a.unit.location.province === b.unit.location.province) {
+      phrasing.insteadOf = words.slice(0, m.index).trim();
+      phrasing.withdrawn = a;
+      return after;
+    }
+  }
+  return undefined;
+}
+
+/** A bare unit under a "must lose one:" or "build:" lead-in is a removal or a build. */
+function asSection(o: WrittenOrder, section: 'build' | 'remove'): WrittenOrder {
+  if (o.kind !== 'hold') return o;
+  if (section === 'remove') return { kind: 'disband', unit: o.unit, word: 'remove' };
+  return o.unit.type ? { kind: 'build', type: o.unit.type, location: o.unit.location } : o;
+}
+
+function readPlain(line: string, names: NameIndex): LineReading {
   const tokens = tokenise(line);
   if (tokens.length === 0) return { kind: 'text' };
+  // A lone "W" (some players' waive): read as a waive, which only an adjustment phase takes.
+  if (tokens.length === 1 && tokens[0] === 'w') return { kind: 'order', options: [{ kind: 'waive', letter: true }], conditional: false };
   let els = classify(tokens, names);
   if (els.length === 0) return { kind: 'text' };
   // "France: A Par - Bur": a power named in front of the whole order.

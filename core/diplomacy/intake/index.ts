@@ -26,6 +26,8 @@ import { interpretOrder, type InterpretContext, type Interpretation } from './in
 import { judgeLateness, receiptTime } from './receipt';
 import { reasonVerdict, verdict, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
+import { finalHeading } from './phrasing';
+import { amendmentWarning, notAnOrderHere, notePhrasing, withdrawInSet } from './amendments';
 
 export type { LineVerdict, VerdictKind, Correction } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -191,6 +193,20 @@ function namesFor(pc: PasteContext, power: PowerName | undefined): NameIndex {
   return idx;
 }
 
+/** A heading that marks the set Final (000 D.II(1), 001 B.III(1)). */
+function markedFinal(reading: MailReading, verdicts: LineVerdict[], base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, rules: HouseRules): void {
+  reading.final = true;
+  verdicts.push(verdict('not-an-order', base, { reason: 'heading: marks the order set Final', clause: readingClause(rules, 'final') }));
+}
+
+/** Is a word one of the variant's power names (for headings like "France – final orders")? */
+const powerWords = new WeakMap<NameIndex, (word: string) => boolean>();
+function isPowerWord(names: NameIndex): (word: string) => boolean {
+  let test = powerWords.get(names);
+  if (!test) powerWords.set(names, (test = (word: string) => names.power(word) !== undefined));
+  return test;
+}
+
 /** "Does this line read as an order?", one function per name index (not one per paste). */
 const orderTests = new WeakMap<NameIndex, (text: string) => boolean>();
 function orderTest(names: NameIndex): (text: string) => boolean {
@@ -290,9 +306,14 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         verdicts.push(verdict('not-an-order', base, { reason: 'perpetual-order instruction ignored', clause }));
         continue;
       }
-      case 'heading': verdicts.push(verdict('not-an-order', base, { reason: 'heading' })); continue;
+      case 'heading':
+        if (finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
+        verdicts.push(verdict('not-an-order', base, { reason: 'heading' }));
+        continue;
       case 'candidate': {
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
+        // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
+        if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: 'not an order' })); continue; }
         if (rd.kind === 'unreadable') {
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
@@ -302,6 +323,8 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
           verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power }));
           continue;
         }
+        const refused = notAnOrderHere(rd, position.phase.type);
+        if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
         const { interp, options } = interpretLine(rd, role.section, ctx);
         set.lines.push(verdicts.length);
         // Built field by field (the order of fields as verdict() would give them): one object per
@@ -314,11 +337,14 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         v.unitKey = interp.unitKey;
         v.forLaterPhase = interp.forLaterPhase;
         v.power = interp.order && 'power' in interp.order && interp.order.power ? interp.order.power : who.power;
+        if (rd.phrasing) notePhrasing(v, rd.phrasing);
         verdicts.push(v);
         continue;
       }
     }
   }
+  // An amendment of an earlier mail: the profile's multiple-sets clause decides (amendments.ts).
+  if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;
   if (set.lines.length && lateness.rejected) {
     // A late set is not received for this turn: its lines say so, and it replaces nothing.

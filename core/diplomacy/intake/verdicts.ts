@@ -48,6 +48,11 @@ export interface LineVerdict {
   /** For an order line: it is kept for a later phase (a conditional retreat or adjustment). */
   forLaterPhase?: 'retreat' | 'adjustment';
   power?: PowerName;
+  /**
+   * The line changes an earlier order ("Change:", "Amend:", "Correction:", "instead of X"):
+   * the word, the order withdrawn as written, and that order's unit or centre (amendments.ts).
+   */
+  amendment?: { word: string; insteadOf?: string; withdraws?: string };
 }
 
 export function verdict(kind: VerdictKind, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, extra?: Partial<LineVerdict>): LineVerdict {

@@ -1,0 +1,96 @@
+// Amendments: "Change: A Rom - Apu", "Amend: …", "Correction: …", "instead of A Rom - Ven,
+// A Rom - Apu", "Change A Rom - Ven to A Rom - Apu". A mail that changes earlier orders is a
+// revised order set, and what it does to the earlier set is the profile's multiple-sets clause:
+//
+//   last-replaces   000 D.III(3)a, 001 B.IV(4)a (002 BT15b, DATC 4.D.1): "previous order sets
+//                   will be disregarded … The GM will not look to an earlier order set to fill in
+//                   missing orders in a revised order set." The amendment is the whole new set:
+//                   units it leaves out are unordered. The mail says so, loudly.
+//   merge-per-unit  000 D.III(3)b, 001 B.IV(4)b: each unit's most recent order across the sets;
+//                   the earlier set's other orders stand.
+//
+// The set rule itself runs where sets are ranked (orderSets.ts in a paste, turnOrders.ts across
+// pastes). Here: the amendment line is read as the order it gives, the mail carries a warning
+// naming the clause, and "instead of X" withdraws X when X is an earlier line of the same mail
+// (a withdrawn order is not a second order for the unit, 000 D.III(5) / 001 B.IV(6)).
+import type { HouseRules } from '../houseRules';
+import type { LineReading, ReadPhrasing, WrittenOrder } from './grammar';
+import type { Warning } from './power';
+import { readingClause } from './readingClauses';
+import type { LineVerdict } from './verdicts';
+
+/** The province a written order is about (its unit, or the centre of a build). */
+function unitOf(w: WrittenOrder): string | undefined {
+  if ('unit' in w) return w.unit.location.province;
+  if (w.kind === 'build') return w.location.province;
+  return undefined;
+}
+
+/** Notes on a verdict for an order found inside words, and the amendment it makes. */
+export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
+  const aside = p.setAside.filter((s) => !(p.insteadOf && s.includes(p.insteadOf)));
+  if (aside.length) v.notes.push(`order read inside the words ${aside.map((s) => `'${s}'`).join(', ')}`);
+  if (p.section === 'remove') v.notes.push('the words before the colon say the unit is removed');
+  if (p.section === 'build') v.notes.push('the words before the colon say the unit is built');
+  if (!p.amendment) return;
+  // "instead of X" withdraws X's unit; "Change: A Rom - Apu" changes the order of its own unit.
+  const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf ? undefined : v.unitKey;
+  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}) };
+  v.notes.push(p.insteadOf ? `amends: instead of '${p.insteadOf}'` : `amends: '${p.amendment}'`);
+}
+
+/** What an amendment does to the earlier set under these house rules, for the mail's warnings. */
+export function amendmentWarning(rules: HouseRules): Warning {
+  if (rules.multipleOrderSets === 'merge-per-unit') {
+    return { text: 'this mail amends an earlier order set: each unit\'s most recent order counts, and the earlier set\'s orders for other units stand', clause: readingClause(rules, 'sets-merge-per-unit') };
+  }
+  return {
+    text: 'this mail amends an earlier order set, but a revised set replaces the earlier ones entirely: only the orders in this mail count, and units it does not order are unordered (hold)',
+    clause: readingClause(rules, 'sets-last-replaces'),
+  };
+}
+
+const isLive = (v: LineVerdict) => v.kind === 'accepted' || v.kind === 'corrected';
+
+/**
+ * An amendment line in a set withdraws the earlier line of the same set that orders the same
+ * unit ("instead of X": X's unit; "Change: A Rom - Apu": A Rom's): that line is superseded (the
+ * player took it back, it is no second order). True when some amendment found no such line: it
+ * amends an earlier mail, and the set rule decides (amendmentWarning says how).
+ */
+export function withdrawInSet(lines: readonly number[], verdicts: LineVerdict[]): boolean {
+  let earlierMail = false;
+  for (let k = 0; k < lines.length; k++) {
+    const v = verdicts[lines[k]!]!;
+    if (!v.amendment) continue;
+    const unit = v.amendment.withdraws;
+    if (!unit) { earlierMail = true; continue; }
+    let found = false;
+    for (let j = 0; j < k; j++) {
+      const w = verdicts[lines[j]!]!;
+      if (w.unitKey !== unit || w.forLaterPhase !== v.forLaterPhase || !(isLive(w) || w.kind === 'illegal' || w.kind === 'ambiguous')) continue;
+      found = true;
+      w.kind = 'superseded';
+      w.reason = `withdrawn by a later line: "${v.text.trim()}"`;
+      w.clause = undefined;
+    }
+    if (!found) {
+      earlierMail = true;
+      if (v.amendment.insteadOf) v.notes.push(`no earlier line of this mail orders ${unit.toUpperCase()}: '${v.amendment.insteadOf}' is from an earlier mail`);
+    }
+  }
+  return earlierMail;
+}
+
+/**
+ * A line that reads as an order but is no order in this phase, said before it joins a set: a lone
+ * "W" is a waive only in an adjustment phase (a stray letter in a movement mail is no build
+ * waiver, and would otherwise be kept as a conditional WAIVE).
+ */
+export function notAnOrderHere(rd: Extract<LineReading, { kind: 'order' }>, phase: 'movement' | 'retreat' | 'adjustment'): string | undefined {
+  const o = rd.options[0]!;
+  if (rd.options.length === 1 && o.kind === 'waive' && o.letter && phase !== 'adjustment') {
+    return `a lone 'W' is not read as WAIVE in a ${phase} phase: WAIVE only waives a build in an adjustment phase`;
+  }
+  return undefined;
+}

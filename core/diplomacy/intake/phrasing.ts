@@ -1,0 +1,122 @@
+// How players wrap an order in words: "Change: A Rom - Apu", "instead of A Rom - Ven, A Rom -
+// Apu", "I'd like A Vie to hold please", "Austria must lose one: F Alb", "Disband F Albania.".
+// This file only finds the order inside the sentence and says what it set aside; grammar.ts
+// reads the order, and only uses what is found here when the line does not read as it stands.
+// Nothing is dropped silently: every word set aside is named in the verdict's notes.
+//
+// An amendment ("Change:", "Amend:", "Correction:", "instead of …") is a revised order set: the
+// profile's multiple-sets clause decides what it does to the earlier set (000 D.III(3),
+// 001 B.IV(4); amendments.ts says it on the mail).
+
+export interface LinePhrasing {
+  /** The words that hold the order. */
+  order: string;
+  /** What was set aside, as written, for the verdict's notes. */
+  setAside: string[];
+  /** The word that marks the line as changing an earlier order ("Change", "instead of"). */
+  amendment?: string;
+  /** "instead of X": the order the player withdraws, as written. */
+  insteadOf?: string;
+  /** "Change X to Y" with no colon: the words after "change", split by grammar.ts. */
+  changeTo?: string;
+  /** A lead-in saying the unit named is removed ("must lose one:") or built ("I'll build:"). */
+  section?: 'build' | 'remove';
+}
+
+// "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
+const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication))\b(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/i;
+// "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
+const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
+// "Change A Rom - Apu", "Correction F Nap - Ion": the word straight before a unit.
+const CHANGE_BARE = /^\s*(change|amend|correction|amendment)\s+(?=(?:a|f|army|fleet)\s)/i;
+const INSTEAD_FIRST = /^\s*instead\s+of\s+(.+?)\s*[,;:]\s*(.+?)\s*$/i;
+const INSTEAD_AFTER = /^\s*(.+?)\s*[,;(]?\s*\binstead\s+of\s+(.+?)\s*\)?\s*[.!]*\s*$/i;
+const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
+// Words before an order in a sentence: "I'd like", "I will", "please", "Sadly I must", "Let".
+const LEAD_IN = /^\s*((?:(?:and|also|then|so|ok|okay|now|sadly|unfortunately|finally|lastly|first|next|anyway)[,\s]+)*(?:(?:please|pls|kindly)\s+)?(?:(?:i|we)(?:['’]d|['’]ll|\s+would|\s+want|\s+wish|\s+will|\s+shall|\s+must|\s+need|\s+have|\s+am going)(?:\s+(?:like|love|prefer|want|have))?(?:\s+to)?\s+|(?:let|could you|can you|would you|please)\s+)+)(.+)$/i;
+// "Move A Bud to Serbia", "Send F Tri to Adr": a verb before the unit (the "to" then moves it).
+const VERB_FIRST = /^\s*(?:move|send|march|sail|take)\s+(?=(?:my\s+)?(?:a|f|army|fleet)\s+\S+\s+(?:to|into|-|–|—|>|->|=>|→)\s)/i;
+// "A Vie to hold", "A Vie should hold", "F Alb is to be removed": the verb joins the order.
+const JOINING = /\b(?:is\s+to|are\s+to|to|should|shall|will|must|is\s+going\s+to)\s+(?=(?:hold|stand|stay|remain|support|convoy|move|go|attack|retreat|disband|be\s+(?:removed|disbanded|destroyed))\b)/gi;
+const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
+// Courtesy after the order: "please", "thanks", "thank you", "cheers".
+const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
+// "Austria must lose one: F Alb", "My removal: F Alb", "Builds for me: A Mar".
+const COLON_LEAD = /^\s*([^:]{2,60}?)\s*:\s*(\S.*)$/;
+const REMOVE_WORDS = /\b(?:lose|loses|losing|lost|remove|removes|removal|removals|disband|disbands|disbanding|drop|cut)\b/i;
+const BUILD_WORDS = /\b(?:build|builds|building)\b/i;
+
+/**
+ * The order inside a phrased line, or undefined when the line has no phrasing this file knows
+ * (then the line is read as it stands). Cheap for the usual line: a few anchored regexes.
+ */
+export function rephrase(line: string): LinePhrasing | undefined {
+  let text = line;
+  const setAside: string[] = [];
+  let amendment: string | undefined;
+  let insteadOf: string | undefined;
+  let changeTo: string | undefined;
+  let section: LinePhrasing['section'];
+
+  const am = AMENDMENT.exec(text);
+  if (am) {
+    amendment = am[1]!;
+    setAside.push(am[0].trim());
+    text = text.slice(am[0].length);
+  } else {
+    // "Change A Rom - Ven to A Rom - Apu", or "Change A Rom to Apu": grammar.ts tries the split
+    // at each "to", and else reads the words after "change" as one order.
+    const ct = CHANGE_TO.exec(text);
+    if (ct) { amendment = 'change'; changeTo = ct[1]!; setAside.push('change'); text = ct[1]!; }
+    else {
+      const bare = CHANGE_BARE.exec(text);
+      if (bare) { amendment = bare[1]!; setAside.push(bare[0].trim()); text = text.slice(bare[0].length); }
+    }
+  }
+  const inst = INSTEAD_FIRST.exec(text);
+  if (inst) { insteadOf = inst[1]!; text = inst[2]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
+  else {
+    const after = /\binstead\s+of\b/i.test(text) ? INSTEAD_AFTER.exec(text) : null;
+    if (after) { insteadOf = after[2]!; text = after[1]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
+    else {
+      const rep = REPLACE_WITH.exec(text);
+      if (rep) { insteadOf = rep[1]!; text = rep[2]!; amendment ??= 'replace'; setAside.push(`replace ${insteadOf} with`); }
+    }
+  }
+  const colon = !amendment && COLON_LEAD.exec(text);
+  if (colon && !/[-–—>→⇒]/.test(colon[1]!)) {
+    const lead = colon[1]!;
+    if (REMOVE_WORDS.test(lead)) section = 'remove';
+    else if (BUILD_WORDS.test(lead)) section = 'build';
+    setAside.push(`${lead}:`);
+    text = colon[2]!;
+  }
+  const lead = LEAD_IN.exec(text);
+  if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
+  const verb = VERB_FIRST.exec(text);
+  if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
+  const courtesy = COURTESY.exec(text);
+  if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
+  const joined = text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
+  if (joined !== text) text = joined;
+  else if (!setAside.length && !changeTo) return undefined;
+  return { order: text.trim(), setAside, ...(amendment ? { amendment } : {}), ...(insteadOf ? { insteadOf: insteadOf.trim() } : {}), ...(changeTo ? { changeTo } : {}), ...(section ? { section } : {}) };
+}
+
+/** The words of a heading that marks a set Final: "Orders (FINAL)", "Spring 1901 — final". */
+const HEADING_WORDS = new Set(['final', 'orders', 'order', 'moves', 'move', 'set', 'my', 'these', 'are', 'is', 'here', 'for', 'the', 'turn', 'phase',
+  'spring', 'fall', 'autumn', 'winter', 'summer', 'retreats', 'retreat', 'builds', 'build', 'adjustments', 'adjustment', 'movement', 'version', 'and', 'this',
+  'revised', 'new', 'amended', 'corrected', 'updated', 'of', 'game', 'please', 'now', 'all']);
+const PHASE_CODE = /^(?:[sfaw]\d{2,4}[mrab]?|\d{2,4})$/;
+
+/**
+ * True when a line is a heading saying the set is Final (000 D.II(1), 001 B.III(1)): the word
+ * "final" with only heading words around it (orders, a season, a year, a phase code like
+ * S1901M, a power's name). `isPower` knows the variant's power names.
+ */
+export function finalHeading(line: string, isPower: (word: string) => boolean): boolean {
+  if (line.length > 80 || !/final/i.test(line)) return false;
+  const words: string[] = line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.includes('final')) return false;
+  return words.every((w) => HEADING_WORDS.has(w) || PHASE_CODE.test(w) || isPower(w));
+}
