@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type Konva from 'konva';
+import { forumTime } from '../../core/coalition/index';
 import { appDb } from '../storage/db';
 import { ArmyInfo } from './ArmyInfo';
 import { ArmyPicker } from './ArmyPicker';
@@ -21,6 +22,7 @@ import { PublishPanel } from './PublishPanel';
 import { ResolvePanel } from './ResolvePanel';
 import { RosterImport } from './RosterImport';
 import { RoundSetup } from './RoundSetup';
+import { SanctionPanel } from './SanctionPanel';
 import { TerrainKey } from './TerrainKey';
 import { ThreadPanel } from './ThreadPanel';
 import { TurnHistory } from './TurnHistory';
@@ -110,7 +112,7 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
   return (
     <div className="coalition-workspace" data-testid="coalition-workspace">
       <p className="muted" data-testid="coalition-round">
-        {view.roundName} · set up from “{state.setup.sourceName}” · turn {view.turn} · battle deadline {view.current.battleDeadline}
+        {view.roundName} · set up from “{state.setup.sourceName}” · turn {view.turn} · battle deadline {forumTime(view.current.battleDeadline)}
       </p>
       <TurnHistory history={view.history} viewing={viewing} onView={(t) => { setViewing(t); setDrop(null); setEditMode(false); }} />
       <div className="coalition-columns">
@@ -147,6 +149,7 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
               ) : null}
               <ThreadPanel gameId={gameId} view={view} record={(a) => record(a)} disabled={busy} />
               <BattlePanel view={view} armies={view.current.armies} record={(a) => record(a)} disabled={busy} />
+              <SanctionPanel view={view} armies={view.current.armies} record={(a) => record(a)} disabled={busy} />
               <ResolvePanel view={view} disabled={busy} resolve={(seed) => record({ kind: 'coalition-resolve', seed })} commit={commit} />
               <FixList fixes={fixes} disabled={busy} onUndo={(f) => void record({ kind: 'coalition-undo', target: f.recordId, reason: `undo the fix of ${f.army}` })} />
             </>

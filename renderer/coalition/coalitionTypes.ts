@@ -26,6 +26,11 @@ export type CoalitionAction =
   | { kind: 'coalition-resolve'; seed: number }
   /** The battle judge's result for one battle fought this turn (004 4.2.5, 4.3, 4.5). */
   | { kind: 'coalition-battle-result'; result: BattleResult }
+  /** 004 5.4.1b-c: the optional penalty for acting with an army one does not control; the die is
+   *  rolled from `seed` on replay (so it is the same every time) and logged in the update. */
+  | { kind: 'coalition-penalty'; army: string; player: string; severity: number; dieSides: number; seed: number; reason: string }
+  /** 004 1.3: any other sanction of the battle judge, kept on the record with its troop losses. */
+  | { kind: 'coalition-sanction'; player: string; reason: string; team?: 'Phyrexia' | 'Coalition'; army?: string; losses?: Record<string, number> }
   /** The judge corrects an army's square by hand; the reason is kept for the audit trail. */
   | { kind: 'coalition-fix'; army: string; from: string; to: string; reason: string }
   /** Cancels an earlier action (a fix or a battle result), named by its record id. */
@@ -36,7 +41,7 @@ export type CoalitionAction =
 
 export const coalitionSetupKind = 'coalition-setup';
 export const coalitionActionKinds = [
-  'coalition-roster', 'coalition-thread', 'coalition-resolve', 'coalition-battle-result', 'coalition-fix',
+  'coalition-roster', 'coalition-thread', 'coalition-resolve', 'coalition-battle-result', 'coalition-penalty', 'coalition-sanction', 'coalition-fix',
   'coalition-undo', 'coalition-commit', 'coalition-published',
 ] as const;
 

@@ -3,7 +3,7 @@
 // An action core refuses stays recorded (the judge entered it) and is reported with the clause that
 // refused it; replaying the same actions always refuses it again, so the screen never drifts.
 import {
-  battleResultProblems, checkRoundSetup, cloneRound, collectOrders, escapeText, loadRound, parseSquare, parseThread,
+  battleResultProblems, checkRoundSetup, cloneRound, collectOrders, describeSanction, escapeText, imposeControlPenalty, imposeSanction, loadRound, parseSquare, parseThread, SeededRandom,
   renderBattleAnnouncements, renderControlList, renderUpdate, resolveTurn, rosterFromCsv, type Round, type TurnReport,
 } from '../../core/coalition/index';
 import type { ActionOutcome, CoalitionState, CoalitionView, FixRow, ResolvedTurn, StoredAction, TurnTexts } from './coalitionTypes';
@@ -126,6 +126,22 @@ export function replayCoalition(state: CoalitionState): CoalitionView {
           results = [...results.filter((x) => x.result.square !== r.square), { recordId: a.recordId, result: r, problems }];
           pending = null; // the turn must be resolved again with the result in it
           say(a, true, `${r.winner} beats ${r.loser} at ${r.square}${r.outcome !== 'none' ? ` (${r.outcome})` : ''}; the loser is separated when the turn is resolved (004 4.2.5b).`);
+          break;
+        }
+        case 'coalition-penalty':
+        case 'coalition-sanction': {
+          // Imposed on the committed round between turns, like a battle result; the turn must be
+          // resolved again so the update carries it (004 1.3, 5.4.1b).
+          const next = cloneRound(current);
+          next.battles = next.battles.map((b) => ({ ...b }));
+          const at = new Date(a.at).toISOString();
+          const out = a.kind === 'coalition-penalty'
+            ? imposeControlPenalty(next, { army: a.army, player: a.player, severity: a.severity, dieSides: a.dieSides, reason: a.reason, at }, new SeededRandom(a.seed))
+            : imposeSanction(next, { player: a.player, reason: a.reason, at, ...(a.team ? { team: a.team } : {}), ...(a.army ? { army: a.army } : {}), ...(a.losses ? { losses: a.losses } : {}) });
+          if ('problems' in out) { say(a, false, `Not imposed: ${out.problems.map((p) => `${p.message} (${p.rule})`).join('; ')}`); break; }
+          current = next;
+          pending = null;
+          say(a, true, describeSanction(out.sanction));
           break;
         }
         case 'coalition-fix': {

@@ -174,4 +174,36 @@ describe('the Coalition workspace', { timeout: 30_000 }, () => {
     await until(() => !!byTestId('battle-result-form'), 'the form again');
     expect((await coalitionRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['coalition-setup', 'coalition-battle-result', 'coalition-undo']);
   });
+
+  it('004 5.4.1b: the judge imposes the penalty from the app; its die is logged, the troops go, and it stays on the record through a reload', async () => {
+    const { db, createGame, coalitionRecordsOf } = await modules();
+    const { coalitionApi } = await import('../../../renderer/worker/coalitionApi');
+    const round = JSON.parse(coalitionApi.sample().roundText);
+    const game = await createGame(db, { name: 'Penalty', family: 'coalition', variant: 'coalition-grid', profile: null, phase: 'Turn 1' });
+    await render(game.id);
+    await until(() => !!byTestId('coalition-setup'), 'the set-up panel');
+    await type(byTestId('coalition-setup')!.querySelector('textarea')!, JSON.stringify(round));
+    await click('Use this round');
+    await until(() => !!byTestId('coalition-sanctions'), 'the sanctions panel');
+    const panel = byTestId('coalition-sanctions')!;
+    const [playerField, , reasonField] = [...panel.querySelectorAll('input')] as HTMLInputElement[];
+    await type(playerField!, 'Urza');
+    const armySelect = panel.querySelectorAll('select')[1] as HTMLSelectElement;
+    await act(async () => { armySelect.value = 'Sai Rei'; armySelect.dispatchEvent(new Event('change', { bubbles: true })); });
+    await type([...panel.querySelectorAll('input')].find((i) => i.getAttribute('inputmode') === 'decimal')! as HTMLInputElement, '2');
+    await type(reasonField!, 'Urza posted a move for Sai Rei');
+    await click('Impose the penalty');
+    await until(() => !!byTestId('coalition-sanction-record'), 'the record');
+    const stored = (await coalitionRecordsOf(db, game.id)).find((r) => r.kind === 'coalition-penalty')!;
+    expect(stored.payload).toMatchObject({ army: 'Sai Rei', player: 'Urza', severity: 2, dieSides: 6, reason: 'Urza posted a move for Sai Rei' });
+    const line = byTestId('coalition-sanction-record')!.textContent!;
+    const die = Number(/x d6 = (\d) x/.exec(line)![1]);
+    expect(line).toMatch(new RegExp(`^Turn 1: .* GMT: Urza reprimanded: Urza posted a move for Sai Rei; penalty severity 2 x d6 = ${die} x \\(100, 50, 25, 10\\); Sai Rei loses .* \\(004 5\\.4\\.1b\\)$`));
+    expect(byTestId('coalition-sanction-outcome')!.textContent).toContain('Urza reprimanded');
+    // A reload rebuilds the same penalty (same seed, same die) from the stored records alone.
+    await screen.unmount();
+    await render(game.id);
+    await until(() => !!byTestId('coalition-sanction-record'), 'the record after a reload');
+    expect(byTestId('coalition-sanction-record')!.textContent).toBe(line);
+  });
 });
