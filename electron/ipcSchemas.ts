@@ -3,13 +3,11 @@
 // with these before doing anything, so wrong types, extra fields, extra arguments and oversize
 // payloads are refused rather than half-handled. Shapes mirror renderer/platform/bridge.ts.
 import { z } from 'zod';
+import { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES } from './limits';
+
+export { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES };
 
 const MiB = 1024 * 1024;
-
-/** An orders file is one e-mail or text of orders; a mailbox export of a season fits easily. */
-export const MAX_ORDERS_FILE_BYTES = 8 * MiB;
-/** A backup holds every game of the workstation; generous but finite. */
-export const MAX_BACKUP_FILE_BYTES = 64 * MiB;
 /** How many orders files one open dialog may return. */
 export const MAX_FILES_PER_OPEN = 200;
 /** Text saved or copied: reports, order sheets, adjudication results. */

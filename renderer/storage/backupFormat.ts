@@ -7,29 +7,38 @@
 // which is simpler on plain arrays than inside an importer's transform hook.
 import { z } from 'zod';
 import { gameFamilies } from './types';
+import { MAX_RAW_TEXT_CHARS } from '../../electron/limits';
 
 export const backupFormatName = 'adjutant-backup';
 
+// Caps per field, so a crafted file cannot slip a 60 MB "name" into the game list. Each is far
+// above anything Adjutant writes (ids are 36-character UUIDs, the new-game form stops names at
+// 200 characters) and a stored text may be as long as an orders file may be (electron/limits.ts).
+export const MAX_ID_CHARS = 200;
+export const MAX_LABEL_CHARS = 2000;
+const id = z.string().min(1).max(MAX_ID_CHARS);
+const label = z.string().max(MAX_LABEL_CHARS);
+
 const gameV1 = z.looseObject({
-  id: z.string().min(1),
-  name: z.string(),
+  id,
+  name: label,
   family: z.enum(gameFamilies as [string, ...string[]]),
-  variant: z.string(),
-  profile: z.string().nullable(),
+  variant: label,
+  profile: label.nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  phase: z.string(),
+  phase: label,
   settings: z.record(z.string(), z.unknown()),
 });
 const recordV1 = z.looseObject({
-  id: z.string().min(1), gameId: z.string().min(1), kind: z.string(), phase: z.string(),
+  id, gameId: id, kind: label, phase: label,
   payload: z.unknown(), createdAt: z.number(),
 });
 const rawInputV1 = z.looseObject({
-  id: z.string().min(1), gameId: z.string().min(1), receivedAt: z.number(), sourceName: z.string(), text: z.string(),
+  id, gameId: id, receivedAt: z.number(), sourceName: label, text: z.string().max(MAX_RAW_TEXT_CHARS),
 });
 const rawInputV2 = rawInputV1.extend({ lineCount: z.number().int().nonnegative() });
-const metaV1 = z.looseObject({ key: z.string().min(1), value: z.unknown() });
+const metaV1 = z.looseObject({ key: id, value: z.unknown() });
 
 const envelope = z.object({
   format: z.literal(backupFormatName),
