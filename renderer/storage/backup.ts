@@ -1,12 +1,14 @@
-// Backup (every table to one JSON file) and restore. Restoring never overwrites silently: when a
-// file holds games this database already has, `planRestore` reports them and the GM chooses to
-// replace them or to import them as copies.
+// Backup (every table to one JSON file) and restore. Restoring never overwrites silently: rows the
+// file cannot vouch for are refused, and every id this database already has is reported by
+// `planRestore` for the GM to decide game by game (restorePlan.ts).
 import type { AdjutantDb } from './db';
 import { backupEnvelopeSchema, backupFormatName, tablesSchemaByVersion } from './backupFormat';
 import { migrateBackupTables } from './backupMigrations';
-import { newId } from './ids';
+import { bundleRows, planGame, planMeta, writeGame, type GamePlan, type RestoreDecisions, type RestorePlan } from './restorePlan';
 import { currentSchemaVersion } from './schema';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+
+export type { GameDecision, RestoreDecisions, RestorePlan } from './restorePlan';
 
 export interface BackupTables {
   games: GameRow[];
@@ -77,57 +79,48 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return issue ? `${issue.path.map(String).join('.') || 'file'}: ${issue.message}` : 'unreadable';
 }
 
-export interface RestorePlan {
-  /** Games in the file that this database does not have. */
-  newGames: GameRow[];
-  /** Games in the file whose id this database already has (the local row). */
-  conflicts: GameRow[];
-}
-
+/** Plans a restore: the file's rows by game, the rows refused and why, and every id already here. */
 export async function planRestore(db: AdjutantDb, backup: BackupFile): Promise<RestorePlan> {
-  const existing = await db.games.bulkGet(backup.tables.games.map((g) => g.id));
-  const newGames: GameRow[] = [];
-  const conflicts: GameRow[] = [];
-  backup.tables.games.forEach((g, i) => { const local = existing[i]; if (local) conflicts.push(local); else newGames.push(g); });
-  return { newGames, conflicts };
+  return db.transaction('r', db.games, db.records, db.rawInputs, db.meta, () => planInside(db, backup));
 }
 
-/** What to do with games the database already has: replace them, or add the file's as copies. */
-export type ConflictChoice = 'replace' | 'copy';
+async function planInside(db: AdjutantDb, backup: BackupFile): Promise<RestorePlan> {
+  const { bundles, refused, meta } = bundleRows(backup.tables);
+  const games: GamePlan[] = [];
+  for (const bundle of bundles) games.push(await planGame(db, bundle));
+  return { games, refused, ...(await planMeta(db, meta)) };
+}
 
-export interface RestoreResult { added: number; replaced: number; copied: number }
+/** True when the GM must answer before anything is written: a clash, or rows that will be refused. */
+export function needsDecision(plan: RestorePlan): boolean {
+  return plan.refused.length > 0 || plan.metaClashes.length > 0 || plan.games.some((g) => g.clashes.length > 0);
+}
+
+export interface RestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number }
 
 export const copySuffix = ' (restored copy)';
 
-export async function restoreBackup(db: AdjutantDb, backup: BackupFile, choice: ConflictChoice | 'refuse-conflicts' = 'refuse-conflicts'): Promise<RestoreResult> {
-  const { games, records, rawInputs, meta } = backup.tables;
+/**
+ * Restores a parsed backup as the GM decided. The plan is worked out again inside the write
+ * transaction, so a clash that appeared since the question was asked (another window, the worker)
+ * stops the restore instead of being overwritten: every clash needs a decision, and refused rows
+ * are never written. All or nothing: one failure rolls the whole restore back.
+ */
+export async function restoreBackup(db: AdjutantDb, backup: BackupFile, decisions: RestoreDecisions = {}): Promise<RestoreResult> {
   return db.transaction('rw', db.games, db.records, db.rawInputs, db.meta, async () => {
-    const result: RestoreResult = { added: 0, replaced: 0, copied: 0 };
-    // Rows go in under the game id they end up with (copies are re-keyed).
-    const finalGameId = new Map<string, string>();
-    for (const game of games) {
-      const exists = (await db.games.get(game.id)) !== undefined;
-      if (!exists) { finalGameId.set(game.id, game.id); await db.games.add(game); result.added++; continue; }
-      if (choice === 'refuse-conflicts') throw new Error(`Game "${game.name}" is already here; choose replace or copy.`);
-      if (choice === 'replace') {
-        await db.records.where('gameId').equals(game.id).delete();
-        await db.rawInputs.where('gameId').equals(game.id).delete();
-        await db.games.put(game);
-        finalGameId.set(game.id, game.id);
-        result.replaced++;
-      } else {
-        const copy: GameRow = { ...game, id: newId(), name: game.name + copySuffix };
-        await db.games.add(copy);
-        finalGameId.set(game.id, copy.id);
-        result.copied++;
-      }
+    const plan = await planInside(db, backup);
+    const undecided = plan.games.filter((g) => g.clashes.length > 0 && !decisions.games?.[g.bundle.game.id]);
+    if (undecided.length > 0) {
+      throw new Error(`${undecided.map((g) => `"${g.bundle.game.name}"`).join(', ')} ${undecided.length === 1 ? 'clashes' : 'clash'} with what is already here; choose keep mine, take theirs or keep both.`);
     }
-    const copied = (gameId: string) => finalGameId.get(gameId) !== gameId;
-    // Records and raw inputs of games not in the file (orphans) keep their ids and game ids.
-    await db.records.bulkPut(records.map((r) => finalGameId.has(r.gameId) && copied(r.gameId) ? { ...r, id: newId(), gameId: finalGameId.get(r.gameId)! } : r));
-    await db.rawInputs.bulkPut(rawInputs.map((r) => finalGameId.has(r.gameId) && copied(r.gameId) ? { ...r, id: newId(), gameId: finalGameId.get(r.gameId)! } : r));
-    // App meta on this machine wins: the file only fills in keys we do not have.
-    for (const row of meta) if (!(await db.meta.get(row.key))) await db.meta.add(row);
+    if (plan.metaClashes.length > 0 && !decisions.meta) throw new Error('Some app settings in the file differ from this machine\'s; choose keep mine or take theirs.');
+    const result: RestoreResult = { added: 0, replaced: 0, copied: 0, kept: 0, refused: plan.refused.length };
+    for (const game of plan.games) {
+      const outcome = await writeGame(db, game, decisions.games?.[game.bundle.game.id], (name) => name + copySuffix);
+      result[outcome]++;
+    }
+    await db.meta.bulkAdd(plan.newMeta);
+    if (decisions.meta === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
     return result;
   });
 }

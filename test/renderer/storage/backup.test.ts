@@ -33,7 +33,7 @@ describe('backup and restore', () => {
     await fillWithHostileGame(source);
     const target = freshDb();
     const result = await roundTrip(source, target);
-    expect(result).toEqual({ added: 2, replaced: 0, copied: 0 });
+    expect(result).toEqual({ added: 2, replaced: 0, copied: 0, kept: 0, refused: 0 });
     expect(await dumpTables(target)).toEqual(await dumpTables(source));
   });
 
@@ -67,31 +67,31 @@ describe('backup and restore', () => {
     const backup = (await exportBackup(db, '0.1.0')) as BackupFile;
     await db.games.update(game.id, { name: 'Mine, renamed later', updatedAt: 2 });
     const plan = await planRestore(db, backup);
-    expect(plan.conflicts.map((g) => g.name)).toEqual(['Mine, renamed later']);
-    expect(plan.newGames).toEqual([]);
+    expect(plan.games.map((g) => g.local?.name)).toEqual(['Mine, renamed later']);
+    expect(plan.games[0]!.clashes.map((c) => c.table).sort()).toEqual(['games', 'records']);
     const before = await dumpTables(db);
-    await expect(restoreBackup(db, backup)).rejects.toThrow(/already here/);
+    await expect(restoreBackup(db, backup)).rejects.toThrow(/already here; choose keep mine, take theirs or keep both/);
     expect(await dumpTables(db)).toEqual(before);
   });
 
-  it('"replace" swaps the local game and its rows for the backup\'s', async () => {
+  it('"take theirs" swaps the local game and its rows for the backup\'s', async () => {
     const db = freshDb();
     const game = await createGame(db, { name: 'Mine', family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M' }, 1);
     const backup = await exportBackup(db, '0.1.0');
     await db.games.update(game.id, { name: 'Changed' });
     await addRawInput(db, { gameId: game.id, sourceName: 'later.txt', text: 'A Par - Bur' });
-    const result = await restoreBackup(db, backup, 'replace');
-    expect(result).toEqual({ added: 0, replaced: 1, copied: 0 });
+    const result = await restoreBackup(db, backup, { games: { [game.id]: 'theirs' } });
+    expect(result).toEqual({ added: 0, replaced: 1, copied: 0, kept: 0, refused: 0 });
     expect(await dumpTables(db)).toEqual({ ...backup.tables, meta: [] });
   });
 
-  it('"copy" keeps the local game and adds the backup\'s under a new id with its own rows', async () => {
+  it('"keep both" keeps the local game and adds the backup\'s under a new id with its own rows', async () => {
     const db = freshDb();
     const game = await fillWithHostileGame(db);
     const backup = await exportBackup(db, '0.1.0');
     const before = await dumpTables(db);
-    const result = await restoreBackup(db, backup, 'copy');
-    expect(result).toEqual({ added: 0, replaced: 0, copied: 2 });
+    const result = await restoreBackup(db, backup, { games: Object.fromEntries(backup.tables.games.map((g) => [g.id, 'both'])) });
+    expect(result).toEqual({ added: 0, replaced: 0, copied: 2, kept: 0, refused: 0 });
     const after = await dumpTables(db);
     // Everything that was here is untouched.
     for (const table of ['games', 'records', 'rawInputs'] as const) {
@@ -106,15 +106,34 @@ describe('backup and restore', () => {
     expect(after.records.filter((r) => r.gameId === copy.id).map((r) => r.kind).sort()).toEqual(['audit:created', 'gm:edit']);
   });
 
-  it('keeps this machine\'s meta values and only fills in missing keys', async () => {
+  it('fills in settings this machine lacks, and asks before changing one it has', async () => {
     const source = freshDb();
     await ensureFirstRun(source, 111);
     await source.meta.put({ key: 'onlyInBackup', value: 'x' });
+    await source.meta.put({ key: 'houseStyle', value: 'theirs' });
+    const text = backupToJson(await exportBackup(source, '0.1.0'));
+    const parsed = parseBackup(text);
+    if (!parsed.ok) throw new Error(parsed.reason);
     const target = freshDb();
     await ensureFirstRun(target, 222);
-    await roundTrip(source, target);
+    await target.meta.put({ key: 'houseStyle', value: 'mine' });
+    const plan = await planRestore(target, parsed.backup);
+    // When this machine made its sample game is about this machine: kept without a question.
+    expect(plan.metaClashes).toEqual([{ key: 'houseStyle', mine: 'mine', theirs: 'theirs' }]);
+    expect(plan.newMeta).toEqual([{ key: 'onlyInBackup', value: 'x' }]);
+    const before = await dumpTables(target);
+    await expect(restoreBackup(target, parsed.backup)).rejects.toThrow(/app settings/);
+    expect(await dumpTables(target)).toEqual(before);
+    await restoreBackup(target, parsed.backup, { meta: 'mine' });
     expect(await target.meta.get(sampleCreatedKey)).toEqual({ key: sampleCreatedKey, value: 222 });
+    expect(await target.meta.get('houseStyle')).toEqual({ key: 'houseStyle', value: 'mine' });
     expect(await target.meta.get('onlyInBackup')).toEqual({ key: 'onlyInBackup', value: 'x' });
+    const other = freshDb();
+    await ensureFirstRun(other, 333);
+    await other.meta.put({ key: 'houseStyle', value: 'mine' });
+    await restoreBackup(other, parsed.backup, { meta: 'theirs' });
+    expect(await other.meta.get('houseStyle')).toEqual({ key: 'houseStyle', value: 'theirs' });
+    expect(await other.meta.get(sampleCreatedKey)).toEqual({ key: sampleCreatedKey, value: 333 });
   });
 });
 

@@ -73,7 +73,7 @@ describe('schema v1 → v2', () => {
     if (!parsed.ok) throw new Error(parsed.reason);
     expect(parsed.backup.schemaVersion).toBe(currentSchemaVersion);
     const db = freshDb();
-    expect(await restoreBackup(db, parsed.backup)).toEqual({ added: 2, replaced: 0, copied: 0 });
+    expect(await restoreBackup(db, parsed.backup)).toEqual({ added: 2, replaced: 0, copied: 0, kept: 0, refused: 0 });
     const dump = await dumpTables(db);
     expect(dump.games).toEqual(fixture.tables.games);
     expect(dump.records).toEqual(fixture.tables.records);

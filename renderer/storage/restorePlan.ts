@@ -1,0 +1,218 @@
+// What restoring a backup would change, worked out game by game before anything is written.
+//
+// A backup is read as a set of game bundles: one game row and the records and raw inputs that
+// name it. A row whose game the file does not declare, or whose id appears twice in the file, is
+// refused with its reason (a file Adjutant wrote never has either; a crafted or damaged one might,
+// and such a row could otherwise land in, or overwrite, a game the GM never chose to restore).
+//
+// Then every id of every bundle is looked up here: a game, record or raw input whose id this
+// machine already has is a clash the GM decides for that game (keep mine / take theirs / keep
+// both under new ids). App settings (meta) clash by key and are decided once for the file.
+// Everything is per bundle so a streamed, per-game backup (issue 21) can plan and write one game
+// at a time with the same functions.
+import type { AdjutantDb } from './db';
+import { newId } from './ids';
+import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+import { sampleCreatedKey } from './firstRun';
+
+/**
+ * Settings that describe this machine rather than the GM's games: the file's value is about the
+ * machine that wrote it, so the one here is kept without a question (it is filled in if missing).
+ */
+export const machineOnlyMetaKeys: ReadonlySet<string> = new Set([sampleCreatedKey]);
+
+export interface GameBundle {
+  game: GameRow;
+  records: RecordRow[];
+  rawInputs: RawInputRow[];
+}
+
+export type RowTable = 'games' | 'records' | 'rawInputs' | 'meta';
+
+/** A row of the file that will not be restored, whatever the GM chooses. */
+export interface RefusedRow {
+  table: RowTable;
+  id: string;
+  reason: string;
+}
+
+/** One of the file's rows whose id is already taken here. */
+export interface RowClash {
+  table: 'games' | 'records' | 'rawInputs';
+  id: string;
+  /** The game the row here belongs to (for a game row, itself); null if that game is gone. */
+  localGameId: string;
+  localGameName: string | null;
+  /** What the row here is, as the GM would recognise it: a game name, a mail's source, a record kind. */
+  localLabel: string;
+}
+
+export interface GamePlan {
+  bundle: GameBundle;
+  /** The game here with the same id, if any. */
+  local: GameRow | null;
+  /** Every id of this bundle already taken here; empty means the game simply goes in. */
+  clashes: RowClash[];
+}
+
+export interface MetaClash { key: string; mine: unknown; theirs: unknown }
+
+export interface RestorePlan {
+  games: GamePlan[];
+  refused: RefusedRow[];
+  /** File settings whose key this machine has with a different value (machine-only keys aside). */
+  metaClashes: MetaClash[];
+  /** File settings this machine lacks (always added: nothing here changes). */
+  newMeta: MetaRow[];
+}
+
+/** For a game whose ids clash: keep what is here, take the file's, or add the file's under new ids. */
+export type GameDecision = 'mine' | 'theirs' | 'both';
+
+export interface RestoreDecisions {
+  /** By the file's game id. */
+  games?: Record<string, GameDecision>;
+  /** For settings whose key is already here with another value. */
+  meta?: 'mine' | 'theirs';
+}
+
+export interface BackupRows {
+  games: GameRow[];
+  records: RecordRow[];
+  rawInputs: RawInputRow[];
+  meta: MetaRow[];
+}
+
+/** Splits a file's rows into game bundles; every row not owned by exactly one declared game is refused. */
+export function bundleRows(tables: BackupRows): { bundles: GameBundle[]; refused: RefusedRow[]; meta: MetaRow[] } {
+  const refused: RefusedRow[] = [];
+  const twice = (rows: { id: string }[]) => {
+    const seen = new Set<string>(); const dup = new Set<string>();
+    for (const r of rows) (seen.has(r.id) ? dup : seen).add(r.id);
+    return dup;
+  };
+  const dupGames = twice(tables.games);
+  for (const id of dupGames) refused.push({ table: 'games', id, reason: 'this game id appears more than once in the file, so which one is meant is unknown; none is restored' });
+  const bundles = new Map<string, GameBundle>();
+  for (const game of tables.games) if (!dupGames.has(game.id)) bundles.set(game.id, { game, records: [], rawInputs: [] });
+
+  const place = <T extends { id: string; gameId: string }>(table: 'records' | 'rawInputs', rows: T[], into: (b: GameBundle, row: T) => void) => {
+    const dup = twice(rows);
+    for (const id of dup) refused.push({ table, id, reason: 'this id appears more than once in the file; neither row is restored' });
+    for (const row of rows) {
+      if (dup.has(row.id)) continue;
+      const bundle = bundles.get(row.gameId);
+      if (bundle) { into(bundle, row); continue; }
+      refused.push({
+        table, id: row.id,
+        reason: dupGames.has(row.gameId)
+          ? `it belongs to game ${row.gameId}, which appears more than once in the file`
+          : `it belongs to game ${row.gameId}, which this file does not contain`,
+      });
+    }
+  };
+  place('records', tables.records, (b, r) => b.records.push(r));
+  place('rawInputs', tables.rawInputs, (b, r) => b.rawInputs.push(r));
+
+  const metaKeys = twice(tables.meta.map((m) => ({ id: m.key })));
+  for (const key of metaKeys) refused.push({ table: 'meta', id: key, reason: 'this setting appears more than once in the file; neither value is restored' });
+  return { bundles: [...bundles.values()], refused, meta: tables.meta.filter((m) => !metaKeys.has(m.key)) };
+}
+
+/** Finds every id of one game's bundle that is already taken on this machine. Call inside a transaction for a stable answer. */
+export async function planGame(db: AdjutantDb, bundle: GameBundle): Promise<GamePlan> {
+  const local = (await db.games.get(bundle.game.id)) ?? null;
+  const clashes: RowClash[] = [];
+  const names = new Map<string, string | null>();
+  const nameOf = async (gameId: string) => {
+    if (!names.has(gameId)) names.set(gameId, (await db.games.get(gameId))?.name ?? null);
+    return names.get(gameId)!;
+  };
+  if (local) clashes.push({ table: 'games', id: local.id, localGameId: local.id, localGameName: local.name, localLabel: `the game "${local.name}"` });
+  const records = await db.records.bulkGet(bundle.records.map((r) => r.id));
+  for (const here of records) {
+    if (here) clashes.push({ table: 'records', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `a ${here.kind} record (${here.phase})` });
+  }
+  const rawInputs = await db.rawInputs.bulkGet(bundle.rawInputs.map((r) => r.id));
+  for (const here of rawInputs) {
+    if (here) clashes.push({ table: 'rawInputs', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `the mail "${here.sourceName}"` });
+  }
+  return { bundle, local, clashes };
+}
+
+export async function planMeta(db: AdjutantDb, meta: MetaRow[]): Promise<{ metaClashes: MetaClash[]; newMeta: MetaRow[] }> {
+  const here = await db.meta.bulkGet(meta.map((m) => m.key));
+  const metaClashes: MetaClash[] = [];
+  const newMeta: MetaRow[] = [];
+  meta.forEach((row, i) => {
+    const mine = here[i];
+    if (!mine) newMeta.push(row);
+    else if (machineOnlyMetaKeys.has(row.key)) return;
+    else if (JSON.stringify(mine.value) !== JSON.stringify(row.value)) metaClashes.push({ key: row.key, mine: mine.value, theirs: row.value });
+  });
+  return { metaClashes, newMeta };
+}
+
+/** Clashes that touch a game other than the bundle's own: the file's game claims rows of another game here. */
+export function foreignClashes(plan: GamePlan): RowClash[] {
+  return plan.clashes.filter((c) => c.localGameId !== plan.bundle.game.id);
+}
+
+/**
+ * A copy of a bundle with a fresh id for the game and every row. Every reference to one of the
+ * bundle's old ids is rewritten: each row's gameId, and any string in a record payload that is
+ * exactly an old id (mail status records name their raw input, undo records name their target,
+ * and so on for each family), so the copy points at its own rows and never at the originals.
+ */
+export function rekeyBundle(bundle: GameBundle, copyName: (name: string) => string): GameBundle {
+  const renamed = new Map<string, string>();
+  const fresh = (old: string) => { const id = newId(); renamed.set(old, id); return id; };
+  const gameId = fresh(bundle.game.id);
+  const rawInputs = bundle.rawInputs.map((r) => ({ ...r, id: fresh(r.id), gameId }));
+  const recordIds = bundle.records.map((r) => fresh(r.id));
+  const remap = (value: unknown): unknown => {
+    if (typeof value === 'string') return renamed.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(remap);
+    if (value !== null && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = remap(v);
+      return out;
+    }
+    return value;
+  };
+  const records = bundle.records.map((r, i) => ({ ...r, id: recordIds[i]!, gameId, payload: remap(r.payload) }));
+  return { game: { ...bundle.game, id: gameId, name: copyName(bundle.game.name) }, records, rawInputs };
+}
+
+/**
+ * Writes one game as the GM decided, inside the caller's transaction. 'mine' writes nothing;
+ * 'theirs' removes the game here with that id (and its rows) and puts the file's in, over any row
+ * here with a clashing id; 'both' adds the file's game under new ids. A game with no clash goes in
+ * as it is, and `add` (never `put`) makes sure it cannot overwrite anything.
+ */
+export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDecision | undefined, copyName: (name: string) => string): Promise<'added' | 'replaced' | 'copied' | 'kept'> {
+  const { bundle } = plan;
+  if (plan.clashes.length === 0) {
+    await db.games.add(bundle.game);
+    await db.records.bulkAdd(bundle.records);
+    await db.rawInputs.bulkAdd(bundle.rawInputs);
+    return 'added';
+  }
+  if (!decision) throw new Error(`"${bundle.game.name}" clashes with what is here; choose keep mine, take theirs or keep both.`);
+  if (decision === 'mine') return 'kept';
+  if (decision === 'both') {
+    const copy = rekeyBundle(bundle, copyName);
+    await db.games.add(copy.game);
+    await db.records.bulkAdd(copy.records);
+    await db.rawInputs.bulkAdd(copy.rawInputs);
+    return 'copied';
+  }
+  if (plan.local) {
+    await db.records.where('gameId').equals(plan.local.id).delete();
+    await db.rawInputs.where('gameId').equals(plan.local.id).delete();
+  }
+  await db.games.put(bundle.game);
+  await db.records.bulkPut(bundle.records);
+  await db.rawInputs.bulkPut(bundle.rawInputs);
+  return 'replaced';
+}
