@@ -1,25 +1,96 @@
-// Asked when a backup holds games this Adjutant already has: replace them, import the backup's
-// versions as copies, or stop. Restoring never overwrites without this question.
+// Asked before a restore changes anything here: which rows of the file are refused and why, and,
+// for every game of the file whose ids this Adjutant already has, whether to keep mine, take
+// theirs or keep both (the file's under new ids). Nothing is written until the GM has answered
+// every question and pressed Restore.
+import { useState } from 'react';
 import { Modal } from './Modal';
 import { useUi } from './store';
 import { finishRestore } from './backupActions';
+import type { GameDecision, RestoreDecisions } from '../storage/backup';
+import { foreignClashes, type GamePlan, type RefusedRow } from '../storage/restorePlan';
+
+const tableName: Record<RefusedRow['table'], string> = { games: 'Game', records: 'Record', rawInputs: 'Mail', meta: 'Setting' };
+/** Long lists are cut here; the count still says how many. */
+const shown = 20;
 
 export function RestoreDialog() {
   const pending = useUi((s) => s.pendingRestore);
   const close = useUi((s) => s.closeRestore);
+  const [games, setGames] = useState<Record<string, GameDecision>>({});
+  const [meta, setMeta] = useState<'mine' | 'theirs' | undefined>();
   if (!pending) return null;
-  const { conflicts, newGames } = pending.plan;
+  const { plan, fileName } = pending;
+  const clashing = plan.games.filter((g) => g.clashes.length > 0);
+  const fresh = plan.games.length - clashing.length;
+  const decided = clashing.every((g) => games[g.bundle.game.id]) && (plan.metaClashes.length === 0 || meta !== undefined);
+  const all = (d: GameDecision) => setGames(Object.fromEntries(clashing.map((g) => [g.bundle.game.id, d])));
+  const cancel = () => { setGames({}); setMeta(undefined); close(); };
+  const restore = () => {
+    const decisions: RestoreDecisions = { games, ...(meta ? { meta } : {}) };
+    setGames({}); setMeta(undefined);
+    void finishRestore(pending, decisions);
+  };
+
   return (
-    <Modal title="Some games are already here" onCancel={close} testId="restore-conflict">
-      <p>{pending.fileName} has {conflicts.length === 1 ? 'a game' : `${conflicts.length} games`} you already have
-        {newGames.length > 0 ? ` (and ${newGames.length} new)` : ''}:</p>
-      <ul>{conflicts.map((g) => <li key={g.id}>{g.name}</li>)}</ul>
-      <p>Replace yours with the backup’s, or keep yours and add the backup’s as copies?</p>
+    <Modal title={`Before restoring ${fileName}`} onCancel={cancel} testId="restore-conflict">
+      <p>{fresh} new {fresh === 1 ? 'game goes' : 'games go'} in as {fresh === 1 ? 'it is' : 'they are'}.
+        {clashing.length > 0 && ` ${clashing.length} ${clashing.length === 1 ? 'game uses ids' : 'games use ids'} you already have: choose for each.`}</p>
+      {plan.refused.length > 0 && (
+        <section data-testid="restore-refused">
+          <h3>{plan.refused.length} {plan.refused.length === 1 ? 'row' : 'rows'} of this file will not be restored</h3>
+          <ul>{plan.refused.slice(0, shown).map((r) => <li key={`${r.table}:${r.id}`}>{tableName[r.table]} {r.id}: {r.reason}.</li>)}</ul>
+          {plan.refused.length > shown && <p>…and {plan.refused.length - shown} more.</p>}
+        </section>
+      )}
+      {clashing.map((g) => (
+        <GameQuestion key={g.bundle.game.id} plan={g} value={games[g.bundle.game.id]}
+          onChange={(d) => setGames({ ...games, [g.bundle.game.id]: d })} />
+      ))}
+      {plan.metaClashes.length > 0 && (
+        <fieldset data-testid="restore-meta">
+          <legend>App settings: {plan.metaClashes.map((c) => c.key).join(', ')}</legend>
+          <p>This machine has {plan.metaClashes.length === 1 ? 'this setting' : 'these settings'} with another value.</p>
+          <label><input type="radio" name="restore-meta" checked={meta === 'mine'} onChange={() => setMeta('mine')} /> Keep mine</label>
+          <label><input type="radio" name="restore-meta" checked={meta === 'theirs'} onChange={() => setMeta('theirs')} /> Take theirs</label>
+        </fieldset>
+      )}
       <div className="actions">
-        <button type="button" onClick={() => finishRestore(pending, 'copy')} autoFocus>Import as copies</button>
-        <button type="button" className="danger" onClick={() => finishRestore(pending, 'replace')}>Replace mine</button>
-        <button type="button" className="quiet" onClick={close}>Cancel</button>
+        {clashing.length > 1 && <>
+          <button type="button" onClick={() => all('mine')}>Keep mine for all</button>
+          <button type="button" onClick={() => all('both')}>Keep both for all</button>
+        </>}
+        <button type="button" onClick={restore} disabled={!decided} autoFocus={decided}>Restore</button>
+        <button type="button" className="quiet" onClick={cancel}>Cancel</button>
       </div>
+      {!decided && <p className="muted">Answer every question above to restore.</p>}
     </Modal>
   );
+}
+
+function GameQuestion({ plan, value, onChange }: { plan: GamePlan; value: GameDecision | undefined; onChange: (d: GameDecision) => void }) {
+  const { game } = plan.bundle;
+  const foreign = foreignClashes(plan);
+  const own = plan.clashes.length - foreign.length;
+  const name = `restore-${game.id}`;
+  return (
+    <fieldset data-testid="restore-game">
+      <legend>{game.name}</legend>
+      {plan.local && <p>You already have this game{plan.local.name !== game.name ? ` (here it is called "${plan.local.name}")` : ''}{own > 1 ? `, and ${own - 1} of its rows` : ''}.</p>}
+      {foreign.length > 0 && <>
+        <p className="error">The file gives this game {foreign.length === 1 ? 'a row' : `${foreign.length} rows`} that here {foreign.length === 1 ? 'belongs' : 'belong'} to another game:</p>
+        <ul>{foreign.slice(0, shown).map((c) => <li key={`${c.table}:${c.id}`}>{c.localLabel} of {c.localGameName === null ? 'a game no longer here' : `"${c.localGameName}"`}</li>)}</ul>
+        {foreign.length > shown && <p>…and {foreign.length - shown} more.</p>}
+      </>}
+      <label><input type="radio" name={name} checked={value === 'mine'} onChange={() => onChange('mine')} /> Keep mine (this game is not restored)</label>
+      <label><input type="radio" name={name} checked={value === 'theirs'} onChange={() => onChange('theirs')} /> Take theirs ({takeTheirs(plan, foreign.length)})</label>
+      <label><input type="radio" name={name} checked={value === 'both'} onChange={() => onChange('both')} /> Keep both (the file’s is added as a copy under new ids)</label>
+    </fieldset>
+  );
+}
+
+function takeTheirs(plan: GamePlan, foreign: number): string {
+  const parts: string[] = [];
+  if (plan.local) parts.push('replaces yours and all its rows');
+  if (foreign > 0) parts.push(`takes ${foreign === 1 ? 'that row' : 'those rows'} away from the other game`);
+  return parts.join('; ');
 }

@@ -3,7 +3,7 @@
 import { platform as defaultPlatform, type PlatformBridge } from '../platform';
 import { appDb } from '../storage/db';
 import type { AdjutantDb } from '../storage/db';
-import { backupFileName, backupToJson, exportBackup, parseBackup, planRestore, restoreBackup, type ConflictChoice } from '../storage/backup';
+import { backupFileName, backupToJson, exportBackup, needsDecision, parseBackup, planRestore, restoreBackup, type RestoreDecisions } from '../storage/backup';
 import { uiStore, type PendingRestore } from './store';
 
 export interface BackupDeps { db: AdjutantDb; platform: PlatformBridge; store: typeof uiStore; now: () => number }
@@ -24,7 +24,7 @@ export async function saveBackup(deps: BackupDeps = live()): Promise<void> {
   }
 }
 
-/** Asks for a backup file; restores at once when nothing clashes, else opens the question. */
+/** Asks for a backup file; restores at once when nothing clashes and nothing is refused, else opens the question. */
 export async function startRestore(deps: BackupDeps = live()): Promise<void> {
   const { db, platform, store } = deps;
   try {
@@ -34,21 +34,23 @@ export async function startRestore(deps: BackupDeps = live()): Promise<void> {
     if (!parsed.ok) { store.getState().say(`${file.name}: ${parsed.reason}`, 'error'); return; }
     const plan = await planRestore(db, parsed.backup);
     const pending: PendingRestore = { backup: parsed.backup, fileName: file.name, plan };
-    if (plan.conflicts.length > 0) { store.getState().askRestore(pending); return; }
-    await finishRestore(pending, 'copy', deps);
+    if (needsDecision(plan)) { store.getState().askRestore(pending); return; }
+    await finishRestore(pending, {}, deps);
   } catch (error) {
     store.getState().say(`Restore failed: ${(error as Error).message}`, 'error');
   }
 }
 
-export async function finishRestore(pending: PendingRestore, choice: ConflictChoice, deps: BackupDeps = live()): Promise<void> {
+export async function finishRestore(pending: PendingRestore, decisions: RestoreDecisions, deps: BackupDeps = live()): Promise<void> {
   const { db, store } = deps;
   store.getState().closeRestore();
   try {
-    const r = await restoreBackup(db, pending.backup, choice);
+    const r = await restoreBackup(db, pending.backup, decisions);
     const parts = [`${r.added} added`];
     if (r.replaced) parts.push(`${r.replaced} replaced`);
     if (r.copied) parts.push(`${r.copied} added as copies`);
+    if (r.kept) parts.push(`${r.kept} kept as they are here`);
+    if (r.refused) parts.push(`${r.refused} ${r.refused === 1 ? 'row' : 'rows'} refused`);
     store.getState().say(`Restored ${pending.fileName}: ${parts.join(', ')}.`);
   } catch (error) {
     store.getState().say(`Restore failed: ${(error as Error).message}`, 'error');

@@ -188,14 +188,16 @@ describe('home screen in Chromium', () => {
         expect(names).toContain(name);
         expect(names.filter((n) => n.startsWith('Sample game'))).toHaveLength(2);
 
-        // Restoring the same file again asks before touching anything; "Import as copies" keeps both.
+        // Restoring the same file again asks before touching anything, game by game; "Keep both"
+        // adds the file's games under new ids.
         const again = p2.waitForEvent('filechooser');
         await p2.getByRole('button', { name: 'Restore' }).click();
         await (await again).setFiles(backupPath);
         const dialog = p2.getByTestId('restore-conflict');
         await dialog.waitFor();
         await screenshot(p2, 'restore-conflict');
-        await dialog.getByRole('button', { name: 'Import as copies' }).click();
+        await dialog.getByRole('button', { name: 'Keep both for all' }).click();
+        await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
         await p2.getByTestId('notice').getByText(/2 added as copies/).waitFor();
         expect(await rowNames(p2)).toContain(`${name} (restored copy)`);
         await screenshot(p2, 'home-restored');

@@ -107,10 +107,10 @@ describe('Backup and Restore actions', () => {
     const deps: BackupDeps = { db, platform: memoryPlatform([{ name: 'b.json', text: saved[0]!.text! }]).platform, store, now: Date.now };
     await startRestore(deps);
     const pending = store.getState().pendingRestore;
-    expect(pending?.plan.conflicts.map((g) => g.name)).toEqual(['Mine']);
+    expect(pending?.plan.games.filter((g) => g.clashes.length > 0).map((g) => g.local?.name)).toEqual(['Mine']);
     expect(await dumpTables(db)).toEqual(before);
 
-    await finishRestore(pending!, 'copy', deps);
+    await finishRestore(pending!, { games: { [pending!.plan.games[0]!.bundle.game.id]: 'both' } }, deps);
     expect(store.getState().pendingRestore).toBeNull();
     expect(store.getState().notice?.text).toBe('Restored b.json: 0 added, 1 added as copies.');
     expect((await db.games.toArray()).map((g) => g.name).sort()).toEqual(['Mine', 'Mine (restored copy)']);
