@@ -5,7 +5,7 @@
 // clipboard. A refusal rejects the renderer's promise with a plain message.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, nativeImage } from 'electron';
+import { app, BrowserWindow, clipboard, ClipboardItem, dialog, nativeImage } from 'electron';
 import type { BaseWindow, IpcMain, IpcMainInvokeEvent, OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { z } from 'zod';
 import type { AppInfo, OpenedFile, OpenFileKind, SaveFileRequest } from '../renderer/platform/bridge';
@@ -142,18 +142,22 @@ async function saveFile(event: IpcMainInvokeEvent, request: SaveFileRequest): Pr
 }
 
 async function copyToClipboard(_event: IpcMainInvokeEvent, text: string): Promise<void> {
-  clipboard.writeText(text);
+  // Since Electron 44 the clipboard follows the W3C Clipboard API: writes are promises, awaited so
+  // a failure reaches the GM instead of vanishing.
+  await clipboard.writeText(text);
 }
 
 /**
  * Puts a PNG on the system clipboard. The schema has already checked the signature; decoding is
  * left to Electron, and a PNG it cannot decode (a truncated or corrupt file) comes back as an
- * empty image, which is refused rather than silently clearing the GM's clipboard.
+ * empty image, which is refused rather than silently clearing the GM's clipboard. What goes on the
+ * clipboard is the decoded image encoded again, so nothing but pixels leaves the renderer's data.
+ * Electron 44 replaced `clipboard.writeImage` with the W3C-style `write([ClipboardItem])`.
  */
 async function copyImageToClipboard(_event: IpcMainInvokeEvent, pngBase64: string): Promise<void> {
   const image = nativeImage.createFromBuffer(Buffer.from(pngBase64, 'base64'));
   if (image.isEmpty()) throw new Error('The image could not be copied: it is not a readable PNG.');
-  clipboard.writeImage(image);
+  await clipboard.write([new ClipboardItem({ 'image/png': new Blob([new Uint8Array(image.toPNG())], { type: 'image/png' }) })]);
 }
 
 async function appInfo(): Promise<AppInfo> {

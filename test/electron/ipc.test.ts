@@ -20,11 +20,16 @@ const electron = vi.hoisted(() => ({
   app: { getVersion: vi.fn(() => '0.1.0') },
   BrowserWindow: { fromWebContents: vi.fn((): unknown => null) },
   dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
-  clipboard: { writeText: vi.fn(), writeImage: vi.fn() },
+  // Electron 44+: the clipboard follows the W3C Clipboard API (promises, ClipboardItem).
+  clipboard: { writeText: vi.fn(async () => undefined), write: vi.fn(async () => undefined) },
+  ClipboardItem: class { constructor(readonly items: Record<string, Blob>) {} },
   // A stand-in for Electron's image decoder: it keeps the bytes it was given, and like the real
   // one yields an empty image for bytes it cannot decode (here: fewer than a PNG header's 16).
+  // toPNG gives them back marked, so the test sees the re-encoded image is what gets copied.
   nativeImage: {
-    createFromBuffer: vi.fn((buffer: Buffer) => ({ bytes: Buffer.from(buffer), isEmpty: () => buffer.length < 16 })),
+    createFromBuffer: vi.fn((buffer: Buffer) => ({
+      bytes: Buffer.from(buffer), isEmpty: () => buffer.length < 16, toPNG: () => Buffer.concat([Buffer.from(buffer), Buffer.from('re-encoded')]),
+    })),
   },
 }));
 vi.mock('electron', () => electron);
@@ -61,7 +66,7 @@ function expectNothingTouched(): void {
   expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
   expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
   expect(electron.clipboard.writeText).not.toHaveBeenCalled();
-  expect(electron.clipboard.writeImage).not.toHaveBeenCalled();
+  expect(electron.clipboard.write).not.toHaveBeenCalled();
   expect(electron.nativeImage.createFromBuffer).not.toHaveBeenCalled();
   expect(electron.app.getVersion).not.toHaveBeenCalled();
 }
@@ -274,14 +279,24 @@ describe('saveFile', () => {
 });
 
 describe('copyImageToClipboard', () => {
-  it('decodes the base64 to the PNG bytes and writes that image to the clipboard', async () => {
+  it('decodes the base64 to the PNG bytes and writes that image, re-encoded, to the clipboard as one image/png item', async () => {
     await expect(invoke(CHANNELS.copyImageToClipboard, trusted, PNG_BASE64)).resolves.toBeUndefined();
     expect(electron.nativeImage.createFromBuffer).toHaveBeenCalledTimes(1);
-    const image = electron.nativeImage.createFromBuffer.mock.results[0]!.value as { bytes: Buffer };
+    const image = electron.nativeImage.createFromBuffer.mock.results[0]!.value as { bytes: Buffer; toPNG(): Buffer };
     expect(Buffer.compare(image.bytes, PNG_BYTES)).toBe(0);
-    expect(electron.clipboard.writeImage).toHaveBeenCalledTimes(1);
-    expect(electron.clipboard.writeImage).toHaveBeenCalledWith(image);
+    expect(electron.clipboard.write).toHaveBeenCalledTimes(1);
+    const [items] = electron.clipboard.write.mock.calls[0] as unknown as [Array<{ items: Record<string, Blob> }>];
+    expect(items).toHaveLength(1);
+    expect(Object.keys(items[0]!.items)).toEqual(['image/png']);
+    const blob = items[0]!.items['image/png']!;
+    expect(blob.type).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await blob.arrayBuffer()), image.toPNG())).toBe(0);
     expect(electron.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  it('passes a clipboard failure back to the GM instead of swallowing it', async () => {
+    electron.clipboard.write.mockRejectedValueOnce(new Error('clipboard busy'));
+    await expect(invoke(CHANNELS.copyImageToClipboard, trusted, PNG_BASE64)).rejects.toThrow(/clipboard busy/);
   });
 
   // PNG bytes padded to a multiple of 3 so their base64 has no '=' and can be extended with more
@@ -292,7 +307,7 @@ describe('copyImageToClipboard', () => {
   it('accepts well-formed PNG data exactly at the size limit', async () => {
     expect(largestAllowed.length).toBe(MAX_PNG_BASE64_CHARS);
     await expect(invoke(CHANNELS.copyImageToClipboard, trusted, largestAllowed)).resolves.toBeUndefined();
-    expect(electron.clipboard.writeImage).toHaveBeenCalledTimes(1);
+    expect(electron.clipboard.write).toHaveBeenCalledTimes(1);
   });
 
   it('refuses the same well-formed PNG data four characters over the limit, before decoding it', async () => {
@@ -303,7 +318,7 @@ describe('copyImageToClipboard', () => {
   it('refuses a PNG signature with nothing readable after it, leaving the clipboard alone', async () => {
     const signatureOnly = PNG_BYTES.subarray(0, 8).toString('base64');
     await expect(invoke(CHANNELS.copyImageToClipboard, trusted, signatureOnly)).rejects.toThrow(/not a readable PNG/);
-    expect(electron.clipboard.writeImage).not.toHaveBeenCalled();
+    expect(electron.clipboard.write).not.toHaveBeenCalled();
   });
 });
 
