@@ -126,3 +126,27 @@ describe('the renderer CSP meta tag', () => {
     expect(directives(meta?.[1] ?? '')).toEqual(header);
   });
 });
+
+// Checklist 16: a current Electron. The Electron project supports the newest three majors; in
+// November 2026 that is 43, 44 and 45 (45 being the newest). Raise the floor when 46 ships.
+const OLDEST_SUPPORTED_ELECTRON_MAJOR = 43;
+
+describe('the Electron version (checklist 16)', () => {
+  const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; scripts: Record<string, string> };
+  const pinned = pkg.devDependencies.electron ?? '';
+
+  it('pins one exact Electron release of a supported major', () => {
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(Number(pinned.split('.')[0])).toBeGreaterThanOrEqual(OLDEST_SUPPORTED_ELECTRON_MAJOR);
+  });
+
+  it('is the release actually installed, whose types the shell is compiled against', () => {
+    const installed = require('electron/package.json') as { version: string };
+    expect(installed.version).toBe(pinned);
+  });
+
+  it('npm start builds, fetches the binary if missing, then launches', () => {
+    expect(pkg.scripts.start).toBe('electron-vite build && node tools/ensure-electron.mjs && electron .');
+  });
+});
+
