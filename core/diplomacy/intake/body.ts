@@ -188,7 +188,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       continue;
     }
     if (REPLY_WORDS.test(t) && isReplyHeader(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
-    if (i + 1 < lines.length && !lines[i + 1]!.skip && REPLY_WORDS.test(lines[i + 1]!.text) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
+    if (i + 1 < lines.length && !lines[i + 1]!.skip && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
       // Gmail wraps a long "On … wrote:" over two lines.
       roles.push({ role: 'skip', reason: 'reply header' }, { role: 'skip', reason: 'reply header' });
       i++; previousBlank = false;

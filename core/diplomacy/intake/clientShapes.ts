@@ -33,12 +33,13 @@ const ORIGINAL_MARKER = /^\s*(?:-{2,}\s*(?:original message|message d'origine|me
 /**
  * The first words of a reply header ("On …", "Le …", "Am …", "El …", "Il giorno …", "Il …") and
  * its last words ("wrote:", "a écrit :", "schrieb …:", "escribió:", "ha scritto:"). German puts
- * the name after the verb: "Am 3. März 2025 um 10:00 schrieb Tom Bell <tom@…>:".
+ * the name after the verb: "Am 3. März 2025 um 10:00 schrieb Tom Bell <tom@…>:"; Yahoo's German
+ * "… hat GM <gm@…> Folgendes geschrieben:".
  */
 const REPLY_START = /^\s*(?:on|le|am|el|il giorno|il)\s+\S/iu;
-const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse)\s*:|\ba [ée]crit\s*:|\bschrieb\b.{0,120}:)\s*$/iu;
+const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse|geschrieben)\s*:|\ba [ée]crit\s*:|\bschrieb\b.{0,120}:)\s*$/iu;
 /** A reply header with no date: "Tom Bell <tom@…> wrote:", "GM a écrit :". */
-const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|escribi[óo]|ha scritto)\s*:\s*$/iu;
+const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|escribi[óo]|ha scritto|geschrieben)\s*:\s*$/iu;
 const MAX_REPLY_HEADER = 250;
 
 /** "On Mon, 3 Mar 2025 at 10:00, Tom Bell <tom@…> wrote:" in any of the languages, on one line. */
@@ -111,7 +112,7 @@ const FOOTER = new RegExp([
   String.raw`^\s*(?:von meinem \S+(?: \S+)? gesendet|gesendet von (?:meinem|yahoo|outlook|mail für)|gesendet mit (?:der|proton)|von yahoo mail|outlook für \S+ beziehen)`,
   String.raw`^\s*(?:enviado desde (?:mi|yahoo|outlook|correo)|enviado con (?:el correo|proton)|obtener outlook para|descargar outlook para)`,
   String.raw`^\s*(?:inviato da(?:l mio)? (?:\S+|yahoo|outlook)|inviato con (?:l'email|proton)|scarica outlook per|ottieni outlook per)`,
-  String.raw`^\s*(?:you received this message because|to unsubscribe from this group|this (?:e-?mail|message) (?:and any attachments )?(?:is|may be) confidential|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial))`,
+  String.raw`^\s*(?:you received this message because|to unsubscribe from this group|(?:this|the information in this) (?:e-?mail|message) (?:and any attachments )?(?:is|are|may be) (?:strictly )?confidential|(?:confidentiality notice|disclaimer|avis de confidentialit[ée]|vertraulichkeitshinweis|haftungsausschluss|aviso (?:de confidencialidad|legal)|avvertenza|avviso di riservatezza)\s*:|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser|puede contener informaci[óo]n) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial)|le informazioni contenute in quest[oa] (?:messaggio|e-?mail) sono riservate)`,
   String.raw`^\s*_{20,}\s*$`,
 ].join('|'), 'iu');
 

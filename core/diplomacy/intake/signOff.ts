@@ -108,7 +108,9 @@ export function signOffBlock(lines: readonly BodyLine[], last: number, kinds: Li
   }
   if (valediction >= 0) {
     let ok = true;
-    for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, couldBeOrder);
+    // The valediction line itself is shaped as one ("A presto" is Italian, not an army order
+    // with a misspelt Brest); the lines under it must not be orders.
+    for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, i === valediction ? () => false : couldBeOrder);
     if (ok) return { start: valediction, end: last, by: 'valediction' };
   }
   // A lone name (or a name and a second name line: "John Smith" / "England").
