@@ -17,14 +17,20 @@ interface Expectation {
   /** Each press item's addressees: power names, "all", or null for none recorded. */
   pressTo?: (string[] | 'all' | null)[];
   sets?: number; messages?: number; conditional?: number;
+  /** The first set was read from a mail the player forwarded (true), or was not (false). */
+  forwarded?: boolean;
+  /** Words each of which some warning or note of the paste must contain ("forwarded by the player"). */
+  notes?: string[];
+  /** A line's verdict reason must contain these words ("signature", "an earlier order, not read"). */
+  reasons?: [string, string][];
 }
 interface Fixture { about: string; position: string; game: boolean; expect: Record<string, Expectation> }
 
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
 
 describe('order intake: the mail corpus', () => {
-  it('holds at least 60 mails, each with its expectation', () => {
-    expect(names.length).toBeGreaterThanOrEqual(60);
+  it('holds at least 200 mails, each with its expectation', () => {
+    expect(names.length).toBeGreaterThanOrEqual(200);
     for (const n of names) expect(readFileSync(join(MAIL_DIR, `${n}.expect.json`), 'utf8').length).toBeGreaterThan(0);
   });
 
@@ -63,6 +69,14 @@ describe('order intake: the mail corpus', () => {
         if (exp.pressTo) expect(press.map((p) => p.to ?? null)).toEqual(exp.pressTo);
         if (exp.votes !== undefined) expect(result.messages.flatMap((m) => m.votes).length).toBe(exp.votes);
         if (exp.warnings) expect(result.messages.flatMap((m) => m.warnings.map((w) => w.clause)).filter(Boolean).sort()).toEqual([...exp.warnings].sort());
+        if (exp.forwarded !== undefined) expect(result.sets[0]?.forwarded?.byPlayer ?? false, 'forwarded by the player').toBe(exp.forwarded);
+        const notes = result.messages.flatMap((m) => m.warnings.map((w) => w.text));
+        for (const words of exp.notes ?? []) expect(notes.some((n) => n.includes(words)), `a note saying "${words}" in ${JSON.stringify(notes)}`).toBe(true);
+        for (const [text, words] of exp.reasons ?? []) {
+          const v = result.verdicts.find((x) => x.text.trim() === text);
+          expect(v, `line "${text}"`).toBeDefined();
+          expect(v!.reason ?? '', `reason of "${text}"`).toContain(words);
+        }
         if (exp.conditional !== undefined) expect(result.sets.reduce((n, s) => n + s.conditional.length, 0)).toBe(exp.conditional);
       });
     }
