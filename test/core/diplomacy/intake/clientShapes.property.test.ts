@@ -1,0 +1,160 @@
+// Property (issue #13 item 7): any order set, wrapped in any client's reply or forward shape in
+// any of the five languages, reads back as the same orders as the bare set. Gmail (web,
+// Android), Outlook (desktop, web), Apple Mail, Thunderbird, Yahoo and Proton, in English,
+// French, German, Spanish and Italian. A reply also quotes another (older) set of the same
+// power, which must not be read; a forward carries the player's own set, which must be read and
+// marked "forwarded by the player". Greetings, sign-offs and client footers are drawn at random.
+// The words each client writes are typed out here from the clients themselves, not taken from
+// the reader's own patterns, so the test can catch a shape the reader does not know.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { checkInvariants, game, GM, read } from './helpers';
+
+type Lang = 'en' | 'fr' | 'de' | 'es' | 'it';
+const LANGS: Lang[] = ['en', 'fr', 'de', 'es', 'it'];
+
+/** Each power's units at the start and the provinces each can move to. */
+const UNITS: Record<string, [string, string[]][]> = {
+  England: [['F Lon', ['Nth', 'Eng', 'Wal', 'Yor']], ['F Edi', ['Nth', 'Nwg', 'Cly', 'Yor']], ['A Lvp', ['Yor', 'Wal', 'Edi', 'Cly']]],
+  France: [['F Bre', ['Mao', 'Eng', 'Pic', 'Gas']], ['A Par', ['Bur', 'Pic', 'Gas', 'Bre']], ['A Mar', ['Spa', 'Bur', 'Pie', 'Gas']]],
+  Germany: [['F Kie', ['Den', 'Hol', 'Hel', 'Bal']], ['A Ber', ['Kie', 'Pru', 'Sil', 'Mun']], ['A Mun', ['Ruh', 'Bur', 'Tyr', 'Boh', 'Sil']]],
+  Italy: [['F Nap', ['Ion', 'Tys', 'Apu', 'Rom']], ['A Rom', ['Apu', 'Ven', 'Tus', 'Nap']], ['A Ven', ['Tyr', 'Pie', 'Tri', 'Apu']]],
+  Austria: [['F Tri', ['Alb', 'Adr', 'Ven']], ['A Vie', ['Gal', 'Tyr', 'Boh', 'Bud']], ['A Bud', ['Ser', 'Rum', 'Gal']]],
+  Russia: [['F Sev', ['Bla', 'Rum', 'Arm']], ['A Mos', ['Ukr', 'StP', 'Lvn', 'Sev', 'War']], ['A War', ['Gal', 'Ukr', 'Pru', 'Sil', 'Lvn']], ['F StP/sc', ['Bot', 'Fin', 'Lvn']]],
+  Turkey: [['F Ank', ['Bla', 'Arm', 'Con']], ['A Con', ['Bul', 'Smy', 'Ank']], ['A Smy', ['Arm', 'Syr', 'Con', 'Ank']]],
+};
+const POWERS = Object.keys(UNITS);
+
+/** A set of orders for a power: some of its units, each holding or moving. */
+function orderSet(power: string): fc.Arbitrary<string[]> {
+  const units = UNITS[power]!;
+  return fc.tuple(...units.map(([unit, to]) => fc.option(fc.constantFrom(...to.map((t) => `${unit} - ${t}`), `${unit} H`), { nil: undefined, freq: 4 })))
+    .map((orders) => orders.filter((o): o is string => o !== undefined))
+    .filter((orders) => orders.length > 0);
+}
+
+const who = (power: string) => {
+  const p = game.players!.find((x) => x.power === power)!;
+  const name = { England: 'Tom Bell', France: 'Marie Durand', Germany: 'Karl Weber', Italy: 'Giovanni Rossi', Austria: 'Franz Huber', Russia: 'Ivan Petrov', Turkey: 'Mehmet Yilmaz' }[power]!;
+  return { name, address: p.addresses[0]!, first: name.split(' ')[0]! };
+};
+
+const GREETING: Record<Lang, string[]> = { en: ['', 'Hi,', 'Hello GM,'], fr: ['', 'Bonjour,', 'Salut,'], de: ['', 'Hallo,', 'Moin,'], es: ['', 'Hola,', 'Buenas tardes,'], it: ['', 'Ciao,', 'Buongiorno,'] };
+const SIGN_OFF: Record<Lang, string[]> = {
+  en: ['', 'Cheers,\n{f}', 'Best,\n{f}', 'Thanks!', 'Kind regards,\n{n}'],
+  fr: ['', 'Cordialement,\n{n}', 'Bien à vous,\n{f}', 'Merci !', 'À bientôt,\n{f}'],
+  de: ['', 'Gruß, {f}', 'Viele Grüße\n{f}', 'Danke!', 'Mit freundlichen Grüßen\n{n}'],
+  es: ['', 'Saludos,\n{f}', 'Un saludo,\n{f}', '¡Gracias!', 'Atentamente,\n{n}'],
+  it: ['', 'Cordiali saluti,\n{n}', 'Saluti,\n{f}', 'Grazie!', 'Un saluto,\n{f}'],
+};
+const PHONE: Record<Lang, string[]> = {
+  en: ['', 'Sent from my iPhone', 'Get Outlook for Android'], fr: ['', 'Envoyé de mon iPhone', 'Obtenir Outlook pour Android'],
+  de: ['', 'Von meinem iPhone gesendet', 'Outlook für Android beziehen'], es: ['', 'Enviado desde mi iPhone', 'Obtener Outlook para Android'],
+  it: ['', 'Inviato da iPhone', 'Scarica Outlook per Android'],
+};
+
+interface Noise { greeting: number; signOff: number; phone: number }
+interface Parts { lang: Lang; power: string; orders: string[]; old: string[]; noise: Noise }
+
+/** The player's own text: greeting, orders, sign-off, footer. */
+function own(p: Parts, orders: string[] = p.orders): string {
+  const w = who(p.power);
+  const g = GREETING[p.lang][p.noise.greeting % GREETING[p.lang].length]!;
+  const s = SIGN_OFF[p.lang][p.noise.signOff % SIGN_OFF[p.lang].length]!.replace('{f}', w.first).replace('{n}', w.name);
+  const f = PHONE[p.lang][p.noise.phone % PHONE[p.lang].length]!;
+  return [g, orders.join('\n'), s, f].filter(Boolean).join('\n\n');
+}
+
+const head = (p: Parts, subject: string) => { const w = who(p.power); return `From: ${w.name} <${w.address}>\nTo: ${GM}\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${subject}\n\n`; };
+const subject = (p: Parts) => `${p.power} S1901M`;
+const quote = (lines: string[]) => lines.map((l) => (l ? `> ${l}` : '>')).join('\n');
+
+/** A shape: builds the paste; `forward` says the set is read from a forwarded mail. */
+interface Shape { name: string; forward: boolean; build: (p: Parts) => string }
+
+const L = <T,>(m: Record<Lang, T>) => m;
+const GMAIL_ON = L({ en: 'On Sun, 2 Mar 2025 at 21:00, {n} <{a}> wrote:', fr: 'Le dim. 2 mars 2025 à 21:00, {n} <{a}> a écrit :', de: 'Am So., 2. März 2025 um 21:00 Uhr schrieb {n} <{a}>:', es: 'El dom, 2 mar 2025 a las 21:00, {n} (<{a}>) escribió:', it: 'Il giorno dom 2 mar 2025 alle ore 21:00 {n} <{a}> ha scritto:' });
+const APPLE_ON = L({ en: 'On 2 Mar 2025, at 21:00, {n} <{a}> wrote:', fr: 'Le 2 mars 2025 à 21:00, {n} <{a}> a écrit :', de: 'Am 02.03.2025 um 21:00 schrieb {n} <{a}>:', es: 'El 2 mar 2025, a las 21:00, {n} <{a}> escribió:', it: 'Il giorno 2 mar 2025, alle ore 21:00, {n} <{a}> ha scritto:' });
+const TB_ON = L({ en: 'On 02/03/2025 21:00, {n} wrote:', fr: 'Le 02/03/2025 à 21:00, {n} a écrit :', de: 'Am 02.03.25 um 21:00 schrieb {n}:', es: 'El 2/3/25 a las 21:00, {n} escribió:', it: 'Il 02/03/25 21:00, {n} ha scritto:' });
+const YAHOO_ON = L({ en: 'On Sunday, 2 March 2025 at 21:00:00 GMT, {n} <{a}> wrote:', fr: 'Le dimanche 2 mars 2025 à 21:00:00 UTC+1, {n} <{a}> a écrit :', de: 'Am Sonntag, 2. März 2025 um 21:00:00 MEZ hat {n} <{a}> Folgendes geschrieben:', es: 'El domingo, 2 de marzo de 2025, 21:00:00 CET, {n} <{a}> escribió:', it: 'Il domenica 2 marzo 2025, 21:00:00 CET, {n} <{a}> ha scritto:' });
+const PROTON_ORIGINAL = L({ en: '------- Original Message -------', fr: "------- Message d'origine -------", de: '------- Originalnachricht -------', es: '------- Mensaje original -------', it: '------- Messaggio originale -------' });
+const OUTLOOK_ORIGINAL = L({ en: '-----Original Message-----', fr: "-----Message d'origine-----", de: '-----Ursprüngliche Nachricht-----', es: '-----Mensaje original-----', it: '-----Messaggio originale-----' });
+const OUTLOOK_FIELDS = L({ en: ['From: ', 'Sent: ', 'To: ', 'Subject: '], fr: ['De : ', 'Envoyé : ', 'À : ', 'Objet : '], de: ['Von: ', 'Gesendet: ', 'An: ', 'Betreff: '], es: ['De: ', 'Enviado el: ', 'Para: ', 'Asunto: '], it: ['Da: ', 'Inviato: ', 'A: ', 'Oggetto: '] });
+const OUTLOOK_SENT = L({ en: 'Sunday, March 2, 2025 9:00 PM', fr: 'dimanche 2 mars 2025 21:00', de: 'Sonntag, 2. März 2025 21:00', es: 'domingo, 2 de marzo de 2025 21:00', it: 'domenica 2 marzo 2025 21:00' });
+const OUTLOOK_RE = L({ en: 'RE: ', fr: 'RE : ', de: 'AW: ', es: 'RE: ', it: 'R: ' });
+const OUTLOOK_FW = L({ en: 'FW: ', fr: 'TR: ', de: 'WG: ', es: 'RV: ', it: 'I: ' });
+const GMAIL_FORWARD = L({ en: '---------- Forwarded message ---------', fr: '---------- Message transféré ---------', de: '---------- Weitergeleitete Nachricht ---------', es: '---------- Mensaje reenviado ---------', it: '---------- Messaggio inoltrato ---------' });
+const GMAIL_FROM = L({ en: 'From: ', fr: 'De : ', de: 'Von: ', es: 'De: ', it: 'Da: ' });
+const APPLE_FORWARD = L({ en: ['Begin forwarded message:', 'From: ', 'Subject: ', 'Date: ', 'To: '], fr: ['Début du message réexpédié :', 'De: ', 'Objet: ', 'Date: ', 'À: '], de: ['Anfang der weitergeleiteten Nachricht:', 'Von: ', 'Betreff: ', 'Datum: ', 'An: '], es: ['Inicio del mensaje reenviado:', 'De: ', 'Asunto: ', 'Fecha: ', 'Para: '], it: ['Inizio messaggio inoltrato:', 'Da: ', 'Oggetto: ', 'Data: ', 'A: '] });
+const TB_FORWARD = L({ en: ['-------- Forwarded Message --------', 'Subject: \t', 'Date: \t', 'From: \t', 'To: \t'], fr: ['-------- Message transféré --------', 'Sujet : \t', 'Date : \t', 'De : \t', 'Pour : \t'], de: ['-------- Weitergeleitete Nachricht --------', 'Betreff: \t', 'Datum: \t', 'Von: \t', 'An: \t'], es: ['-------- Mensaje reenviado --------', 'Asunto: \t', 'Fecha: \t', 'De: \t', 'Para: \t'], it: ['-------- Messaggio inoltrato --------', 'Oggetto: \t', 'Data: \t', 'Mittente: \t', 'A: \t'] });
+const YAHOO_FORWARD = L({ en: ['----- Forwarded Message -----', 'From: ', 'To: ', 'Sent: ', 'Subject: '], fr: ['----- Message transféré -----', 'De : ', 'À : ', 'Envoyé : ', 'Objet : '], de: ['----- Weitergeleitete Nachricht -----', 'Von: ', 'An: ', 'Gesendet: ', 'Betreff: '], es: ['----- Mensaje reenviado -----', 'De: ', 'Para: ', 'Enviado: ', 'Asunto: '], it: ['----- Messaggio inoltrato -----', 'Da: ', 'A: ', 'Inviato: ', 'Oggetto: '] });
+const PROTON_FORWARD = L({ en: ['------- Forwarded Message -------', 'From: ', 'Date: ', 'Subject: ', 'To: '], fr: ['------- Message transféré -------', 'De : ', 'Date : ', 'Objet : ', 'À : '], de: ['------- Weitergeleitete Nachricht -------', 'Von: ', 'Datum: ', 'Betreff: ', 'An: '], es: ['------- Mensaje reenviado -------', 'De: ', 'Fecha: ', 'Asunto: ', 'Para: '], it: ['------- Messaggio inoltrato -------', 'Da: ', 'Data: ', 'Oggetto: ', 'A: '] });
+const RESEND = L({ en: 'Resending, in case it got lost.', fr: 'Je renvoie, au cas où.', de: 'Nochmal, falls es verloren ging.', es: 'Lo reenvío por si acaso.', it: 'Lo rimando, non si sa mai.' });
+
+const fill = (t: string, p: Parts) => { const w = who(p.power); return t.replace('{n}', w.name).replace('{a}', w.address); };
+
+const SHAPES: Shape[] = [
+  { name: 'Gmail reply (top-posted, the older set quoted)', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${fill(GMAIL_ON[p.lang], p)}\n${quote(p.old)}\n` },
+  { name: 'Gmail reply, header wrapped over two lines', forward: false, build: (p) => { const h = fill(GMAIL_ON[p.lang], p); const cut = h.indexOf('<') + 1; return `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${h.slice(0, cut)}\n${h.slice(cut)}\n\n${quote(p.old)}\n`; } },
+  { name: 'Gmail forward of their own mail', forward: true, build: (p) => { const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${RESEND[p.lang]}\n\n${GMAIL_FORWARD[p.lang]}\n${GMAIL_FROM[p.lang]}${w.name} <${w.address}>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: ${subject(p)}\nTo: <${GM}>\n\n\n${own(p)}\n`; } },
+  { name: 'Gmail forward, no blank line under its header block', forward: true, build: (p) => { const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${GMAIL_FORWARD[p.lang]}\n${GMAIL_FROM[p.lang]}${w.name} <${w.address}>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: ${subject(p)}\nTo: <${GM}>\n${own(p)}\n`; } },
+  { name: 'Outlook desktop reply ("Original Message")', forward: false, build: (p) => { const f = OUTLOOK_FIELDS[p.lang]; const w = who(p.power); return `${head(p, OUTLOOK_RE[p.lang] + subject(p))}${own(p)}\n\n${OUTLOOK_ORIGINAL[p.lang]}\n${f[0]}${w.name} [mailto:${w.address}]\n${f[1]}${OUTLOOK_SENT[p.lang]}\n${f[2]}GM\n${f[3]}${subject(p)}\n\n${p.old.join('\n')}\n`; } },
+  { name: 'Outlook web reply (underscores over From/Sent/To/Subject)', forward: false, build: (p) => { const f = OUTLOOK_FIELDS[p.lang]; const w = who(p.power); return `${head(p, OUTLOOK_RE[p.lang] + subject(p))}${own(p)}\n\n________________________________\n${f[0]}${w.name} <${w.address}>\n${f[1]}${OUTLOOK_SENT[p.lang]}\n${f[2]}GM <${GM}>\n${f[3]}${subject(p)}\n\n${p.old.join('\n')}\n`; } },
+  { name: 'Outlook forward (FW:/TR:/WG:/RV:/I:)', forward: true, build: (p) => { const f = OUTLOOK_FIELDS[p.lang]; const w = who(p.power); return `${head(p, OUTLOOK_FW[p.lang] + subject(p))}${RESEND[p.lang]}\n\n________________________________\n${f[0]}${w.name} <${w.address}>\n${f[1]}${OUTLOOK_SENT[p.lang]}\n${f[2]}GM <${GM}>\n${f[3]}${subject(p)}\n\n${own(p)}\n`; } },
+  { name: 'Apple Mail reply', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${fill(APPLE_ON[p.lang], p)}\n\n${quote(p.old)}\n` },
+  { name: 'Apple Mail forward (">"-quoted)', forward: true, build: (p) => { const a = APPLE_FORWARD[p.lang]; const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${RESEND[p.lang]}\n\n${a[0]}\n\n${quote([`${a[1]}${w.name} <${w.address}>`, `${a[2]}${subject(p)}`, `${a[3]}2 March 2025 at 21:00:00 GMT`, `${a[4]}${GM}`, '', ...own(p).split('\n')])}\n`; } },
+  { name: 'Thunderbird bottom-posted reply', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${fill(TB_ON[p.lang], p)}\n${quote(p.old)}\n\n${own(p)}\n` },
+  { name: 'Thunderbird forward', forward: true, build: (p) => { const t = TB_FORWARD[p.lang]; const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}\n\n${t[0]}\n${t[1]}${subject(p)}\n${t[2]}Sun, 2 Mar 2025 21:00:00 +0100\n${t[3]}${w.name} <${w.address}>\n${t[4]}${GM}\n\n\n\n${own(p)}\n`; } },
+  { name: 'Yahoo reply (original not quoted)', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n  ${fill(YAHOO_ON[p.lang], p)}\n\n${p.old.join('\n')}\n` },
+  { name: 'Yahoo forward', forward: true, build: (p) => { const y = YAHOO_FORWARD[p.lang]; const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${RESEND[p.lang]}\n\n\n${y[0]}\n${y[1]}${w.name} <${w.address}>\n${y[2]}${GM}\n${y[3]}Sunday, 2 March 2025, 21:00:00 GMT\n${y[4]}${subject(p)}\n\n${own(p)}\n`; } },
+  { name: 'Proton reply', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${PROTON_ORIGINAL[p.lang]}\n${fill(GMAIL_ON[p.lang], p)}\n\n\n${quote(p.old)}\n` },
+  { name: 'Proton forward', forward: true, build: (p) => { const f = PROTON_FORWARD[p.lang]; const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}\n\n\n${f[0]}\n${f[1]}${w.name} <${w.address}>\n${f[2]}On Sunday, March 2nd, 2025 at 21:00\n${f[3]}${subject(p)}\n${f[4]}${GM} <${GM}>\n\n\n${own(p)}\n`; } },
+];
+
+const noise: fc.Arbitrary<Noise> = fc.record({ greeting: fc.nat(10), signOff: fc.nat(10), phone: fc.nat(10) });
+const parts = (lang: Lang): fc.Arbitrary<Parts> =>
+  fc.constantFrom(...POWERS).chain((power) => fc.record({ lang: fc.constant(lang), power: fc.constant(power), orders: orderSet(power), old: orderSet(power), noise }));
+
+/** The orders a plain mail with only these lines gives: the reading the wrapped mail must match. */
+function bare(power: string, orders: string[]): string[] {
+  const w = who(power);
+  const r = read(`From: ${w.name} <${w.address}>\nTo: ${GM}\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${power} S1901M\n\n${orders.join('\n')}\n`);
+  return (r.orders[power] ?? []).map(formatOrder);
+}
+
+const RUNS = 12;
+
+describe('any order set in any client\'s reply or forward shape reads back the same (#13)', () => {
+  for (const shape of SHAPES) {
+    for (const lang of LANGS) {
+      it(`${shape.name} [${lang}]`, () => {
+        fc.assert(fc.property(parts(lang), (p) => {
+          const paste = shape.build(p);
+          const r = read(paste);
+          expect(checkInvariants(paste, r)).toBeUndefined();
+          const want = bare(p.power, p.orders);
+          expect(want.length).toBe(p.orders.length);
+          expect((r.orders[p.power] ?? []).map(formatOrder)).toEqual(want);
+          expect(Object.keys(r.orders).filter((k) => (r.orders[k] ?? []).length)).toEqual([p.power]);
+          expect(r.messages).toHaveLength(1);
+          expect(r.sets.filter((s) => s.used)).toHaveLength(1);
+          expect(r.sets[0]!.forwarded?.byPlayer ?? false).toBe(shape.forward);
+        }), { numRuns: RUNS });
+      });
+    }
+  }
+
+  it('two wrapped mails pasted back to back with no blank line read as two mails with their own orders', () => {
+    const pair = fc.tuple(fc.constantFrom(...LANGS), fc.constantFrom(...LANGS)).chain(([a, b]) => fc.tuple(parts(a), parts(b), fc.constantFrom(...SHAPES), fc.constantFrom(...SHAPES)))
+      .filter(([a, b]) => a.power !== b.power);
+    fc.assert(fc.property(pair, ([a, b, sa, sb]) => {
+      const paste = sa.build(a).replace(/\n+$/, '\n') + sb.build(b);
+      const r = read(paste);
+      expect(checkInvariants(paste, r)).toBeUndefined();
+      expect(r.messages).toHaveLength(2);
+      expect((r.orders[a.power] ?? []).map(formatOrder)).toEqual(bare(a.power, a.orders));
+      expect((r.orders[b.power] ?? []).map(formatOrder)).toEqual(bare(b.power, b.orders));
+    }), { numRuns: 60 });
+  });
+});
