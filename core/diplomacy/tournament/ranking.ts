@@ -1,0 +1,132 @@
+// Ranking with a chain of tie-breaks, as every advancement and trophy clause of the seeds is
+// written: rank by a score, and where players are tied apply (a), then (b), ... in order. The
+// result keeps, for every standing, which step of the chain placed it, so a published table can
+// say "ahead of Bob on (a) least successful country" instead of leaving the TD to explain.
+import type { Roll, SeededRandom } from '../../random';
+
+/** One step of the chain. Higher values rank first; a list compares element by element (count-back). */
+export interface Criterion<T> {
+  /** The clause and its letter, as published: `000 C.7(a)`. */
+  key: string;
+  /** What the step compares, in a TD's words: `least successful country`. */
+  label: string;
+  value: (item: T) => number | readonly number[];
+}
+
+export interface Standing<T> {
+  item: T;
+  id: string;
+  /** 1-based; players still tied after the whole chain share a place. */
+  place: number;
+  /** The first criterion (the score itself) when nobody shares this score; otherwise the step that separated this player from the tied player(s) next to it. */
+  decidedBy: { key: string; label: string };
+  /** Others with the same score on the first criterion. */
+  tiedWith: string[];
+  /** The d100 rolled for this player where the chain ends in one (000 C.7(f), 001 A.19(c)). */
+  rolls?: number[];
+  /** Still tied after every step (a chain with no dice): the TD must decide, and is told so. */
+  unbroken?: boolean;
+}
+
+export interface DiceStep {
+  key: string;
+  rng: SeededRandom;
+  /** Why the dice are rolled, for the log: `Round 1 advancement`. */
+  purpose: string;
+}
+
+const EPS = 1e-9;
+
+function compareValues(a: number | readonly number[], b: number | readonly number[]): number {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < EPS ? 0 : b - a;
+  const x = typeof a === 'number' ? [a] : a, y = typeof b === 'number' ? [b] : b;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (y[i] ?? 0) - (x[i] ?? 0);
+    if (Math.abs(d) >= EPS) return d;
+  }
+  return 0;
+}
+
+/** Index of the first criterion on which a and b differ; criteria.length when none does. */
+function separatingStep<T>(criteria: readonly Criterion<T>[], values: Map<string, (number | readonly number[])[]>, a: string, b: string): number {
+  const va = values.get(a)!, vb = values.get(b)!;
+  for (let i = 0; i < criteria.length; i++) if (compareValues(va[i]!, vb[i]!) !== 0) return i;
+  return criteria.length;
+}
+
+/**
+ * Ranks `items` by `criteria` in order. Players equal on every step are split by `dice` when the
+ * clause ends in a roll: each rolls a d100, highest first, and those who roll the same roll again;
+ * every roll goes into the generator's log (with the players named) so it can be published.
+ * Without dice such players share the place and are marked `unbroken`.
+ */
+export function rankWithTieBreaks<T>(items: readonly T[], id: (item: T) => string, criteria: readonly Criterion<T>[], dice?: DiceStep): { standings: Standing<T>[]; rolls: Roll[] } {
+  const values = new Map<string, (number | readonly number[])[]>();
+  for (const item of items) values.set(id(item), criteria.map((c) => c.value(item)));
+  // The id is the final, stable order for equal items, so the same input always lists the same way.
+  const sorted = [...items].sort((a, b) => {
+    const va = values.get(id(a))!, vb = values.get(id(b))!;
+    for (let i = 0; i < criteria.length; i++) {
+      const d = compareValues(va[i]!, vb[i]!);
+      if (d !== 0) return d;
+    }
+    return id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0;
+  });
+  const rollsOf = new Map<string, number[]>();
+  const firstRoll = dice ? dice.rng.rolls.length : 0;
+  // Groups equal on every step.
+  const order: T[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && separatingStep(criteria, values, id(sorted[i]!), id(sorted[j]!)) === criteria.length) j++;
+    const group = sorted.slice(i, j);
+    if (group.length > 1 && dice) order.push(...rollOff(group, id, dice, rollsOf));
+    else order.push(...group);
+    i = j;
+  }
+  const standings: Standing<T>[] = [];
+  const diceKey = dice ? { key: dice.key, label: 'highest roll on a 100-sided die' } : undefined;
+  for (let i = 0; i < order.length; i++) {
+    const me = id(order[i]!);
+    const tiedWith = order.filter((o) => id(o) !== me && compareValues(values.get(id(o))![0]!, values.get(me)![0]!) === 0).map(id);
+    // The step that separated me from my neighbours: the deeper of the two, since that is the one
+    // that was needed to put me exactly here.
+    const steps: number[] = [];
+    for (const n of [order[i - 1], order[i + 1]]) {
+      if (n === undefined) continue;
+      const s = separatingStep(criteria, values, me, id(n));
+      if (s > 0) steps.push(s);
+    }
+    const deepest = steps.length ? Math.max(...steps) : 0;
+    const rolled = rollsOf.get(me);
+    const unbrokenWithPrev = i > 0 && separatingStep(criteria, values, me, id(order[i - 1]!)) === criteria.length && !rolled;
+    const unbrokenWithNext = i + 1 < order.length && separatingStep(criteria, values, me, id(order[i + 1]!)) === criteria.length && !rolled;
+    const decidedBy = deepest === criteria.length ? (diceKey ?? { key: 'unbroken', label: 'still tied after every tie-break' }) : { key: criteria[deepest]!.key, label: criteria[deepest]!.label };
+    const place = unbrokenWithPrev ? standings[i - 1]!.place : i + 1;
+    standings.push({
+      item: order[i]!, id: me, place, decidedBy, tiedWith,
+      ...(rolled ? { rolls: rolled } : {}),
+      ...(unbrokenWithPrev || unbrokenWithNext ? { unbroken: true } : {}),
+    });
+  }
+  return { standings, rolls: dice ? dice.rng.rolls.slice(firstRoll) : [] };
+}
+
+function rollOff<T>(group: T[], id: (item: T) => string, dice: DiceStep, rollsOf: Map<string, number[]>): T[] {
+  const names = group.map(id);
+  const rolled = group.map((item) => {
+    const value = dice.rng.roll(100, `${dice.purpose}: d100 for ${id(item)} (tied with ${names.filter((n) => n !== id(item)).join(', ')}; ${dice.key})`);
+    rollsOf.set(id(item), [...(rollsOf.get(id(item)) ?? []), value]);
+    return { item, value };
+  });
+  rolled.sort((a, b) => b.value - a.value);
+  const out: T[] = [];
+  for (let i = 0; i < rolled.length;) {
+    let j = i + 1;
+    while (j < rolled.length && rolled[j]!.value === rolled[i]!.value) j++;
+    const same = rolled.slice(i, j).map((r) => r.item);
+    out.push(...(same.length > 1 ? rollOff(same, id, dice, rollsOf) : same));
+    i = j;
+  }
+  return out;
+}
