@@ -11,3 +11,4 @@ export * from './replacements';
 export * from './boardResults';
 export * from './ranking';
 export * from './standings';
+export * from './publish';
