@@ -1,13 +1,15 @@
 // The inbox of one phase: which stored mails count, whose orders they carry, who still has to
 // send orders (NMR before adjudication) and the powers strip (✓ complete, ! lines to check,
-// ✗ NMR). Parsing itself is core's (intake, through the worker), and so are the rules: which
-// sets count across mails (000 D.III(3)), who must order and who is NMR (core's turnOrders, cheap
-// and pure, called here directly); this module only bookkeeps the mails.
+// ? needs a look, ✗ NMR). Parsing itself is core's (intake, through the worker), and so are the
+// rules: which sets count across mails, ranked by when they were received (000 D.III(3),
+// core's sendingOrder), who must order and who is NMR (core's turnOrders, cheap and pure, called
+// here directly); this module only bookkeeps the mails.
 import { getProfile, type HouseRules, type ProfileId } from '../../../core/diplomacy/houseRules';
 import type { Order, Position, PowerName } from '../../../core/diplomacy/types';
 import { getVariant } from '../../../core/diplomacy/variants';
-import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets } from '../../../core/diplomacy/turnOrders';
-import type { IntakeResult } from '../../../core/diplomacy/intake/index';
+import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../../../core/diplomacy/turnOrders';
+import { readingForTurn } from '../../../core/diplomacy/replacedSets';
+import type { IntakeResult, MailReading } from '../../../core/diplomacy/intake/index';
 
 export type MailStatus = 'late' | 'rejected';
 
@@ -49,8 +51,12 @@ export interface ConditionalSuggestion extends ConditionalOrders {
   from: string;
 }
 
-/** `reading`: no orders read yet while mail or conditional orders are still being read (shown, never stored). */
-export type PowerState = 'complete' | 'check' | 'nmr' | 'nothing-to-order' | 'reading';
+/**
+ * `reading`: no orders read yet while mail or conditional orders are still being read (shown,
+ * never stored). `look`: mail came for the power but gave no usable order, or its sets cannot be
+ * ranked by time: never shown as NMR, and Adjudicate asks before NMR-ing it.
+ */
+export type PowerState = 'complete' | 'check' | 'look' | 'nmr' | 'nothing-to-order' | 'reading';
 
 export interface PowerStatus {
   power: PowerName;
@@ -63,6 +69,10 @@ export interface PowerStatus {
   final: boolean;
   /** Set when (some of) the orders are the power's conditional orders from the movement mail, not a mail of this phase. */
   conditionalFrom?: string;
+  /** Why the power needs a look (state `look`), in words for the strip and the Adjudicate question. */
+  look?: string;
+  /** The power's sets cannot be ranked by when they were sent, and the GM has not decided. */
+  doubt?: SendingDoubt;
 }
 
 export interface PhaseInbox {
@@ -70,6 +80,19 @@ export interface PhaseInbox {
   /** Orders to adjudicate, every power together. */
   orders: Order[];
   nmr: PowerName[];
+  /** What became of each set (core's SetUse), ranked by when it was received. */
+  sets: SetUse[];
+  /** Powers whose sets the times cannot rank and the GM has not (000 D.III(3)). */
+  doubts: SendingDoubt[];
+  /** The counted mails' readings as the turn sees them: lines of a set a later mail replaced are superseded. */
+  readings: Record<string, IntakeResult>;
+  /** Counted mails whose power nobody could tell and that gave no order: the GM must look. */
+  unattributed: string[];
+  /**
+   * What Adjudicate must ask the GM about before it runs: powers that would be NMR'd although
+   * mail came for them, sets in doubt, mails of no known power. Empty: nothing to ask.
+   */
+  questions: string[];
 }
 
 /** The id the carried conditional orders go by among the mails (no raw input has it: ids are random). */
@@ -80,12 +103,18 @@ export interface PhaseInboxOptions {
   profile?: ProfileId;
   /** Conditional orders carried from the movement phase's mail into this phase. */
   conditional?: ConditionalSuggestion | null;
+  /** The GM's answers to doubts about which set was sent last (stored GM actions). */
+  choices?: readonly SendingChoice[];
 }
+
+/** A message's power: intake's reading, else the tab the mail was pasted into. */
+const messagePower = (input: MailInput, m: MailReading): PowerName | null => m.power ?? input.assignedPower;
 
 export function phaseInbox(
   powers: readonly PowerName[], position: Position, inputs: readonly MailInput[],
   readings: Readonly<Record<string, IntakeResult>>, rule: HouseRules['multipleOrderSets'], options: PhaseInboxOptions = {},
 ): PhaseInbox {
+  // Paste order: only for sets no time can rank (core ranks the rest by when they were received).
   const counted = countedInputs(inputs).sort((a, b) => a.receivedAt - b.receivedAt);
   const variant = getVariant(position.variant);
   const rules: HouseRules = { ...getProfile(options.profile ?? 'hasbro2000'), multipleOrderSets: rule };
@@ -95,31 +124,47 @@ export function phaseInbox(
   // phase; its mails of this phase are later sets. Core's set rule decides between them as between
   // any sets (000 D.III(3)a: a later set replaces them; 000 D.III(3)b: unit by unit).
   const carried: MailSets[] = Object.entries(conditional?.orders ?? {}).filter(([power]) => mustOrder.has(power))
-    .map(([power, orders]) => ({ id: CARRIED, sets: [{ message: 0, power, final: false, used: true, orders, conditional: [] }] }));
-  // The set rule across every mail received, oldest first (core: 000 D.III(3) / 001 B.IV(4)).
-  const turn = ordersForTurn([...carried, ...counted.flatMap((i) => readings[i.id] ? [{ id: i.id, sets: readings[i.id]!.sets }] : [])], rules, position);
+    .map(([power, orders]) => ({ id: CARRIED, earliest: true, sets: [{ message: 0, power, final: false, used: true, orders, conditional: [] }] }));
+  // The set rule across every mail received (core: 000 D.III(3) / 001 B.IV(4)).
+  const turn = ordersForTurn([...carried, ...counted.flatMap((i) => readings[i.id] ? [{ id: i.id, sets: readings[i.id]!.sets }] : [])], rules, position, options.choices ?? []);
+  const shown: Record<string, IntakeResult> = {};
+  for (const i of counted) if (readings[i.id]) shown[i.id] = readingForTurn(i.id, readings[i.id]!, turn.sets);
   const statuses = powers.map((power): PowerStatus => {
-    const mine = counted.filter((i) => readings[i.id]?.sets.some((s) => s.power === power));
-    const mineReadings = mine.map((i) => readings[i.id]!);
+    // The power's mails: a set for it, or a message identified as its (or pasted in its tab)
+    // even when no line of it read as an order (a forwarded or unreadable mail).
+    const mine = counted.filter((i) => readings[i.id]?.sets.some((s) => s.power === power) || readings[i.id]?.messages.some((m) => messagePower(i, m) === power));
+    const mineReadings = mine.map((i) => shown[i.id]!);
     const carriedUsed = turn.sets.some((u) => u.mail === CARRIED && u.power === power && u.used);
     const conditionalFrom = carriedUsed ? `from ${power}'s conditional orders with the ${conditional!.from} mail, ${conditional!.choices.find((c) => c.power === power)?.clause ?? '000 D.II(5)c'}` : undefined;
     if (mine.length === 0 && carriedUsed) {
       return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom };
     }
     const orders = turn.orders[power] ?? [];
+    const doubt = turn.doubts.find((d) => d.power === power);
     // Lines of a set intake found too late (000 D.VII(3)a) are decided, not left to check.
     const linesToCheck = mineReadings.reduce((n, r) => n + r.verdicts.filter((v) => (v.kind === 'ambiguous' || v.kind === 'illegal') && v.power === power && !r.messages[v.message]?.late).length, 0);
     const final = mineReadings.some((r) => r.messages.some((m) => m.power === power && m.final));
-    // A power that sent a mail whose every line failed is not an NMR: the GM has lines to check.
-    const state: PowerState = !mustOrder.has(power) ? 'nothing-to-order' : mine.length === 0 ? 'nmr' : linesToCheck > 0 || orders.length === 0 ? 'check' : 'complete';
-    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, ...(conditionalFrom ? { conditionalFrom } : {}) };
+    // Mail came but nothing usable, or sets no time can rank: never NMR on the strip, the GM looks.
+    const look = !mustOrder.has(power) || mine.length === 0 ? undefined
+      : doubt ? `its order sets cannot be ranked by when they were sent: choose which came last`
+      : orders.length === 0 ? `${mine.length === 1 ? 'its mail gave' : `its ${mine.length} mails gave`} no usable order${linesToCheck ? ` (${linesToCheck} line${linesToCheck === 1 ? '' : 's'} to check)` : ''}`
+      : undefined;
+    const state: PowerState = !mustOrder.has(power) ? 'nothing-to-order' : mine.length === 0 ? 'nmr' : look ? 'look' : linesToCheck > 0 ? 'check' : 'complete';
+    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, ...(conditionalFrom ? { conditionalFrom } : {}), ...(look ? { look } : {}), ...(doubt ? { doubt } : {}) };
   });
+  // For the adjudicator a power whose mails gave no usable order (all late or void) sent none
+  // (core: 000 D.VII(6)(a)); the strip shows it as needing a look, and Adjudicate asks first.
+  const nmr = nmrPowers(variant, position, turn).filter((p) => powers.includes(p));
+  const unattributed = counted.filter((i) => readings[i.id] && !readings[i.id]!.sets.some((s) => s.power) && !readings[i.id]!.messages.some((m) => messagePower(i, m))).map((i) => i.id);
+  const questions = [
+    ...statuses.filter((s) => s.state === 'look' && nmr.includes(s.power)).map((s) => `${s.power} will be NMR: ${s.look}.`),
+    ...statuses.filter((s) => s.doubt).map((s) => `${s.doubt!.reason}`),
+    ...(unattributed.length ? [`${unattributed.length} mail${unattributed.length === 1 ? '' : 's'} of no known power gave no order (${unattributed.map((id) => inputs.find((i) => i.id === id)?.sourceName ?? id).join(', ')}).`] : []),
+  ];
   return {
     statuses,
     orders: statuses.flatMap((s) => s.orders),
-    // For the adjudicator a power whose mails gave no usable order (all late or void) sent none
-    // (core: 000 D.VII(6)(a)); the strip still shows "!" for it, so the GM looks.
-    nmr: nmrPowers(variant, position, turn).filter((p) => powers.includes(p)),
+    nmr, sets: turn.sets, doubts: turn.doubts, readings: shown, unattributed, questions,
   };
 }
 
@@ -127,6 +172,7 @@ export function phaseInbox(
 export const powerStateLabel: Record<PowerState, { symbol: string; word: string }> = {
   complete: { symbol: '✓', word: 'complete' },
   check: { symbol: '!', word: 'lines to check' },
+  look: { symbol: '?', word: 'needs a look' },
   nmr: { symbol: '✗', word: 'NMR' },
   'nothing-to-order': { symbol: '–', word: 'no orders due' },
   reading: { symbol: '…', word: 'reading' },
@@ -139,4 +185,47 @@ export const powerStateLabel: Record<PowerState, { symbol: string; word: string 
 export function whileReading(statuses: readonly PowerStatus[], reading: boolean): PowerStatus[] {
   if (!reading) return [...statuses];
   return statuses.map((s) => (s.state === 'nmr' ? { ...s, state: 'reading' } : s));
+}
+
+/** What the inbox list shows of one mail: who sent it, for which power, its subject and Date:. */
+export interface MailSummary {
+  id: string;
+  from: string | null;
+  subject: string | null;
+  /** The Date: header as written, when there was one. */
+  date: string | null;
+  /** When it was received (Received:, else Date:), the clock sets are ranked by; null when the mail has none. */
+  clockMs: number | null;
+  powers: PowerName[];
+  /** No line of the mail gave a usable order (forwarded, unreadable, or only text): the GM must look. */
+  noOrders: boolean;
+  /** Every warning of its messages (phase named, sets that cannot be ranked, GM address, …). */
+  warnings: { text: string; clause?: string }[];
+}
+
+export function mailSummary(input: MailInput, reading: IntakeResult | undefined): MailSummary {
+  const messages = reading?.messages ?? [];
+  const withHeaders = messages.find((m) => m.headers);
+  const times = messages.map((m) => (m.time ? Date.parse(m.time) : NaN)).filter((t) => Number.isFinite(t));
+  return {
+    id: input.id,
+    from: withHeaders?.headers?.from ?? null,
+    subject: withHeaders?.headers?.subject ?? null,
+    date: withHeaders?.headers?.date ?? null,
+    clockMs: times.length ? Math.max(...times) : null,
+    powers: powersOfInput(input, reading),
+    noOrders: reading !== undefined && !reading.verdicts.some((v) => (v.kind === 'accepted' || v.kind === 'corrected' || v.kind === 'superseded') && v.order),
+    warnings: messages.flatMap((m) => m.warnings),
+  };
+}
+
+/**
+ * The inbox list's order: by when each mail was received, newest first as mail clients list
+ * them (the clock the sets are ranked by, not the paste time); mails with no time after them,
+ * newest paste first.
+ */
+export function byDateNewestFirst(a: { clockMs: number | null; receivedAt: number }, b: { clockMs: number | null; receivedAt: number }): number {
+  if (a.clockMs !== null && b.clockMs !== null && a.clockMs !== b.clockMs) return b.clockMs - a.clockMs;
+  if ((a.clockMs === null) !== (b.clockMs === null)) return a.clockMs === null ? 1 : -1;
+  return b.receivedAt - a.receivedAt;
 }

@@ -184,7 +184,7 @@ describe('inbox', () => {
     };
     const inbox = phaseInbox(powers, opening, [mail('a', 1), mail('b', 2), mail('c', 3)], readings, 'last-replaces');
     const state = Object.fromEntries(inbox.statuses.map((s) => [s.power, s.state]));
-    expect(state).toEqual({ Austria: 'nmr', England: 'nmr', France: 'complete', Germany: 'check', Italy: 'check', Russia: 'nmr', Turkey: 'nmr' });
+    expect(state).toEqual({ Austria: 'nmr', England: 'nmr', France: 'complete', Germany: 'check', Italy: 'look', Russia: 'nmr', Turkey: 'nmr' });
     // Italy sent a mail with no usable order: "!" on the strip, but the adjudicator treats it as NMR.
     expect(inbox.nmr).toEqual(['Austria', 'England', 'Italy', 'Russia', 'Turkey']);
     expect(inbox.statuses.find((s) => s.power === 'France')!.final).toBe(true);
@@ -198,7 +198,7 @@ describe('inbox', () => {
     const inbox = phaseInbox(powers, opening, [mail('a', 1)], { a: late }, 'last-replaces');
     const italy = inbox.statuses.find((s) => s.power === 'Italy')!;
     expect(italy.linesToCheck).toBe(0);
-    expect(italy.state).toBe('check'); // a mail came, but nothing usable: the GM looks
+    expect(italy.state).toBe('look'); // a mail came, but nothing usable: the GM looks
     expect(inbox.nmr).toContain('Italy');
   });
 
