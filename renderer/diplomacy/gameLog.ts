@@ -10,6 +10,7 @@ import type { PowerName } from '../../core/diplomacy/types';
 import type { EditEntry, EditUndo, PositionEdit } from './model/editLog';
 import { headOf, type CommittedPhase, type Rollback } from './model/history';
 import type { MailInput, MailStatus } from './model/inbox';
+import type { SendingChoice } from '../../core/diplomacy/turnOrders';
 
 export const recordKinds = {
   mail: 'diplomacy:mail',
@@ -18,12 +19,23 @@ export const recordKinds = {
   editUndo: 'diplomacy:edit-undo',
   commit: 'diplomacy:commit',
   rollback: 'diplomacy:rollback',
+  sendingOrder: 'diplomacy:sending-order',
+  adjudicateAnswer: 'diplomacy:adjudicate-answer',
 } as const;
 
 interface MailPayload { rawInputId: string; slot: string; assignedPower: PowerName | null; editOf: string | null }
 interface MailStatusPayload { rawInputId: string; status: MailStatus | 'counted'; reason: string; who: string }
 type EditPayload = EditEntry & { slot: string };
 type EditUndoPayload = EditUndo & { slot: string };
+
+/** The GM's answer to "which of these sets was sent last?" (000 D.III(3)): the sets first sent first. */
+export interface SendingOrderChoice extends SendingChoice { slot: string; who: string; at: number }
+
+/**
+ * The GM's answer when Adjudicate asked first (powers about to be NMR'd although mail came,
+ * sets in doubt): the questions as asked, and whether to adjudicate anyway or go back and look.
+ */
+export interface AdjudicateAnswer { slot: string; questions: string[]; answer: 'adjudicate' | 'look'; who: string; at: number }
 
 /** Everything the workspace needs about one game, read in one go. */
 export interface GameLog {
@@ -34,6 +46,10 @@ export interface GameLog {
   mails: Record<string, MailInput[]>;
   edits: Record<string, EditEntry[]>;
   undos: Record<string, EditUndo[]>;
+  /** The GM's decisions on which set was sent last, per slot, oldest first (the latest that fits counts). */
+  sendingChoices: Record<string, SendingOrderChoice[]>;
+  /** The GM's answers to Adjudicate's questions, per slot, oldest first. */
+  adjudicateAnswers: Record<string, AdjudicateAnswer[]>;
   /** The latest record time, so new records sort after it even if the clock steps back. */
   lastAt: number;
 }
@@ -50,7 +66,7 @@ export async function readGameLog(db: AdjutantDb, gameId: string): Promise<GameL
 export function buildGameLog(records: readonly RecordRow[], raws: readonly RawInputRow[]): GameLog {
   const rawById = new Map(raws.map((r) => [r.id, r]));
   const sorted = [...records].sort((a, b) => a.createdAt - b.createdAt);
-  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, lastAt: 0 };
+  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, sendingChoices: {}, adjudicateAnswers: {}, lastAt: 0 };
   const statuses = new Map<string, MailStatusPayload>();
   for (const r of sorted) {
     log.lastAt = Math.max(log.lastAt, r.createdAt);
@@ -60,6 +76,8 @@ export function buildGameLog(records: readonly RecordRow[], raws: readonly RawIn
       case recordKinds.mailStatus: { const p = r.payload as MailStatusPayload; statuses.set(p.rawInputId, p); break; }
       case recordKinds.edit: { const p = r.payload as EditPayload; (log.edits[p.slot] ??= []).push(p); break; }
       case recordKinds.editUndo: { const p = r.payload as EditUndoPayload; (log.undos[p.slot] ??= []).push(p); break; }
+      case recordKinds.sendingOrder: { const p = r.payload as SendingOrderChoice; (log.sendingChoices[p.slot] ??= []).push(p); break; }
+      case recordKinds.adjudicateAnswer: { const p = r.payload as AdjudicateAnswer; (log.adjudicateAnswers[p.slot] ??= []).push(p); break; }
     }
   }
   for (const r of sorted) {
@@ -122,6 +140,19 @@ export function markMail(db: AdjutantDb, gameId: string, phase: string, rawInput
   if (status !== 'counted' && reason.trim() === '') return Promise.reject(new Error('Say why the mail is set aside.'));
   const payload: MailStatusPayload = { rawInputId, status, reason: reason.trim(), who };
   return appendRecord(db, gameId, recordKinds.mailStatus, phase, payload, now);
+}
+
+/** Stores the GM's decision on the order a power's sets were sent in, before anything uses it. */
+export function chooseSendingOrder(db: AdjutantDb, gameId: string, slot: string, phase: string, choice: SendingChoice, who: string, now: number = Date.now()): Promise<void> {
+  if (choice.order.length < 2) return Promise.reject(new Error('Choose the order of at least two sets.'));
+  const payload: SendingOrderChoice = { slot, power: choice.power, order: [...choice.order], who, at: now };
+  return appendRecord(db, gameId, recordKinds.sendingOrder, phase, payload, now);
+}
+
+/** Stores the GM's answer to Adjudicate's questions before acting on it. */
+export function answerAdjudicate(db: AdjutantDb, gameId: string, slot: string, phase: string, questions: readonly string[], answer: AdjudicateAnswer['answer'], who: string, now: number = Date.now()): Promise<void> {
+  const payload: AdjudicateAnswer = { slot, questions: [...questions], answer, who, at: now };
+  return appendRecord(db, gameId, recordKinds.adjudicateAnswer, phase, payload, now);
 }
 
 export async function addEdit(db: AdjutantDb, gameId: string, slot: string, phase: string, edit: PositionEdit, reason: string, clause: string | undefined, who: string, now: number = Date.now(), summary?: string): Promise<EditEntry> {

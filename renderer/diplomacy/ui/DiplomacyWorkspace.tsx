@@ -16,12 +16,14 @@ import { phaseTitle } from '../../map/phaseTitle';
 import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { ProvinceId } from '../../../core/diplomacy/types';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
-import { addEdit, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
+import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
+import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
 import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
 import { abandonedBranches, slotOf } from '../model/history';
 import { phaseInbox, whileReading, type MailInput } from '../model/inbox';
 import { policyDefinitions, setupClause } from '../model/setup';
 import { EditDialog } from './EditDialog';
+import { Modal } from '../../app/Modal';
 import { HelpOverlay } from './HelpOverlay';
 import { HistoryBar } from './HistoryBar';
 import { Inbox } from './Inbox';
@@ -82,13 +84,30 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const variant = data ? getVariant(data.game.variant) : null;
   const powers = useMemo(() => variant?.powers.map((p) => p.name) ?? [], [variant]);
   const rule = data?.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' as const : 'last-replaces' as const;
-  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional }) : null, [data, powers, readings, rule, view.viewing, conditional]);
+  const choices = data?.log.sendingChoices[data.slot];
+  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional, choices: choices ?? [] }) : null, [data, powers, readings, rule, view.viewing, conditional, choices]);
+  // The readings as the turn sees them (lines of a set a later mail replaced are superseded), for
+  // the inbox and the results post's orders as written: the current phase's, or a viewed one's.
+  const shownInbox = useMemo(() => {
+    if (!data || !readingContext) return null;
+    if (!viewedCommit) return inbox;
+    return phaseInbox(powers, readingContext.position, readingContext.mails, readings, rule, { profile: data.profile, choices: data.log.sendingChoices[readingContext.slot] ?? [] });
+  }, [data, readingContext, viewedCommit, inbox, powers, readings, rule]);
+  const shownReadings = shownInbox?.readings ?? readings;
+  // Adjudicate asks before it NMRs a power whose mail came but gave nothing usable, or uses sets
+  // no time could rank (never silent); the GM's answer is stored before it is acted on.
+  const [asking, setAsking] = useState<string[] | null>(null);
   // What an adjudication depends on: a preview for other orders or another board is stale.
   const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr]) : '';
   const freshPreview = preview && preview.key === ordersKey ? preview : null;
 
-  const adjudicate = useCallback(async () => {
+  const adjudicate = useCallback(async (answered = false) => {
     if (!data || !inbox || reading || view.viewing !== null) return;
+    if (!answered && inbox.questions.length) {
+      // Already answered "adjudicate" to exactly these questions (a reload re-adjudicates): not again.
+      const last = data.log.adjudicateAnswers[data.slot]?.at(-1);
+      if (!(last && last.answer === 'adjudicate' && JSON.stringify(last.questions) === JSON.stringify(inbox.questions))) { setAsking(inbox.questions); return; }
+    }
     const startedAt = performance.now();
     setAdjudicating(true);
     try {
@@ -182,6 +201,23 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     await storeMail(appDb(), { gameId: data.game.id, slot: data.slot, phase: currentName, sourceName: `${mail.sourceName} (GM edit)`, text, assignedPower: mail.assignedPower, editOf: mail.id });
     say('Line edited; the original mail is kept.');
   }
+  async function chooseOrder(choice: SendingChoice) {
+    if (!data) return;
+    try {
+      await chooseSendingOrder(appDb(), data.game.id, data.slot, currentName, choice, who);
+      say(`${choice.power}: the order the sets were sent in is stored; the last one counts.`);
+    } catch (e) { say((e as Error).message, 'error'); }
+  }
+  async function answer(questions: string[], choice: 'adjudicate' | 'look') {
+    if (!data) return;
+    try {
+      await answerAdjudicate(appDb(), data.game.id, data.slot, currentName, questions, choice, who);
+    } catch (e) { say((e as Error).message, 'error'); return; }
+    setAsking(null);
+    if (choice === 'adjudicate') { void adjudicate(true); return; }
+    const first = inbox?.statuses.find((s) => s.state === 'look');
+    if (first) setView({ tab: first.power });
+  }
   async function mark(mail: MailInput, status: 'late' | 'rejected' | 'counted', reason: string) {
     if (!data) return;
     try { await markMail(appDb(), data.game.id, currentName, mail.id, status, reason, who); } catch (e) { say((e as Error).message, 'error'); }
@@ -224,7 +260,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       {!viewed && readError !== null && <p className="error" role="alert" data-testid="read-error">The mail of this phase could not be read: {readError}. Its text is kept; Adjudicate waits until the mail is edited or removed.</p>}
       {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
-        <Inbox mails={readingContext?.mails ?? []} readings={readings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
+        <Inbox mails={readingContext?.mails ?? []} readings={shownReadings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
+          doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder}
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">
           <MapPanel variant={variant} position={mapPosition} orders={mapOrders} editMode={view.editMode && !viewed}
@@ -279,13 +316,32 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit, (data.game.profile ?? undefined) as ProfileId | undefined)}
           onSave={saveEdit} onCancel={() => setPendingEdit(null)} />
       )}
+      {asking && <AdjudicateQuestion questions={asking} onAnswer={(a) => void answer(asking, a)} />}
       {view.help && <HelpOverlay onClose={() => setView({ help: false })} />}
       {drawer && (
-        <RunningDrawer tab={drawer} onTab={setDrawer} onClose={closeDrawer} data={data} variant={variant} readings={readings} currentNmr={inbox.nmr}
+        <RunningDrawer tab={drawer} onTab={setDrawer} onClose={closeDrawer} data={data} variant={variant} readings={shownReadings} currentNmr={inbox.nmr}
           source={publishSourceOf(viewed, readingContext?.mails ?? [], { phase: currentName, position: data.position, result: freshPreview?.result ?? null, nmr: inbox.nmr, inputs: inbox.statuses.flatMap((s) => s.inputs), mails: data.mails })}
           plannedNext={!viewed && freshPreview ? freshPreview.result.next : null}
           map={{ position: mapPosition, orders: mapOrders, phaseLabel: viewed ? viewed.phase : currentName }} />
       )}
     </main>
+  );
+}
+
+/**
+ * Adjudicate's question before it NMRs a power whose mail came but gave no usable order, or uses
+ * sets no time could rank: the GM adjudicates anyway or goes back to look. Not a browser confirm:
+ * the answer is stored (gameLog.answerAdjudicate) with who and when.
+ */
+function AdjudicateQuestion({ questions, onAnswer }: { questions: string[]; onAnswer(answer: 'adjudicate' | 'look'): void }) {
+  return (
+    <Modal title="Before adjudicating" onCancel={() => onAnswer('look')} testId="adjudicate-question">
+      <ul>{questions.map((q) => <li key={q}>{q}</li>)}</ul>
+      <p>Adjudicate anyway (000 D.VII(6)(a): the turn is adjudicated with the orders missing), or go back and look at the mail?</p>
+      <div className="actions">
+        <button type="button" className="quiet" autoFocus onClick={() => onAnswer('look')} data-testid="adjudicate-question-look">Go back and look</button>
+        <button type="button" onClick={() => onAnswer('adjudicate')} data-testid="adjudicate-question-go">Adjudicate anyway</button>
+      </div>
+    </Modal>
   );
 }

@@ -1,13 +1,16 @@
 // The inbox of the phase waiting for orders: paste a mail (or open .eml/.txt files, several at
-// once), see each stored version with its received time and "Final", and the verdict list of the
-// chosen mail beside its raw text; hovering or focusing a verdict highlights its raw line. The GM
-// can edit a line and read the mail again (stored as a new input, the original kept) or set a
-// mail aside as late or rejected, with a reason.
+// once), see each mail with its sender, power, subject and Date: (sorted by when it was received,
+// the clock the sets are ranked by, not by paste time), "Final", and the verdict list of the
+// chosen mail beside its raw text; hovering or focusing a verdict highlights its raw line. Lines
+// of a set a later mail replaced show superseded. The GM can edit a line and read the mail again
+// (stored as a new input, the original kept), set a mail aside as late or rejected, with a
+// reason, and say in which order a power's undated (or equally dated) sets were sent.
 import { useId, useMemo, useState } from 'react';
 import type { IntakeResult } from '../../worker/api';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { formatGmt } from '../../app/format';
-import { countedInputs, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../model/inbox';
+import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../model/inbox';
+import type { SendingChoice, SendingDoubt } from '../../../core/diplomacy/turnOrders';
 import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';
 
@@ -24,6 +27,9 @@ export interface InboxProps {
   readOnly: boolean;
   /** Orders carried from the movement mail's conditional lines into this phase (000 D.II(5)b). */
   conditional?: ConditionalSuggestion | null;
+  /** Powers whose sets no time can rank: the GM says in which order they were sent (000 D.III(3)). */
+  doubts?: SendingDoubt[];
+  onChooseOrder?(choice: SendingChoice): Promise<void>;
 }
 
 export function Inbox(props: InboxProps) {
@@ -40,8 +46,11 @@ export function Inbox(props: InboxProps) {
   const assigned = tab === 'all' ? null : tab;
   const counted = new Set(countedInputs(mails).map((m) => m.id));
 
-  const shown = useMemo(() => [...mails].sort((a, b) => b.receivedAt - a.receivedAt)
-    .filter((m) => tab === 'all' || powersOfInput(m, readings[m.id]).includes(tab)), [mails, readings, tab]);
+  const summaries = useMemo(() => new Map(mails.map((m) => [m.id, mailSummary(m, readings[m.id])])), [mails, readings]);
+  const shown = useMemo(() => [...mails]
+    .sort((a, b) => byDateNewestFirst({ clockMs: summaries.get(a.id)!.clockMs, receivedAt: a.receivedAt }, { clockMs: summaries.get(b.id)!.clockMs, receivedAt: b.receivedAt }))
+    .filter((m) => tab === 'all' || powersOfInput(m, readings[m.id]).includes(tab)), [mails, readings, tab, summaries]);
+  const doubts = (props.doubts ?? []).filter((d) => tab === 'all' || d.power === tab);
   const mail = shown.find((m) => m.id === chosen) ?? shown[0];
   const reading = mail ? readings[mail.id] : undefined;
 
@@ -71,21 +80,24 @@ export function Inbox(props: InboxProps) {
           </div>
         </div>
       )}
+      {doubts.map((d) => <SendingOrderChooser key={`${d.power}-${d.proposed.join()}`} doubt={d} mails={mails} summaries={summaries} readOnly={props.readOnly} onChoose={props.onChooseOrder} />)}
       {props.conditional && <ConditionalOrdersList suggestion={props.conditional} mails={mails} readings={readings} tab={tab} />}
       {shown.length === 0 ? <p className="muted">No mail {tab === 'all' ? 'for this phase' : `from ${tab}`} yet.</p> : (
-        <ol className="versions" aria-label="Mails, newest first" data-testid="versions">
+        <ol className="versions" aria-label="Mails, newest Date: first" data-testid="versions">
           {shown.map((m) => {
             const r = readings[m.id];
             const final = r?.messages.some((x) => x.final);
             const late = r?.messages.find((x) => x.late)?.late;
-            const powers = powersOfInput(m, r);
+            const sum = summaries.get(m.id)!;
             return (
               <li key={m.id}>
                 <button type="button" className={`link${mail?.id === m.id ? ' current' : ''}`} onClick={() => { setChosen(m.id); setEditing(null); }}
-                  aria-current={mail?.id === m.id} data-testid="version">
-                  {powers.join(', ') || 'power unknown'} · {formatGmt(m.receivedAt)} · {m.sourceName}
+                  aria-current={mail?.id === m.id} data-testid="version" data-mail={m.id}>
+                  {sum.powers.join(', ') || 'power unknown'} · {sum.from ?? 'sender unknown'} · {sum.subject !== null ? `“${sum.subject}”` : 'no subject'} · <span data-testid="mail-date">{sum.date !== null ? `Date: ${sum.date}` : 'no Date:'}</span>
+                  <span className="muted"> · pasted {formatGmt(m.receivedAt)} · {m.sourceName}</span>
                   {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}
                   {m.status ? ` · ${m.status.status}: ${m.status.reason}` : counted.has(m.id) ? '' : ' · replaced by an edit'}
+                  {r && sum.noOrders && !m.status && !late ? <strong className="needs-look" data-testid="mail-needs-look"> · needs a look: no usable order read</strong> : null}
                 </button>
               </li>
             );
@@ -113,6 +125,7 @@ export function Inbox(props: InboxProps) {
               )}
             </div>
           )}
+          <MailFlags summary={summaries.get(mail.id)} />
           <RawText text={mail.text} hover={hover} />
           <label className="every-line"><input type="checkbox" checked={everyLine} onChange={(e) => setEveryLine(e.target.checked)} /> Show every line (headers, greetings, signatures)</label>
           <ol className="verdicts" aria-label="Verdicts, one per line" data-testid="verdicts">
@@ -166,6 +179,58 @@ function ConditionalOrdersList({ suggestion, mails, readings, tab }: { suggestio
             : <span className="muted"> — used unless {c.power} sends orders for this phase (paste them in the {c.power} tab to override)</span>}
         </li>
       ))}</ul>
+    </section>
+  );
+}
+
+/** The mail's own flags, where the GM looks: no usable order, another phase named, sets that cannot be ranked, … */
+function MailFlags({ summary }: { summary: ReturnType<typeof mailSummary> | undefined }) {
+  if (!summary || (!summary.noOrders && summary.warnings.length === 0)) return null;
+  return (
+    <ul className="mail-flags" role="status" aria-label="About this mail" data-testid="mail-flags">
+      {summary.noOrders && <li className="needs-look">Needs a look: no line of this mail gave a usable order. Its power is not adjudicated NMR without asking you.</li>}
+      {summary.warnings.map((w, k) => <li key={k}>{w.text}{w.clause ? <span className="clause"> {w.clause}</span> : null}</li>)}
+    </ul>
+  );
+}
+
+/**
+ * A power's sets that no Date: or Received: can rank (none, or the same): the GM puts them in
+ * the order they were sent and confirms; the choice is stored before anything uses it.
+ */
+function SendingOrderChooser({ doubt, mails, summaries, readOnly, onChoose }: {
+  doubt: SendingDoubt; mails: MailInput[]; summaries: Map<string, ReturnType<typeof mailSummary>>; readOnly: boolean; onChoose?(choice: SendingChoice): Promise<void>;
+}) {
+  const [order, setOrder] = useState<string[]>(doubt.proposed);
+  const [busy, setBusy] = useState(false);
+  const label = (key: string) => {
+    const cut = key.lastIndexOf('#');
+    const id = key.slice(0, cut), message = Number(key.slice(cut + 1));
+    const m = mails.find((x) => x.id === id);
+    const sum = summaries.get(id);
+    if (!m) return 'conditional orders carried from the movement mail';
+    return `${sum?.subject ? `“${sum.subject}”` : m.sourceName}${message > 0 ? ` (message ${message + 1})` : ''} · ${sum?.date ? `Date: ${sum.date}` : 'no Date:'} · pasted ${formatGmt(m.receivedAt)}`;
+  };
+  const move = (i: number, by: -1 | 1) => setOrder((o) => { const n = [...o]; [n[i], n[i + by]] = [n[i + by]!, n[i]!]; return n; });
+  return (
+    <section className="sending-order" aria-label={`Which of ${doubt.power}'s sets was sent last`} data-testid="sending-order" data-power={doubt.power}>
+      <h3>{doubt.power}: in which order were these sets sent?</h3>
+      <p className="reason">{doubt.reason}</p>
+      <ol>{order.map((key, i) => (
+        <li key={key} data-testid="sending-order-set">
+          {label(key)}{doubt.unsure.includes(key) ? <span className="muted"> (its place is unknown)</span> : null}
+          {!readOnly && <>
+            {' '}<button type="button" className="link small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Sent earlier: ${label(key)}`}>↑ earlier</button>
+            {' '}<button type="button" className="link small" disabled={i === order.length - 1} onClick={() => move(i, 1)} aria-label={`Sent later: ${label(key)}`}>↓ later</button>
+          </>}
+        </li>
+      ))}</ol>
+      {!readOnly && onChoose && (
+        <button type="button" disabled={busy} data-testid="confirm-sending-order"
+          onClick={async () => { setBusy(true); try { await onChoose({ power: doubt.power, order }); } finally { setBusy(false); } }}>
+          They were sent in this order
+        </button>
+      )}
     </section>
   );
 }
