@@ -370,7 +370,7 @@ const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'ret
  */
 export function readLine(line: string, names: NameIndex): LineReading {
   const plain = readPlain(line, names);
-  if (plain.kind === 'order') return plain;
+  if (plain.kind === 'order' || !MIGHT_HOLD_AN_ORDER.test(line)) return plain;
   const p = rephrase(line);
   if (!p) return plain;
   const phrasing: ReadPhrasing = { ...p };
@@ -387,6 +387,12 @@ export function readLine(line: string, names: NameIndex): LineReading {
   }
   return { ...inner, phrasing };
 }
+
+/**
+ * A unit type, an action word or an arrow: without one a sentence holds no order, and most prose
+ * lines are not searched for one (rephrase and a second reading cost as much as the first).
+ */
+const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats)\b/i;
 
 /** "Change A Rom - Ven to A Rom - Apu": the "to" where both sides read as orders for one unit. */
 function changeSplit(words: string, phrasing: ReadPhrasing, names: NameIndex): LineReading | undefined {
