@@ -1,13 +1,15 @@
 // Conditional retreat, build and removal orders sent before their phase (000 D.II(5)b,
 // 001 B.III(5)b): intake keeps them with the movement mail; when the retreat or adjustment phase
 // opens, this picks the orders they give. 000 D.II(5)c: use the first possible option reading left
-// to right, top to bottom — the last-order rule of D.III(5) does not apply to them.
+// to right, top to bottom — the last-order rule of D.III(5) does not apply to them. A line for a
+// number of builds or removals ("if two builds: …") applies only when that is the power's number.
 import type { HouseRules } from './houseRules';
 import type { Order, Position, PowerName } from './types';
 import { provinceOf, type Variant } from './variant';
 import { getVariant } from './variants';
 import { adjustmentsDue, powersToOrder } from './ordersDue';
 import type { ConditionalLine } from './turnOrders';
+import { countFits, dueOf } from './intake/countConditions';
 
 export interface ConditionalChoice {
   power: PowerName;
@@ -95,8 +97,18 @@ export function conditionalOrdersFor(
   for (const power of powersToOrder(variant, position)) {
     const lines = (kept[power] ?? []).filter((l) => l.phase === type);
     if (!lines.length) continue;
-    const budget: PowerBudget = { ...adjustmentsDue(position, power), taken: new Set() };
+    const due = adjustmentsDue(position, power);
+    const budget: PowerBudget = { ...due, taken: new Set() };
+    // Lines for a number of builds or removals ("if two builds: …", intake/countConditions.ts)
+    // apply only when the number is the power's own; when none fits, none applies.
+    const counted = lines.filter((l) => l.ifCount);
+    const anyFits = counted.some((l) => countFits(l.ifCount!, due));
     lines.forEach((line, k) => {
+      if (line.ifCount && !countFits(line.ifCount, due)) {
+        const has = dueOf(line.ifCount, due);
+        choices.push({ power, line: k, reason: `not used: '${line.ifCount.written}' is for ${line.ifCount.orMore ? 'at least ' : ''}${line.ifCount.count}, but ${power} has ${has}${anyFits ? '' : `, and no option was given for ${has}: the GM decides`}`, clause });
+        return;
+      }
       const why: string[] = [];
       const index = line.options.findIndex((option) => {
         const problem = impossible(variant, position, power, asPhaseOrder(position, option), budget);

@@ -24,12 +24,14 @@ import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type Ord
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
 import { judgeLateness, receiptTime } from './receipt';
-import { reasonVerdict, verdict, type LineVerdict } from './verdicts';
+import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
 import { finalHeading } from './phrasing';
 import { amendmentWarning, notAnOrderHere, notePhrasing, withdrawInSet } from './amendments';
+import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
+import { adjustmentsDue } from '../ordersDue';
 
-export type { LineVerdict, VerdictKind, Correction } from './verdicts';
+export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
 export { formatOrder } from './format';
 export { NameIndex } from './names';
@@ -90,7 +92,7 @@ export interface ReadOrderSet {
   /** This set's live orders for the current phase (after the set rules). */
   orders: Order[];
   /** Conditional retreat/adjustment orders kept for their phase (000 D.II(5)b): options in order. */
-  conditional: { phase: 'retreat' | 'adjustment'; options: Order[] }[];
+  conditional: { phase: 'retreat' | 'adjustment'; options: Order[]; ifCount?: CountCondition }[];
   /** When it was received: what ranks it among the power's sets (sendingOrder.ts). */
   clock?: SendingClock;
   /** The set was read from an earlier mail the player forwarded: "forwarded by the player". */
@@ -193,6 +195,78 @@ function namesFor(pc: PasteContext, power: PowerName | undefined): NameIndex {
   return idx;
 }
 
+/** One order line's verdict: the reading interpreted against the board and the house rules. */
+function orderVerdict(rd: Extract<LineReading, { kind: 'order' }>, section: 'build' | 'remove' | 'retreat' | undefined, ctx: InterpretContext, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>): LineVerdict {
+  const { interp, options } = interpretLine(rd, section, ctx);
+  // Built field by field (the order of fields as verdict() would give them): one object per
+  // order line instead of three.
+  const v: LineVerdict = { kind: interp.kind, raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: interp.corrections, notes: interp.notes, order: interp.order };
+  if (options) v.options = options;
+  if (rd.conditional) v.conditional = true;
+  v.reason = interp.reason;
+  v.clause = interp.clause ?? (interp.kind === 'corrected' ? interp.corrections[0]?.clause : undefined);
+  v.unitKey = interp.unitKey;
+  v.forLaterPhase = interp.forLaterPhase;
+  v.power = interp.order && 'power' in interp.order && interp.order.power ? interp.order.power : ctx.power;
+  if (rd.phrasing) notePhrasing(v, rd.phrasing);
+  return v;
+}
+
+/** A count-conditional part read into a verdict, for the decision once the message is read. */
+interface CountVerdict { part: CountPart; verdict: number }
+
+/**
+ * A line whose orders depend on a count (countConditions.ts): one verdict per order part, each
+ * spanning its part of the line (the whole line when the line was decoded, so offsets into the
+ * text are not offsets into the paste).
+ */
+function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): void {
+  const { paste, verdicts } = pc;
+  const shift = line.text.length - text.length; // a bullet the role's text left out
+  const plain = paste.slice(line.span[0], line.span[1]) === line.text;
+  const due = ctx.position.phase.type === 'adjustment' && ctx.power ? adjustmentsDue(ctx.position, ctx.power) : undefined;
+  const of = cl.parts.length;
+  const at0 = verdicts.length;
+  for (let j = 0; j < of; j++) {
+    const part = cl.parts[j]!;
+    const span: [number, number] = !plain ? base.span : [j === 0 ? line.span[0] : line.span[0] + shift + part.start, j + 1 === cl.parts.length ? line.span[1] : line.span[0] + shift + part.end];
+    const pb = { raw: paste.slice(span[0], span[1]), text: text.slice(part.start, part.end).replace(/(?:[\s,;]+|\s+and)+$/i, '').trim(), span, message: base.message };
+    if (!part.order) { verdicts.push(verdict('not-an-order', pb, { reason: `heading: the orders below are for '${part.clause?.written ?? ''}'` })); continue; }
+    const rd = readLine(part.order, names);
+    const kind = part.clause ? clauseKind(part.clause, part, due) : part.kind;
+    const section = kind === 'remove' ? 'remove' : kind === 'build' ? 'build' : undefined;
+    if (rd.kind !== 'order') {
+      set.lines.push(verdicts.length);
+      verdicts.push(verdict('ambiguous', pb, { reason: rd.kind === 'unreadable' ? rd.reason : `cannot read '${part.order}' as an order`, power: ctx.power }));
+      continue;
+    }
+    const v = orderVerdict(rd, section, ctx, pb);
+    if (part.clause) v.ifCount = { count: part.clause.count, orMore: part.clause.orMore, ...(kind ? { kind } : {}), written: part.clause.written };
+    out.push({ part, verdict: verdicts.length });
+    set.lines.push(verdicts.length);
+    verdicts.push(v);
+  }
+  if (of > 1) for (let j = 0; j < of; j++) verdicts[at0 + j]!.part = { index: j + 1, of };
+}
+
+/** In the adjustment phase, applies only the count options that fit what the power has due. */
+function decideCountParts(parts: CountVerdict[], verdicts: LineVerdict[], position: Position, power: PowerName | undefined): void {
+  if (position.phase.type !== 'adjustment') return; // kept with their condition for the adjustment phase
+  if (!power) {
+    for (const { part, verdict: i } of parts) if (part.clause) Object.assign(verdicts[i]!, { kind: 'ambiguous', reason: 'depends on how many builds or removals the power has, and the power is not known' });
+    return;
+  }
+  const decisions = decideCounts(parts.map((p) => p.part), adjustmentsDue(position, power), power);
+  decisions.forEach((d, k) => {
+    const v = verdicts[parts[k]!.verdict]!;
+    if (v.kind !== 'accepted' && v.kind !== 'corrected') return;
+    if (d.use) { if (d.note) v.notes.push(d.note); return; }
+    v.kind = d.kind;
+    v.reason = d.reason;
+    v.clause = undefined;
+  });
+}
+
 /** A heading that marks the set Final (000 D.II(1), 001 B.III(1)). */
 function markedFinal(reading: MailReading, verdicts: LineVerdict[], base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, rules: HouseRules): void {
   reading.final = true;
@@ -272,6 +346,10 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
 
+  // Builds and removals that depend on their number ("If one build: A Mar; if two: …").
+  const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));
+  const countParts: CountVerdict[] = [];
+
   // A plain loop, not forEach: no closure per message (tsx and some builds wrap each one).
   for (let k = 0; k < body.length; k++) {
     const line = body[k]!;
@@ -307,10 +385,12 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         continue;
       }
       case 'heading':
+        if (counts.has(k)) { readCountLine(pc, counts.get(k)!, line.text, line, base, ctx, names, set, countParts); continue; }
         if (finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         verdicts.push(verdict('not-an-order', base, { reason: 'heading' }));
         continue;
       case 'candidate': {
+        if (counts.has(k)) { readCountLine(pc, counts.get(k)!, role.text, line, base, ctx, names, set, countParts); continue; }
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
@@ -325,24 +405,13 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         }
         const refused = notAnOrderHere(rd, position.phase.type);
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
-        const { interp, options } = interpretLine(rd, role.section, ctx);
         set.lines.push(verdicts.length);
-        // Built field by field (the order of fields as verdict() would give them): one object per
-        // order line instead of three.
-        const v: LineVerdict = { kind: interp.kind, raw: base.raw, text: base.text, span: base.span, message: m, corrections: interp.corrections, notes: interp.notes, order: interp.order };
-        if (options) v.options = options;
-        if (rd.conditional) v.conditional = true;
-        v.reason = interp.reason;
-        v.clause = interp.clause ?? (interp.kind === 'corrected' ? interp.corrections[0]?.clause : undefined);
-        v.unitKey = interp.unitKey;
-        v.forLaterPhase = interp.forLaterPhase;
-        v.power = interp.order && 'power' in interp.order && interp.order.power ? interp.order.power : who.power;
-        if (rd.phrasing) notePhrasing(v, rd.phrasing);
-        verdicts.push(v);
+        verdicts.push(orderVerdict(rd, role.section, ctx, base));
         continue;
       }
     }
   }
+  if (countParts.length) decideCountParts(countParts, verdicts, position, who.power);
   // An amendment of an earlier mail: the profile's multiple-sets clause decides (amendments.ts).
   if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;
@@ -430,7 +499,7 @@ function readOrderSet(s: OrderSet, verdicts: LineVerdict[], late: boolean, order
     const v = verdicts[i]!;
     if (v.kind !== 'superseded') allSuperseded = false;
     if (v.kind !== 'accepted' && v.kind !== 'corrected') continue;
-    if (v.forLaterPhase) conditional.push({ phase: v.forLaterPhase, options: v.options ?? (v.order ? [v.order] : []) });
+    if (v.forLaterPhase) conditional.push({ phase: v.forLaterPhase, options: v.options ?? (v.order ? [v.order] : []), ...(v.ifCount ? { ifCount: v.ifCount } : {}) });
     else if (v.order) now.push(v.order);
   }
   const used = !late && !allSuperseded;

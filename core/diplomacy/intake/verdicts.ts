@@ -1,6 +1,8 @@
 // What the order reader says about each line of a paste. Every line ends in exactly one verdict
 // (UX.md: a verdict is a word plus a colour, and hovering it highlights its raw line), so the
-// GM can see that nothing was silently dropped.
+// GM can see that nothing was silently dropped. The one exception is a line that gives several
+// orders by their number ("If one build: A Mar; if two: A Mar, F Bre"): one verdict per part,
+// each marked with `part` and covering its own part of the line.
 import type { Order, PowerName } from '../types';
 
 export type VerdictKind =
@@ -53,7 +55,18 @@ export interface LineVerdict {
    * the word, the order withdrawn as written, and that order's unit or centre (amendments.ts).
    */
   amendment?: { word: string; insteadOf?: string; withdraws?: string };
+  /**
+   * Set when one line gives several orders ("If one build: A Mar; if two: A Mar, F Bre"): this
+   * verdict is part `index` (1-based) of the line's `of` verdicts, each covering its part of the
+   * line. Every other line has exactly one verdict.
+   */
+  part?: { index: number; of: number };
+  /** The order applies only when the power has this many builds or removals (countConditions.ts). */
+  ifCount?: CountCondition;
 }
+
+/** "If two builds": the number, whether more also fits, builds or removals, and the words. */
+export interface CountCondition { count: number; orMore: boolean; kind?: 'build' | 'remove'; written: string }
 
 export function verdict(kind: VerdictKind, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, extra?: Partial<LineVerdict>): LineVerdict {
   const v: LineVerdict = { kind, raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: [], notes: [] };

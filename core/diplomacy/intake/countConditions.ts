@@ -1,0 +1,213 @@
+// Builds and removals that depend on how many the power has: "If one build: A Mar; if two:
+// A Mar, F Bre", "Build F Lon, and if I have 2, A Lvp", or over several lines:
+//
+//   If one build:          Two builds:
+//   A Mar                  A Mar
+//   If two builds:         F Bre
+//   A Mar
+//   F Bre
+//
+// These are conditional adjustment orders (000 D.II(5)b, 001 B.III(5)b) whose condition is a
+// number, not "if possible". The number is the one the power really has in the position
+// (centres minus units, ordersDue.ts); an option is applied only when its number is that one.
+// When no option fits, nothing conditional is applied and the lines say why (ambiguous): the
+// GM decides. Before the adjustment phase the number is not known, so the lines are kept with
+// their condition for the adjustment phase (conditionalOrders.ts applies it there).
+//
+// This file finds the clauses and decides which fit; index.ts reads each order part as usual.
+
+export type CountKind = 'build' | 'remove';
+
+export interface CountClause {
+  count: number;
+  /** "if two or more", "at least two", "2+". */
+  orMore: boolean;
+  /** Builds or removals, when the words say (else the line's other words, else what is due). */
+  kind?: CountKind;
+  /** The condition as written ("If one build"), for verdicts. */
+  written: string;
+}
+
+/** One order of a count line: its place in the line's text, and the clause it depends on. */
+export interface CountPart {
+  /** Offsets into the line's text: the parts of a line cover it from start to end, in order. */
+  start: number;
+  end: number;
+  /** The order words of this part (no condition words), or '' for a header-only line. */
+  order: string;
+  clause?: CountClause;
+  /** Builds or removals, by the line's words ("Build …", "remove …"), when it says. */
+  kind?: CountKind;
+}
+
+export interface CountLine { parts: CountPart[] }
+
+const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const KIND_WORD = '(builds?|adjustments?|removals?|disbands?|units?|more|extra|new\\s+units?|centres?|centers?|scs?|supply\\s+cent(?:re|er)s?)';
+// The condition: "if one build", "if I have 2", "if I get two builds", "with three builds",
+// "if only one", "if two or more", "if at least 2 builds", "if I must remove two".
+const CONDITION = new RegExp(
+  '\\b(?:if|when|with|should\\s+i\\s+(?:have|get))\\s+'
+  + '(?:i\\s+(?:have|get|receive|am\\s+given|gain|must\\s+(?:remove|lose|disband)|lose|need\\s+to\\s+(?:remove|disband))\\s+|there\\s+(?:is|are)\\s+|it\\s+is\\s+|it[\'’]s\\s+)?'
+  + '(only\\s+|just\\s+|exactly\\s+|at\\s+least\\s+)?'
+  + '(one|two|three|four|five|six|seven|eight|an?|single|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?'
+  + `(?:\\s+${KIND_WORD})?`
+  + '(?:\\s+(?:to\\s+)?(build|remove|disband|lose))?'
+  + '(?:\\s+(?:builds?|removals?))?'
+  + '\\s*([:,\\-–—]|\\bthen\\b)?',
+  'gi');
+// "One build:", "Two builds -", "2 removals:" at the start of a line (no "if").
+const LEADING = new RegExp(`^\\s*(?:for\\s+)?(one|two|three|four|five|six|seven|eight|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?\\s+${KIND_WORD}\\s*[:\\-–—]\\s*`, 'i');
+const REMOVE_WORD = /\b(?:remov\w*|disband\w*|lose|loses|losing|lost)\b/i;
+const BUILD_WORD = /\b(?:build\w*|bld)\b/i;
+const SPLIT = /\s*(?:[,;&]|\band\b|\bplus\b|\balso\b|\bthen\b)\s*/gi;
+
+function kindOf(words: string | undefined): CountKind | undefined {
+  if (!words) return undefined;
+  if (REMOVE_WORD.test(words)) return 'remove';
+  if (/^(?:builds?|adjustments?|more|extra|new\s+units?|centres?|centers?|scs?|supply\s+cent(?:re|er)s?)$/i.test(words.trim()) || BUILD_WORD.test(words)) return 'build';
+  return undefined;
+}
+
+interface Found { at: number; end: number; clause: CountClause }
+
+/** The count conditions written in a line, in order. */
+function conditionsIn(text: string): Found[] {
+  const out: Found[] = [];
+  const lead = LEADING.exec(text);
+  if (lead) {
+    out.push({ at: 0, end: lead[0].length, clause: { count: Number(lead[1]) || NUMBER[lead[1]!.toLowerCase()]!, orMore: !!lead[2], kind: kindOf(lead[3]), written: lead[0].replace(/[\s:\-–—]+$/, '') } });
+  }
+  CONDITION.lastIndex = lead ? lead[0].length : 0;
+  for (let m = CONDITION.exec(text); m; m = CONDITION.exec(text)) {
+    const [whole, atLeast, num, more, kindWords, verb, sep] = m;
+    const count = Number(num) || NUMBER[num!.toLowerCase()];
+    // "if one of my units…", "if a fleet…": a number with neither a kind word nor a separator
+    // after it is not a count condition. "a"/"an" needs its kind word ("if I get a build").
+    if (!count || (!kindWords && !verb && !sep) || (/^an?$/i.test(num!) && !kindWords)) continue;
+    const kind = kindOf(kindWords) ?? kindOf(verb) ?? (/must\s+(?:remove|lose|disband)|lose|need\s+to/i.test(whole) ? 'remove' : undefined);
+    out.push({ at: m.index, end: m.index + whole.length, clause: { count, orMore: !!more || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
+  }
+  // "If one build: …; if two: …": a later condition without its own word is of the same kind.
+  for (let k = 1; k < out.length; k++) out[k]!.clause.kind ??= out[k - 1]!.clause.kind;
+  return out;
+}
+
+/** The order pieces of `text[from, to)`: split at commas, "and", "plus", with their offsets. */
+function pieces(text: string, from: number, to: number): { start: number; end: number; order: string }[] {
+  const out: { start: number; end: number; order: string }[] = [];
+  const segment = text.slice(from, to);
+  let last = 0;
+  const push = (a: number, b: number) => {
+    const order = segment.slice(a, b).replace(/^[\s.:;,\-–—]+|[\s.;,!]+$/g, '');
+    if (order) out.push({ start: from + a, end: from + b, order });
+  };
+  SPLIT.lastIndex = 0;
+  for (let m = SPLIT.exec(segment); m; m = SPLIT.exec(segment)) {
+    if (m[0].length === 0) { SPLIT.lastIndex++; continue; }
+    push(last, m.index);
+    last = m.index + m[0].length;
+  }
+  push(last, segment.length);
+  return out;
+}
+
+/**
+ * The lines of a message whose orders depend on a count. `texts[i]` is line i's text when it is
+ * a candidate order line or a heading, else undefined (a blank line, press, a quote: it ends a
+ * block under a header-only line like "If two builds:").
+ */
+export function countLines(texts: readonly (string | undefined)[]): Map<number, CountLine> {
+  const out = new Map<number, CountLine>();
+  let block: CountClause | undefined;
+  let lastKind: CountKind | undefined; // "If one build:" … "If two:" on a later line
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i];
+    if (text === undefined) { block = undefined; continue; }
+    const found = conditionsIn(text);
+    for (const f of found) { f.clause.kind ??= lastKind; lastKind = f.clause.kind; }
+    if (!found.length) {
+      if (block) out.set(i, { parts: [{ start: 0, end: text.length, order: text, clause: block, kind: kindOf(text) }] });
+      continue;
+    }
+    const lineKind = kindOf(text.replace(CONDITION, ' '));
+    const parts: CountPart[] = [];
+    // Orders before the first condition are unconditional ("Build F Lon, and if I have 2, …").
+    for (const p of pieces(text, 0, found[0]!.at)) parts.push({ ...p, ...(lineKind ? { kind: lineKind } : {}) });
+    for (let k = 0; k < found.length; k++) {
+      const f = found[k]!;
+      const to = k + 1 < found.length ? found[k + 1]!.at : text.length;
+      const ps = pieces(text, f.end, to);
+      ps.forEach((p, j) => parts.push({ ...p, ...(j === 0 ? { start: f.at } : {}), clause: f.clause, ...(lineKind ? { kind: lineKind } : {}) }));
+    }
+    const last = found[found.length - 1]!;
+    // A condition with no order after it opens a block: the lines below are its orders.
+    block = pieces(text, last.end, text.length).length === 0 ? last.clause : undefined;
+    if (block && parts.length === 0) parts.push({ start: 0, end: text.length, order: '', clause: block });
+    else if (block) parts.push({ start: last.at, end: text.length, order: '', clause: block });
+    // The parts cover the line: each runs to the next one's start, the first from 0, the last to the end.
+    parts.sort((a, b) => a.start - b.start);
+    parts.forEach((p, j) => { p.start = j === 0 ? 0 : p.start; p.end = j + 1 < parts.length ? parts[j + 1]!.start : text.length; });
+    out.set(i, { parts });
+  }
+  return out;
+}
+
+export interface Due { builds: number; removals: number }
+
+/** How many of this kind the power has. */
+function have(kind: CountKind, due: Due): number {
+  return kind === 'build' ? due.builds : due.removals;
+}
+
+/** The kind a clause is about: its own words, its line's, else whatever the power has due. */
+export function clauseKind(clause: CountClause, part: CountPart | undefined, due: Due | undefined): CountKind | undefined {
+  return clause.kind ?? part?.kind ?? (due ? (due.builds > 0 ? 'build' : due.removals > 0 ? 'remove' : undefined) : undefined);
+}
+
+function fits(clause: Pick<CountClause, 'count' | 'orMore'>, kind: CountKind | undefined, due: Due): boolean {
+  if (!kind) return false;
+  const n = have(kind, due);
+  return clause.orMore ? n >= clause.count : n === clause.count;
+}
+
+/** Does a count condition fit what the power has due (its own kind, else whatever is due)? */
+export function countFits(c: Pick<CountClause, 'count' | 'orMore' | 'kind'>, due: Due): boolean {
+  return fits(c as CountClause, c.kind ?? (due.builds > 0 ? 'build' : due.removals > 0 ? 'remove' : undefined), due);
+}
+
+/** "2 builds", "1 removal": what the power has of the condition's kind. */
+export function dueOf(c: Pick<CountClause, 'kind'>, due: Due): string {
+  const kind = c.kind ?? (due.builds > 0 ? 'build' : due.removals > 0 ? 'remove' : undefined);
+  return kind ? plural(have(kind, due), kind) : 'no builds or removals';
+}
+
+export type CountDecision =
+  | { use: true; note: string }
+  | { use: false; kind: 'superseded' | 'ambiguous'; reason: string };
+
+const plural = (n: number, kind: CountKind) => `${n} ${kind === 'build' ? (n === 1 ? 'build' : 'builds') : (n === 1 ? 'removal' : 'removals')}`;
+const condition = (c: CountClause, kind: CountKind | undefined) => `${c.orMore ? 'at least ' : ''}${kind ? plural(c.count, kind) : c.count}`;
+
+/**
+ * Which count-conditional parts of one message apply, given what the power has due. An option
+ * is used only when its number is the power's; when some option fits, the others are not
+ * needed (superseded); when none fits, none is applied and each says why (ambiguous), except
+ * options for more than the power has beside unconditional orders ("Build F Lon, and if I have
+ * 2, A Lvp" with one build): those were only ever extra.
+ */
+export function decideCounts(parts: readonly CountPart[], due: Due, power: string): CountDecision[] {
+  const conditional = parts.filter((p) => p.clause && p.order);
+  const anyFits = conditional.some((p) => fits(p.clause!, clauseKind(p.clause!, p, due), due));
+  const unconditional = parts.some((p) => !p.clause && p.order);
+  return parts.map((p) => {
+    if (!p.clause) return { use: true, note: '' };
+    const kind = clauseKind(p.clause, p, due);
+    const has = kind ? plural(have(kind, due), kind) : 'no builds or removals';
+    if (fits(p.clause, kind, due)) return { use: true, note: `'${p.clause.written}': ${power} has ${has}, so this option is used` };
+    const why = `'${p.clause.written}' is for ${condition(p.clause, kind)}, but ${power} has ${has}`;
+    if (anyFits) return { use: false, kind: 'superseded', reason: `${why}: the option for ${has} is used` };
+    if (unconditional && kind && p.clause.count > have(kind, due) && !p.clause.orMore) return { use: false, kind: 'superseded', reason: `${why}: not needed` };
+    return { use: false, kind: 'ambiguous', reason: `${why}, and no option was given for ${has}: nothing conditional is applied, the GM decides` };
+  });
+}
