@@ -128,7 +128,15 @@ export function readJudgePosts(variant: Variant, text: string): { posts: JudgePo
     if (/^Supply cent(er|re) changes/i.test(line)) { section = 'changes'; continue; }
     if (/^Orders as written|^Press\b|^::|^The deadline for orders/i.test(line)) { section = 'other'; continue; }
     if (section === 'other' || section === 'changes') continue;
-    if (section === 'dislodged') { readDislodgement(post, places, line, n, raw); continue; }
+    if (section === 'dislodged') {
+      // The judge wraps a long list of retreats: read on until the sentence ends.
+      let sentence = line.trim();
+      let last = i;
+      while (!/\.\s*$/.test(sentence) && last + 1 < lines.length && lines[last + 1]!.trim()) sentence += ' ' + lines[++last]!.replace(/^\s*(?:>\s?)+/, '').trim();
+      readDislodgement(post, places, sentence, n, lines.slice(i, last + 1).join('\n'));
+      i = last;
+      continue;
+    }
     if (section === 'ownership') {
       ownershipPower = readOwnership(post, places, line, n, raw, ownershipPower);
       continue;
