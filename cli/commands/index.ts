@@ -14,6 +14,7 @@ export interface CommandEntry {
 export const commands: CommandEntry[] = [
   { name: 'variant', summary: 'print a variant\'s summary (provinces, centres, powers)', load: async () => (await import('./variant')).variantCommand },
   { name: 'adjudicate', summary: 'adjudicate one phase: a position and orders in, results and the next position out', load: async () => (await import('./adjudicate')).adjudicateCommand },
+  { name: 'import', summary: 'take over a game judged elsewhere: results posts, a dipcc game or a typed position', load: async () => (await import('./import')).importCommand },
   { name: 'replay', summary: 're-adjudicate recorded dipcc games and report every phase that differs', load: async () => (await import('./replay')).replayCommand },
   { name: 'ledger', summary: 'convert rulesets between formats and posts; Nomic points', load: async () => (await import('./ledger')).ledgerCommand },
   { name: 'parse', summary: 'read order mails: every order set and a verdict for every line', load: async () => (await import('./parse')).parseCommand },
