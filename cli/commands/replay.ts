@@ -29,7 +29,7 @@ function replayFile(file: string, rules: HouseRules): FileReport {
     const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
     return { file, phases: 0, mismatches: [], diagnostics: [], normalised: [], unreadable: `cannot read ${file}: ${why}` };
   }
-  const report = replayGame(json, rules);
+  const report = replayGame(json, rules, undefined, { explain: true });
   if (report.phases === 0 && report.diagnostics.length) return { file, ...report, unreadable: `${file}: ${report.diagnostics[0]}` };
   // Only a game that differs is replayed under the other profiles: that is when a GM needs them.
   return report.mismatches.length ? { file, ...report, replaysIdenticallyUnder: profilesThatReplay(json) } : { file, ...report };

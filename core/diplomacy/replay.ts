@@ -52,7 +52,8 @@ export interface ReplayMismatch {
   diff: string[];
   /**
    * The conventions under which this phase comes out as recorded (conventions.ts), one option
-   * changed at a time: what the other judge most likely played. Empty when none explains it.
+   * changed at a time: what the other judge most likely played. Empty when none explains it, or
+   * when the replay was not asked to explain (ReplayOptions.explain).
    */
   matchesUnder: { label: string; clause: string }[];
 }
@@ -111,7 +112,17 @@ function hadSomethingToOrder(position: Position, power: string): boolean {
  * Re-adjudicates every phase of a dipcc game (the parsed JSON) under `rules`. A malformed file
  * gives a report with a diagnostic and no phases, never an exception.
  */
-export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Variant): ReplayReport {
+export interface ReplayOptions {
+  /**
+   * Try the known conventions on each differing phase (ReplayMismatch.matchesUnder). Each try
+   * re-adjudicates the phase, so it is off unless asked for, and at most `explainLimit` phases
+   * of a game are explained (default 20): a hostile or foreign record can differ everywhere.
+   */
+  explain?: boolean;
+  explainLimit?: number;
+}
+
+export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Variant, options: ReplayOptions = {}): ReplayReport {
   const read = readDipccGame(dipccJson);
   if ('error' in read) return { phases: 0, mismatches: [], diagnostics: [read.error], normalised: [] };
   const game = read.game;
@@ -167,7 +178,8 @@ export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Vari
     if (played.playedThrough) report.normalised.push(played.playedThrough);
     const diff = differences(expected, played.outcome);
     if (diff.length) {
-      const matchesUnder = alternativeConventions(rules)
+      const explain = options.explain === true && report.mismatches.length < (options.explainLimit ?? 20);
+      const matchesUnder = !explain ? [] : alternativeConventions(rules)
         .filter((c) => { try { return differences(expected, outcomeUnder(c.rules).outcome).length === 0; } catch { return false; } })
         .map(({ label, clause }) => ({ label, clause }));
       report.mismatches.push({ phase: recorded.name, expected, actual: played.outcome, diff, matchesUnder });

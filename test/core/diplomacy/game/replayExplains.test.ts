@@ -13,7 +13,7 @@ const differing = gameFiles().map((f) => ({ f, json: loadGameJson(f) }))
 
 describe('DATC 6.J.11 / DATC 4.D.8: replay names the removal convention the record used', () => {
   it('a W1908A mismatch under hasbro2000 is matched by a 2000-rulebook removal convention, not by an unrelated one', () => {
-    const report = replayGame(differing.json, getProfile('hasbro2000'));
+    const report = replayGame(differing.json, getProfile('hasbro2000'), undefined, { explain: true });
     const m = report.mismatches[0]!;
     expect(m.phase).toBe('W1908A');
     const labels = m.matchesUnder.map((c) => c.label);
@@ -35,10 +35,19 @@ describe('DATC 6.J.11 / DATC 4.D.8: replay names the removal convention the reco
     // The record moves a French army somewhere no rule would: no convention can match it.
     const f1901 = game.phases.find((p) => p.name === 'F1901M')!;
     f1901.state.units.FRANCE = (f1901.state.units.FRANCE ?? []).map((u) => (u === 'A BUR' || u === 'A PIC' || u === 'A GAS' ? 'A MOS' : u));
-    const report = replayGame(game, getProfile('webdiplomacy'));
+    const report = replayGame(game, getProfile('webdiplomacy'), undefined, { explain: true });
     const s1901 = report.mismatches.find((m) => m.phase === 'S1901M');
     expect(s1901).toBeDefined();
     expect(s1901!.matchesUnder).toEqual([]);
+  });
+});
+
+describe('explaining is asked for, and bounded', () => {
+  it('without explain, or past the limit, a mismatch lists no conventions (none were tried)', () => {
+    const quiet = replayGame(differing.json, getProfile('hasbro2000'));
+    expect(quiet.mismatches[0]!.matchesUnder).toEqual([]);
+    const capped = replayGame(differing.json, getProfile('hasbro2000'), undefined, { explain: true, explainLimit: 0 });
+    expect(capped.mismatches[0]!.matchesUnder).toEqual([]);
   });
 });
 
