@@ -10,6 +10,7 @@ import { coreApi } from '../renderer/worker/coreApi';
 import { phaseInbox, type MailInput } from '../renderer/diplomacy/model/inbox';
 import { phaseName } from '../core/diplomacy/phases';
 import type { Position } from '../core/diplomacy/types';
+import { measureCommitDurability } from './commitDurability';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(here, '../test/fixtures/workspace');
@@ -44,5 +45,7 @@ export async function run(): Promise<string[]> {
     lines.push(`${phaseName(position.phase)} (${files.length} mail file(s)): read+inbox median ${percentile(read, 0.5).toFixed(2)} ms p99 ${percentile(read, 0.99).toFixed(2)} ms · adjudicate median ${percentile(adjudicated, 0.5).toFixed(2)} ms p99 ${percentile(adjudicated, 0.99).toFixed(2)} ms (goal for the click: < 100 ms)`);
     position = next;
   }
+  // Committing is the click after Adjudicate: what its strict (power-cut safe) write costs.
+  lines.push(...await measureCommitDurability());
   return lines;
 }
