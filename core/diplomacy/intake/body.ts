@@ -88,12 +88,25 @@ export interface BodyReading {
   forwarded?: ForwardedMail;
   /** What the GM should know about the mail's shape: a forward read as orders, orders found only in a quote, a forward from someone else. */
   notes: Warning[];
+  /** Lines of quoted or forwarded history (not read) that read as orders. */
+  historyOrders: number;
 }
 
 /** Reasons of lines that are history (quotes, reply headers): skipped when finding the player's last line. */
 const QUOTE_REASONS = new Set(['quoted reply', 'quoted reply: an earlier order, not read', 'reply header']);
 /** Quoted lines longer than this are prose: not asked whether they read as an order. */
 const MAX_QUOTED_ORDER = 80;
+/**
+ * The shape of an order line, cheaply: a unit word or letter first, or a move, support, convoy or
+ * hold mark. Only such history lines are read to say "an earlier order" (reading every quoted
+ * line would double the cost of a long thread).
+ */
+const ORDER_SHAPED = /^[\s>]*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(?:[AF]\s|army\b|fleet\b|build\b|remove\b|disband\b|waive\b)|\s(?:-|–|->|→|to|s|supports?|c|convoys?|h|holds?|r)(?:\s|$)/i;
+
+/** Does a line of history read as an order (or an order the GM must look at)? */
+function historyOrder(text: string, couldBeOrder: (text: string) => boolean): boolean {
+  return text.length <= MAX_QUOTED_ORDER && ORDER_SHAPED.test(text) && couldBeOrder(withoutBullet(text.replace(/^[\s>]+/, '')));
+}
 /** A forward inside a forward inside a forward is read; deeper is history. */
 const MAX_FORWARD_DEPTH = 3;
 
@@ -110,14 +123,20 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
  * game) tells a player's own forwarded mail from someone else's.
  */
 export function readBody(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder, context: BodyContext = {}): BodyReading {
-  const reading: BodyReading = { roles: [], notes: [] };
+  const reading: BodyReading = { roles: [], notes: [], historyOrders: 0 };
   const history = { orders: 0 };
   reading.roles = rolesOf(lines, looksLikeOrder, couldBeOrder, context, reading, history, 0);
-  if (history.orders > 0 && !reading.roles.some((r) => r.role === 'candidate' && looksLikeOrder(r.text))) {
-    // Never silent: a reply that only quotes orders ("same as below") gives none, and says so.
-    reading.notes.push({ text: `the only orders in this mail are in quoted or forwarded history (${history.orders} line${history.orders === 1 ? '' : 's'}): not read as this mail's orders` });
-  }
+  reading.historyOrders = history.orders;
   return reading;
+}
+
+/**
+ * Never silent: a reply that only quotes orders ("same as below") gives none, and says so. The
+ * caller knows whether any line of the mail's own reads as an order (it reads them all anyway).
+ */
+export function onlyHistoryOrders(reading: BodyReading): Warning | undefined {
+  const n = reading.historyOrders;
+  return n > 0 ? { text: `the only orders in this mail are in quoted or forwarded history (${n} line${n === 1 ? '' : 's'}): not read as this mail's orders` } : undefined;
 }
 
 function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): LineRole[] {
@@ -136,7 +155,6 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
   let pressMarkHasText = false;
   let pressKind = '';
   const signOff = () => markSignOff(lines, roles, pressMarkAt, pressMarkHasText, pressKind, couldBeOrder);
-  const quotedOrder = (text: string) => text.length <= MAX_QUOTED_ORDER && couldBeOrder(withoutBullet(text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const t = line.text;
@@ -172,7 +190,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
     if (QUOTED.test(t)) {
       // A quote of an earlier mail is history: an order in it was the old set, not this one.
-      if (quotedOrder(unquoteOnce(t))) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
+      if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
       else roles.push({ role: 'skip', reason: 'quoted reply' });
       continue;
     }
@@ -298,7 +316,7 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
     if (l.skip) { roles.push({ role: 'skip', reason: l.skip }); continue; }
     const t = em.quoted ? unquoteOnce(l.text) : l.text;
     if (t.trim() === '') { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
-    if (t.length <= MAX_QUOTED_ORDER && couldBeOrder(withoutBullet(t.replace(/^[\s>]+/, '')))) { orders++; roles.push({ role: 'skip', reason: `${why}: an earlier order, not read` }); continue; }
+    if (historyOrder(t, couldBeOrder)) { orders++; roles.push({ role: 'skip', reason: `${why}: an earlier order, not read` }); continue; }
     roles.push({ role: 'skip', reason: why });
   }
   history.orders += orders;

@@ -13,7 +13,7 @@ import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
 import { parseHeaders, type MailHeaders } from './headers';
-import { readBody, withoutBullet, type ForwardedMail } from './body';
+import { onlyHistoryOrders, readBody, withoutBullet, type ForwardedMail } from './body';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { bodyLines, type BodyLine } from './mime';
 import { NameIndex } from './names';
@@ -340,6 +340,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   };
   reading.warnings.push(...lateness.notes, ...shape.notes);
   if (shape.forwarded) reading.forwarded = shape.forwarded;
+  if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject))) reading.final = true;
   const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
