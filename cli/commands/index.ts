@@ -20,4 +20,5 @@ export const commands: CommandEntry[] = [
   { name: 'parse', summary: 'read order mails: every order set and a verdict for every line', load: async () => (await import('./parse')).parseCommand },
   { name: 'coalition', summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread', load: async () => (await import('./coalition')).coalitionCommand },
   { name: 'publish', summary: 'write the results post of one phase in nJudge, BBCode or Markdown', load: async () => (await import('./publish')).publishCommand },
+  { name: 'tournament', summary: 'tournament desk: roster, board draws and checks, board files from other GMs, standings (seeds 000, 001)', load: async () => (await import('./tournament')).tournamentCommand },
 ];

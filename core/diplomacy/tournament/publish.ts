@@ -39,7 +39,7 @@ function rollLine(r: Roll): Line { return [`${r.purpose}: rolled ${r.value}`]; }
 /** One ranking as blocks: heading, the table, each tie in words, the dice, and the TD's notes. */
 export function rankingBlocks<T extends AnyEntry>(r: Ranking<T>, qualifiers?: Set<string>): Block[] {
   const blocks: Block[] = [{ kind: 'heading', line: [`${r.title} (${r.clause})`] }];
-  if (!r.standings.length) return [...blocks, { kind: 'prose', lines: [['No results yet.']] }];
+  if (!r.standings.length) return [...blocks, { kind: 'prose', lines: [['No results yet.'], ...r.notes.map((n): Line => [`Note: ${n}`])] }];
   const rows = [['#', 'name', 'score', 'decided by', 'details']];
   for (const s of r.standings) {
     const row = rowOf(s.item);
@@ -81,11 +81,11 @@ export function standingsSections(t: Tournament): { blocks: Block[]; sections: s
     if (semi === 3 && seated.has(2)) { const a = roundTwoAdvancement(t, seatsAfter(2)); add(a, a.qualifiers); add(teamWinner(t)); }
     if (seated.has(semi)) { const s = semiFinalAdvancement(t); add(s, s.qualifiers); }
     if (seated.has(semi + 1)) add(individualWinner(t));
-    if (seated.has(1)) for (const b of bestCountry(t)) add(b);
+    if (seated.has(1)) for (const b of bestCountry(t)) if (b.standings.length) add(b);
   } else {
     if (seated.has(1)) { const a = maharajiadAdvancement(t); add(a, a.qualifiers); }
     if (seated.has(2)) add(maharajiadFinal(t));
-    if (seated.has(1)) for (const b of bestCountry(t)) add(b);
+    if (seated.has(1)) for (const b of bestCountry(t)) if (b.standings.length) add(b);
   }
   return { blocks, sections };
 }
