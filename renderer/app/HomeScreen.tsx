@@ -1,4 +1,5 @@
-// The first screen: the GM's games, New game, Backup and Restore, the standard map's summary.
+// The first screen: the GM's games, New game, Backup and Restore, and a side panel describing the
+// standard map, or the game New game would create.
 import { AppInfoLine } from './AppInfoLine';
 import { saveBackup, startRestore } from './backupActions';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -7,6 +8,41 @@ import { NewGameForm } from './NewGameForm';
 import { RestoreDialog } from './RestoreDialog';
 import { useUi } from './store';
 import { VariantSummaryPanel } from './VariantSummaryPanel';
+import { profileName } from './format';
+import { setupClause } from '../diplomacy/model/setup';
+
+/**
+ * The side panel: the standard map's facts, or, while New game is open, the game it would create:
+ * the chosen map with its house rules, a Coalition round, or a rules ledger.
+ */
+export function NewGameSummary() {
+  const creating = useUi((s) => (s.newGameOpen ? s.creating : null));
+  if (!creating) return <VariantSummaryPanel variantId="standard" />;
+  if (creating.family === 'diplomacy') {
+    return (
+      <VariantSummaryPanel variantId={creating.variant} title="The game being created">
+        <p data-testid="summary-profile">House rules: {profileName(creating.profile)}{creating.profile ? ` (${setupClause(creating.profile)})` : ''}</p>
+      </VariantSummaryPanel>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="creating-title" data-testid="creating-summary">
+      <h2 id="creating-title">The game being created</h2>
+      {creating.family === 'coalition' ? (
+        <ul className="facts">
+          <li>A Coalition Wargame movement judge (seed 004)</li>
+          <li>Grid A–N × 1–38, with bases, portals and towns</li>
+          <li>Set the round up from the sample, or import a round JSON and a roster CSV; then paste the movement thread</li>
+        </ul>
+      ) : (
+        <ul className="facts">
+          <li>A rules ledger: proposals, ballots, tallies and the rule changes they make</li>
+          <li>Starting rules chosen on its first screen: Suber’s initial rules (seed 003), the Agora Birthday Tournament regulations (seed 002), or your own</li>
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function HomeScreen() {
   const newGameOpen = useUi((s) => s.newGameOpen);
@@ -29,7 +65,7 @@ export function HomeScreen() {
           <GameList />
         </section>
         <aside>
-          <VariantSummaryPanel variantId="standard" />
+          <NewGameSummary />
         </aside>
       </div>
       <p className="help">Open a game by its name. Backup saves every game in one file; Restore reads such a file and asks before replacing anything. Everything stays on this computer.</p>

@@ -1,12 +1,12 @@
-// The standard map as core sees it, loaded through the worker: proof on the home screen that the
+// A map as core sees it (the standard map, or the one being chosen in New game), loaded through the worker: proof on the home screen that the
 // rules engine is running, and a quick reference for the GM.
 import { useVariantSummary } from './useCore';
 
-export function VariantSummaryPanel({ variantId }: { variantId: string }) {
+export function VariantSummaryPanel({ variantId, title = 'Map', children }: { variantId: string; title?: string; children?: React.ReactNode }) {
   const summary = useVariantSummary(variantId);
   return (
     <section className="panel" aria-labelledby="variant-summary-title" data-testid="variant-summary">
-      <h2 id="variant-summary-title">Map</h2>
+      <h2 id="variant-summary-title">{title}</h2>
       {summary.state === 'loading' && <p className="muted">Loading the {variantId} map…</p>}
       {summary.state === 'failed' && <p className="error">Could not load the {variantId} map: {summary.message}</p>}
       {summary.state === 'ready' && (
@@ -22,6 +22,7 @@ export function VariantSummaryPanel({ variantId }: { variantId: string }) {
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }

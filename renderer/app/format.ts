@@ -1,6 +1,7 @@
 // How the app writes times and names for a GM. Times always in GMT first, local time second
 // (games run across time zones and deadlines are announced in GMT).
 import { profiles, type ProfileId } from '../../core/diplomacy/houseRules';
+import { forumDeadline } from '../../core/diplomacy/publish/deadlineWords';
 import { familyInfo, otherStartingPoints } from '../storage/families';
 import type { GameRow } from '../storage/types';
 
@@ -8,7 +9,19 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * "22 Nov 2026 16:45 GMT (17:45 local)"; the local part is left out when local time is GMT.
+ * A deadline as GMs write it, GMT first: "Sunday 29 November 2026, 20:00 GMT (21:00 local)"; the
+ * local part is left out when local time is GMT (000 D.VII(4)b).
+ */
+export function formatDeadline(ms: number, offsetMinutes: number = -new Date(ms).getTimezoneOffset()): string {
+  const gmt = forumDeadline(ms);
+  if (offsetMinutes === 0) return gmt;
+  const local = new Date(ms + offsetMinutes * 60_000);
+  const sameDay = local.getUTCDate() === new Date(ms).getUTCDate();
+  return `${gmt} (${sameDay ? '' : `${local.getUTCDate()} ${months[local.getUTCMonth()]} `}${two(local.getUTCHours())}:${two(local.getUTCMinutes())} local)`;
+}
+
+/**
+ * When something happened: "22 Nov 2026 16:45 GMT (17:45 local)"; the local part is left out when local time is GMT.
  * `offsetMinutes` is minutes to add to GMT to get local time (the opposite sign of getTimezoneOffset).
  */
 export function formatGmt(ms: number, offsetMinutes: number = -new Date(ms).getTimezoneOffset()): string {

@@ -15,9 +15,14 @@ export interface PendingRestore {
   plan: RestorePlan;
 }
 
+/** The kind of game, map or starting rules and house rules chosen in "New game" so far. */
+export interface NewGameChoice { family: 'diplomacy' | 'coalition' | 'ledger'; variant: string; profile: string | null }
+
 export interface UiState {
   screen: Screen;
   newGameOpen: boolean;
+  /** What the open "New game" form would create, so the side panel describes that game. */
+  creating: NewGameChoice | null;
   /** The game the GM asked to delete, awaiting confirmation. */
   confirmDelete: { gameId: string; name: string } | null;
   /** The last deleted game, kept so "Undo" can restore it exactly. */
@@ -29,6 +34,7 @@ export interface UiState {
   openGame(gameId: string): void;
   goHome(): void;
   showNewGame(open: boolean): void;
+  choosing(choice: NewGameChoice | null): void;
   askDelete(gameId: string, name: string): void;
   cancelDelete(): void;
   /** Called after the delete was written: the confirmation closes and Undo becomes available. */
@@ -43,14 +49,16 @@ export function createUiStore() {
   return createStore<UiState>()((set, get) => ({
     screen: { name: 'home' },
     newGameOpen: false,
+    creating: null,
     confirmDelete: null,
     undoable: null,
     pendingRestore: null,
     notice: null,
 
-    openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, confirmDelete: null }),
+    openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, creating: null, confirmDelete: null }),
     goHome: () => set({ screen: { name: 'home' } }),
-    showNewGame: (open) => set({ newGameOpen: open }),
+    showNewGame: (open) => set(open ? { newGameOpen: true } : { newGameOpen: false, creating: null }),
+    choosing: (choice) => set({ creating: choice }),
     askDelete: (gameId, name) => set({ confirmDelete: { gameId, name } }),
     cancelDelete: () => set({ confirmDelete: null }),
     deleted: (snapshot) => set({

@@ -183,7 +183,8 @@ export async function createGameFromHome(page: Page, game: NewGame): Promise<voi
   // Exact: the form has other labels that contain "Name" (the GM's name, for one).
   await form.getByLabel('Name', { exact: true }).fill(game.name);
   await form.getByLabel('Kind of game').selectOption(game.family);
-  if (game.variant) await form.locator('select[name="variant"]').selectOption(game.variant);
+  // A ledger's starting rules are chosen once, in the ledger itself (issue 14), not in this form.
+  if (game.variant && game.family !== 'ledger') await form.locator('select[name="variant"]').selectOption(game.variant);
   if (game.profile) await form.getByLabel('House rules').selectOption(game.profile);
   await game.details?.(form);
   await screenshot(page, game.screenshotName ?? 'new-game-form');

@@ -86,8 +86,7 @@ describe('home screen in Chromium', () => {
       await page.keyboard.type('Nomic night «7»'); // the Name field has focus when the form opens
       await page.keyboard.press('Tab');
       await page.keyboard.press('End'); // Kind of game: last option, the rules ledger
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab'); // past the starting rules, to Create game
+      await page.keyboard.press('Tab'); // to Create game: a ledger's starting rules are chosen in the ledger
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Create game');
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('game-title').innerText()).resolves.toBe('Nomic night «7» · Proposal 301');

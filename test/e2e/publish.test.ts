@@ -144,7 +144,7 @@ describe('publishing and running a game in the workspace', () => {
     expect(njudge).not.toMatch(/^\w+: {2}/m);
     // Orders as the players wrote them (Germany's typo kept), and the next deadline in GMT.
     expect(njudge).toContain('F Kiel - Denmrak');
-    expect(njudge).toContain('The deadline for orders will be Fri Sep 18 2026 18:00:00 GMT.');
+    expect(njudge).toContain('The deadline for orders will be Friday 18 September 2026, 18:00 GMT.');
     // Only the vote's outcome: no ballot, no count.
     expect(njudge).toContain('The proposal for a draw including France, Germany did not pass.');
     expect(njudge).not.toMatch(/in favour|Russia: no|ballot/i);

@@ -16,6 +16,7 @@ export * from './discordSplit';
 export * from './phaseReportSources';
 export * from './abbreviationLists';
 export * from './courtesyInformation';
+export * from './deadlineWords';
 
 export interface PublishOptions { pressPolicy?: PressPolicy; judge?: string }
 

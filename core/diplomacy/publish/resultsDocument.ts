@@ -2,7 +2,8 @@
 // here once; each dialect (nJudge text, BBCode, Markdown) only decides how it looks. Text a
 // player or the GM typed is kept apart (`user` segments, `player` blocks) so that every dialect
 // can escape it; everything else is written by Adjutant from variant data.
-import { formatGmt, formatLocal } from '../running/gmt';
+import { formatGmt } from '../running/gmt';
+import { forumDeadline, forumLocalTime } from './deadlineWords';
 import { phaseName } from '../phases';
 import { provinceOf, type Variant } from '../variant';
 import type { Phase, Position, PowerName } from '../types';
@@ -219,8 +220,9 @@ export function resultsDocument(variant: Variant, report: PhaseReport, options: 
     closing.push([`The next phase of '`, { user: report.game }, `' will be ${nextPhaseWords(variant, report.next.phase)}.`]);
     if (report.nextDeadline !== undefined) {
       // 000 D.VII(4)(b), 001 B.VIII(4)(b): GMT always; the GM's local time beside it.
-      closing.push([`The deadline for orders will be ${formatGmt(report.nextDeadline)}.`]);
-      if (report.gmUtcOffsetMinutes) closing.push([`GM's local time: ${formatLocal(report.nextDeadline, report.gmUtcOffsetMinutes)}.`]);
+      // Written as GMs write deadlines on the forums (the judge's own form stays in the :: header).
+      closing.push([`The deadline for orders will be ${forumDeadline(report.nextDeadline)}.`]);
+      if (report.gmUtcOffsetMinutes) closing.push([`GM's local time: ${forumLocalTime(report.nextDeadline, report.gmUtcOffsetMinutes)}.`]);
     }
   }
   blocks.push({ kind: 'prose', lines: closing });

@@ -19,12 +19,28 @@ export interface PolicyDefinition {
 /** Seed 001 (Maharajiad) numbers the same four policies differently from seed 000. */
 function isMaharajiad(profile: string | null): boolean { return profile === 'maharajiad'; }
 
-/** The clause under which a game's policies are fixed at the outset. */
+/**
+ * The clause under which a game's policies are fixed at the outset, in the chosen profile's own
+ * seed: 000 D.I(1)b for World Masters, 001 B.II(1)b for the Maharajiad; Agora's regulations name no
+ * such list and leave what they are silent on to the Gamemaster (002 BT25); the other profiles are
+ * judges' conventions, not seeds, so no clause requires it.
+ */
 export function setupClause(profile: string | null): string {
-  return isMaharajiad(profile) ? '001 B.II(1)b' : '000 D.I(1)b';
+  if (isMaharajiad(profile)) return '001 B.II(1)b';
+  if (profile === 'wm2004') return '000 D.I(1)b';
+  if (profile === 'agora-bt') return '002 BT25: the GM decides where the regulations are silent';
+  return 'no seed clause: the GM states them';
 }
 
 export function policyDefinitions(profile: string | null): PolicyDefinition[] {
+  const definitions = seedPolicies(profile);
+  if (isMaharajiad(profile) || profile === 'wm2004') return definitions;
+  // Another profile's seed does not bind this game: seed 000's wording is shown for reference only.
+  const cf = (clause: string) => `cf. ${clause}`;
+  return definitions.map((d) => ({ ...d, clause: cf(d.clause), options: d.options.map((o) => ({ ...o, clause: cf(o.clause) })) }));
+}
+
+function seedPolicies(profile: string | null): PolicyDefinition[] {
   if (isMaharajiad(profile)) {
     return [
       { id: 'identification', title: 'Order-set identification', clause: '001 B.III(2)', options: [
@@ -112,19 +128,48 @@ export function defaultSetup(profile: ProfileId | null, powers: string[], startP
   };
 }
 
+/** A province of the map as a GM may name it: its id (`tri`, `stp/nc`) or its name (`Trieste`). */
+export interface ProvinceName { id: string; name: string }
+
+/** What the abbreviation box wants, said wherever a line does not fit. */
+export const abbreviationHint = 'one “abbreviation = province” per line or comma, e.g. “Tri = Trieste” or “Trst = tri”';
+
 /**
- * Reads a "personal abbreviation list" as a GM types it: one `abbr = province` (or `abbr: prov`)
- * per line or separated by commas. Lines that do not fit are returned as problems, never thrown.
+ * Reads a "personal abbreviation list" (000 D.III(1)c) as a GM types it: `abbr = province` (or
+ * `abbr: province`) per line or separated by commas, the province by its id (`Trst = tri`) or its
+ * name (`Tri = Trieste`, `StP = St Petersburg/nc`). With the map's provinces given, one side must name a
+ * province of the map and the other is the player's abbreviation, whichever way round it is written;
+ * a line naming no province is a problem. Lines that do not fit are returned as problems, never thrown.
  */
-export function parseAbbreviations(text: string): { abbreviations: Record<string, string>; problems: string[] } {
+export function parseAbbreviations(text: string, provinces?: readonly ProvinceName[]): { abbreviations: Record<string, string>; problems: string[] } {
   const abbreviations: Record<string, string> = {};
   const problems: string[] = [];
+  const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9/]/g, '');
+  const byKey = new Map<string, string>();
+  for (const p of provinces ?? []) { byKey.set(squash(p.id), p.id); byKey.set(squash(p.name), p.id); }
+  /** The location a side names: a province (by id or name) with an optional coast. */
+  const locationOf = (side: string): string | undefined => {
+    const m = /^(.*?)(?:\s*\/\s*([a-z]{2}))?$/i.exec(side.trim())!;
+    const id = byKey.get(squash(m[1]!));
+    return id ? (m[2] ? `${id}/${m[2].toLowerCase()}` : id) : undefined;
+  };
   for (const piece of text.split(/[\n,;]+/)) {
     const t = piece.trim();
     if (t === '') continue;
-    const m = /^([^=:]{1,20})\s*[=:]\s*([A-Za-z]{2,4}(?:\/[a-z]{2})?)$/.exec(t);
-    if (!m) { problems.push(`“${t.slice(0, 40)}” is not “abbreviation = province”`); continue; }
-    abbreviations[m[1]!.trim().toLowerCase()] = m[2]!.toLowerCase();
+    const m = /^([^=:]{1,20}?)\s*[=:]\s*([^=:]{1,30})$/.exec(t);
+    if (!m || !/^[A-Za-z0-9. ]+$/.test(m[1]!.trim()) || !/^[A-Za-z .'-]+(?:\/[A-Za-z]{2})?$/.test(m[2]!.trim())) {
+      problems.push(`“${t.slice(0, 40)}” is not ${abbreviationHint}`); continue;
+    }
+    const left = m[1]!.trim(), right = m[2]!.trim();
+    if (!provinces) {
+      if (!/^[A-Za-z]{2,4}(?:\/[a-z]{2})?$/i.test(right)) { problems.push(`“${t.slice(0, 40)}” is not ${abbreviationHint}`); continue; }
+      abbreviations[left.toLowerCase()] = right.toLowerCase();
+      continue;
+    }
+    const rightIs = locationOf(right), leftIs = locationOf(left);
+    if (rightIs) abbreviations[left.toLowerCase()] = rightIs;
+    else if (leftIs) abbreviations[right.toLowerCase()] = leftIs;
+    else problems.push(`neither “${left.slice(0, 20)}” nor “${right.slice(0, 30)}” names a province of this map (${abbreviationHint})`);
   }
   return { abbreviations, problems };
 }

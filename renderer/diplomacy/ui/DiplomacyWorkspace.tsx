@@ -9,7 +9,7 @@ import { callCore } from '../../worker/client';
 import type { EngineResult } from '../../worker/api';
 import { platform } from '../../platform';
 import { useUi } from '../../app/store';
-import { formatGmt, profileName } from '../../app/format';
+import { formatDeadline, formatGmt, profileName } from '../../app/format';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { phaseName, parsePhaseName } from '../../../core/diplomacy/phases';
 import { phaseTitle } from '../../map/phaseTitle';
@@ -245,7 +245,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         </h1>
         {/* The phase in the variant's own words (Maharajah's adjustments are the Monsoon, 001 B.I(5)). */}
         {variant ? <span className="muted" data-testid="phase-title">{phaseTitle(variant, parsePhaseName(viewed ? viewed.phase : currentName))}</span> : null}
-        <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatGmt(deadline) : 'not set'}`}</span>
+        <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatDeadline(deadline) : 'not set'}`}</span>
         <button type="button" className="quiet" aria-expanded={drawer === 'publish'} onClick={() => setDrawer(drawer === 'publish' ? null : 'publish')} data-testid="open-publish">Publish…</button>
         <button type="button" className="quiet" aria-expanded={drawer === 'running'} onClick={() => setDrawer(drawer === 'running' ? null : 'running')} data-testid="open-running">Running the game…</button>
         <details className="policies">

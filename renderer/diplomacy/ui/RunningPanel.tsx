@@ -3,7 +3,7 @@
 // secret ballots (000 D.IX) and board scores (000 C.1-C.5, 001 A.16-A.18). Every action is stored
 // as a record first (runningLog.ts); what is shown is worked out again from the records.
 import { useId, useState } from 'react';
-import { formatGmt } from '../../app/format';
+import { formatDeadline, formatGmt } from '../../app/format';
 import { hoursRemaining, type BallotValue, type BoardScore, type RunningRules } from '../../../core/diplomacy/running/index';
 import type { PowerName } from '../../../core/diplomacy/types';
 import type { ExtensionDecision } from '../../../core/diplomacy/running/index';
@@ -46,7 +46,7 @@ function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
         <tr key={`${r.phase}-${r.publishedAt}`} data-planned={r.planned}>
           <td>{r.phase}{r.planned ? ' (if published now)' : ''}</td>
           <td>{formatGmt(r.publishedAt)}</td>
-          <td>{r.nextPhase}: {r.nextDeadline === null ? 'not set' : formatGmt(r.nextDeadline)}</td>
+          <td>{r.nextPhase}: {r.nextDeadline === null ? 'not set' : formatDeadline(r.nextDeadline)}</td>
           <td>{r.warnings.length ? <ul>{r.warnings.map((w, i) => <li key={i} className="warning">⚠ {w.message}{w.clause ? <span className="clause"> {w.clause}</span> : null}</li>)}</ul> : 'none'}</td>
         </tr>
       ))}</tbody>
@@ -67,7 +67,7 @@ export function RunningPanel(props: RunningPanelProps) {
       <h2 id={`${id}-h`}>Running the game</h2>
 
       <h3>Schedule</h3>
-      <p className="muted">Deadlines are in GMT (000 D.VII(4)b); the deadline of {props.currentPhase} is {props.deadline === null ? 'not set' : formatGmt(props.deadline)}.</p>
+      <p className="muted">Deadlines are in GMT (000 D.VII(4)b); the deadline of {props.currentPhase} is {props.deadline === null ? 'not set' : formatDeadline(props.deadline)}.</p>
       <ScheduleTable rows={props.schedule} />
 
       <h3>Weekly absences <span className="clause">{rules.profile === 'maharajiad' ? '001 B.VIII(2)c' : '000 D.VII(2)c'}</span></h3>

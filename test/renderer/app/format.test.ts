@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyLabel, formatGmt, profileName, variantLabel } from '../../../renderer/app/format';
+import { familyLabel, formatDeadline, formatGmt, profileName, variantLabel } from '../../../renderer/app/format';
 
 describe('how the home screen writes things', () => {
   const t = Date.UTC(2026, 8, 16, 18, 0);
@@ -8,6 +8,11 @@ describe('how the home screen writes things', () => {
     expect(formatGmt(t, 60)).toBe('16 Sep 2026 18:00 GMT (19:00 local)');
     expect(formatGmt(t, 7 * 60)).toBe('16 Sep 2026 18:00 GMT (17 Sep 01:00 local)');
     expect(formatGmt(t, -330)).toBe('16 Sep 2026 18:00 GMT (12:30 local)');
+  });
+  it('000 D.VII(4)b: writes a deadline in the forum form GMs write, GMT first', () => {
+    expect(formatDeadline(Date.UTC(2026, 10, 29, 20, 0), 0)).toBe('Sunday 29 November 2026, 20:00 GMT');
+    expect(formatDeadline(Date.UTC(2026, 10, 29, 20, 0), 60)).toBe('Sunday 29 November 2026, 20:00 GMT (21:00 local)');
+    expect(formatDeadline(Date.UTC(2026, 10, 29, 20, 0), 300)).toBe('Sunday 29 November 2026, 20:00 GMT (30 Nov 01:00 local)');
   });
   it('names profiles, families and variants as a GM knows them', () => {
     expect(profileName('wm2004')).toBe('World Masters 2004 (seed 000)');

@@ -100,3 +100,99 @@ describe('new Diplomacy game', () => {
     expect(await games()).toEqual([]);
   });
 });
+
+describe('New game defaults and forms (issue 14)', () => {
+  const legend = () => form().querySelector('[data-testid="setup-policies"] legend')!.textContent!;
+  const profileValue = () => form().querySelector<HTMLSelectElement>('select[name="profile"]')!.value;
+
+  it('001 B.II(1)b: choosing the Maharajah map selects the maharajiad house rules and cites seed 001, and leaving it goes back', async () => {
+    expect(profileValue()).toBe('hasbro2000');
+    await until(() => form().querySelector('select[name="variant"] option[value="maharajah"]') !== null, 'the map list');
+    await set('select[name="variant"]', 'maharajah');
+    expect(profileValue()).toBe('maharajiad');
+    expect(legend()).toContain('001 B.II(1)b');
+    expect(legend()).not.toContain('000');
+    await set('select[name="variant"]', 'standard');
+    expect(profileValue()).toBe('hasbro2000');
+  });
+
+  it('the policies box cites the chosen profile\'s own seed, never seed 000 for every profile', async () => {
+    await set('select[name="profile"]', 'wm2004');
+    expect(legend()).toContain('000 D.I(1)b');
+    await set('select[name="profile"]', 'agora-bt');
+    expect(legend()).toContain('002 BT25');
+    expect(legend()).not.toContain('000 D.I(1)b');
+    // Seed 000's policy clauses are shown for reference only ("cf."), not as this game's rules.
+    expect(form().querySelector('[data-testid="setup-policies"]')!.textContent).not.toMatch(/(?<!cf\. )000 D\./);
+    await set('select[name="profile"]', 'hasbro2000');
+    expect(legend()).toContain('no seed clause');
+  });
+
+  it('000 D.III(1)c: the abbreviation box takes "Tri = Trieste" as well as "Trst = tri" and says what it wants', async () => {
+    await set('input[name="name"]', 'Abbreviations');
+    await until(() => /Tri = Trieste/.test(form().textContent ?? ''), 'the hint');
+    await set('input[aria-label="Austria abbreviations"]', 'Tri = Trieste, Trst = tri, StP = St Petersburg/nc');
+    await set('input[aria-label="Italy abbreviations"]', 'Xyz = nowhere');
+    expect(form().textContent).toContain('names a province of this map');
+    expect(form().textContent).toContain('“abbreviation = province”');
+    await set('input[aria-label="Italy abbreviations"]', 'Nap: Naples');
+    await act(async () => form().requestSubmit());
+    let rows = await games();
+    for (let i = 0; i < 100 && rows.length === 0; i++) { await act(() => new Promise((r) => setTimeout(r, 10))); rows = await games(); }
+    const setup = rows[0]!.settings.diplomacy as DiplomacySetup;
+    expect(setup.players.find((p) => p.power === 'Austria')!.abbreviations).toEqual({ tri: 'tri', trst: 'tri', stp: 'stp/nc' });
+    expect(setup.players.find((p) => p.power === 'Italy')!.abbreviations).toEqual({ nap: 'nap' });
+  });
+
+  it('000 D.VII(4)b: the first deadline is typed as GMT on a 24-hour clock, checked, not a locale 12-hour picker', async () => {
+    const field = form().querySelector<HTMLInputElement>('input[name="firstDeadline"]')!;
+    expect(field.type).toBe('text');
+    await set('input[name="name"]', 'Deadline');
+    await set('input[name="firstDeadline"]', '29/11/2026 8:00 PM');
+    expect(form().querySelector('[data-testid="deadline-help"]')!.textContent).toContain('Not a GMT date and 24-hour time');
+    await act(async () => form().requestSubmit());
+    await until(() => /first deadline/.test(container.querySelector('[role="alert"]')?.textContent ?? ''), 'the deadline problem');
+    expect(await games()).toEqual([]);
+    await set('input[name="firstDeadline"]', '2026-11-29 20:00');
+    expect(form().querySelector('[data-testid="deadline-help"]')!.textContent).toContain('Sunday 29 November 2026, 20:00 GMT');
+    await act(async () => form().requestSubmit());
+    let rows = await games();
+    for (let i = 0; i < 100 && rows.length === 0; i++) { await act(() => new Promise((r) => setTimeout(r, 10))); rows = await games(); }
+    expect((rows[0]!.settings.diplomacy as DiplomacySetup).deadlines.firstDeadline).toBe(Date.UTC(2026, 10, 29, 20, 0));
+  });
+
+  it('a new rules ledger does not ask for its starting rules here: the ledger asks once', async () => {
+    await set('select[name="family"]', 'ledger');
+    expect(form().querySelector('select[name="variant"]')).toBeNull();
+    expect(form().querySelector('[data-testid="ledger-rules-note"]')!.textContent).toContain('seed 003');
+  });
+});
+
+describe('the home page side panel (issue 14)', () => {
+  it('describes the game being created: the chosen map and house rules, a Coalition round, a ledger', async () => {
+    const { NewGameSummary } = await import('../../../renderer/app/HomeScreen');
+    const { uiStore } = await import('../../../renderer/app/store');
+    const side = document.createElement('div');
+    document.body.append(side);
+    const sideRoot = createRoot(side);
+    try {
+      await act(async () => uiStore.getState().showNewGame(true));
+      await act(async () => sideRoot.render(<NewGameSummary />));
+      await until(() => /Standard Diplomacy/.test(side.textContent ?? ''), 'the standard map');
+      await until(() => form().querySelector('select[name="variant"] option[value="maharajah"]') !== null, 'the map list');
+      await set('select[name="variant"]', 'maharajah');
+      await until(() => /Maharajah/.test(side.textContent ?? ''), 'the Maharajah map');
+      expect(side.textContent).toContain('Maharajiad I (seed 001)');
+      expect(side.textContent).toContain('001 B.II(1)b');
+      await set('select[name="family"]', 'coalition');
+      expect(side.textContent).toContain('Coalition Wargame');
+      expect(side.textContent).not.toContain('Maharajah');
+      await set('select[name="family"]', 'ledger');
+      expect(side.textContent).toContain('rules ledger');
+      expect(side.textContent).toContain('seed 003');
+    } finally {
+      await act(async () => sideRoot.unmount());
+      side.remove();
+    }
+  });
+});

@@ -111,8 +111,8 @@ describe('publishing a phase from the workspace', () => {
     const report = phaseReportOf('Board 7', source, readings, [], deadline, 120);
     expect(report.notices).toContainEqual({ kind: 'nmr', power: 'Italy' });
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
-    expect(post.njudge).toContain('The deadline for orders will be Wed Sep 23 2026 18:00:00 GMT.');
-    expect(post.njudge).toContain("GM's local time: Wed Sep 23 2026 20:00:00 +0200.");
+    expect(post.njudge).toContain('The deadline for orders will be Wednesday 23 September 2026, 18:00 GMT.');
+    expect(post.njudge).toContain("GM's local time: Wednesday 23 September 2026, 20:00 (GMT+02:00).");
     expect(post.njudge).toContain('Italy sent no orders (NMR).');
   });
 

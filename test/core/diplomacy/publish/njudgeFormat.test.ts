@@ -2,7 +2,7 @@
 // (shared/reference/formats/results-text.md).
 import { describe, expect, it } from 'vitest';
 import { getVariant } from '../../../../core/diplomacy/variants';
-import { judgeMarker, publishResults, resultsHeading } from '../../../../core/diplomacy/publish/index';
+import { forumDeadline, forumLocalTime, judgeMarker, publishResults, resultsHeading } from '../../../../core/diplomacy/publish/index';
 import type { OrderResult } from '../../../../core/diplomacy/types';
 import { dipccReport, standard } from './dipccReports';
 
@@ -73,12 +73,14 @@ describe('nJudge outcome markers', () => {
     }
   });
 
-  it('states the deadline in GMT with the GM\'s local time (000 D.VII(4)b, 001 B.VIII(4)b)', () => {
+  it('states the deadline in GMT in the forum form GMs write, with the GM\'s local time (000 D.VII(4)b, 001 B.VIII(4)b)', () => {
+    expect(forumDeadline(Date.UTC(2026, 10, 29, 20, 0))).toBe('Sunday 29 November 2026, 20:00 GMT');
+    expect(forumLocalTime(Date.UTC(2026, 10, 29, 20, 0), -300)).toBe('Sunday 29 November 2026, 15:00 (GMT-05:00)');
     const report = dipccReport('game_433761_ENGLAND_AG.json', 'S1902M', { nextDeadline: Date.parse('2004-03-05T22:00Z'), gmUtcOffsetMinutes: 330 });
     for (const dialect of ['njudge', 'bbcode', 'markdown'] as const) {
       const text = publishResults(standard, report, dialect);
-      expect(text).toContain('The deadline for orders will be Fri Mar 05 2004 22:00:00 GMT.');
-      expect(text).toContain("GM's local time: Sat Mar 06 2004 03:30:00 +0530.");
+      expect(text).toContain('The deadline for orders will be Friday 5 March 2004, 22:00 GMT.');
+      expect(text).toContain("GM's local time: Saturday 6 March 2004, 03:30 (GMT+05:30).");
     }
     const gmtOnly = publishResults(standard, { ...report, gmUtcOffsetMinutes: undefined }, 'njudge');
     expect(gmtOnly).not.toContain("GM's local time");
