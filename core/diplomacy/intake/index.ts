@@ -26,6 +26,7 @@ import { interpretOrder, type InterpretContext, type Interpretation } from './in
 import { judgeLateness, receiptTime } from './receipt';
 import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
+import { otherPhaseWarnings } from './otherPhase';
 import { finalHeading } from './phrasing';
 import { amendmentWarning, notAnOrderHere, notePhrasing, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
@@ -416,6 +417,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   // An amendment of an earlier mail: the profile's multiple-sets clause decides (amendments.ts).
   if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;
+  reading.warnings.push(...otherPhaseWarnings(headers?.subject, body.map((l) => l.text), roles, position.phase));
   if (set.lines.length && lateness.rejected) {
     // A late set is not received for this turn: its lines say so, and it replaces nothing.
     for (const i of set.lines) Object.assign(verdicts[i]!, { kind: 'illegal', reason: lateness.rejected.reason, clause: lateness.rejected.clause });

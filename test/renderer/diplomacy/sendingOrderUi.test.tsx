@@ -164,6 +164,12 @@ describe('never silent', () => {
     expect(answers[1]!.questions).toEqual(['France will be NMR: its mail gave no usable order.']);
   });
 
+  it('a mail naming another phase than the board (F01 while S1901M) warns on the mail', async () => {
+    await paste('From: Marie <marie@example.fr>\nTo: gm@example.org\nSubject: Board 7: France F01\n\nA Par - Bur\n');
+    await until(() => byTest('mail-flags') !== null, 'the mail flags');
+    expect(byTest('mail-flags')!.textContent).toContain('names "F01", but the board is S1901M');
+  });
+
   it('a phase with nothing to ask adjudicates at once (powers with no mail are NMR without a question)', async () => {
     await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
     await click(byTest('adjudicate'));

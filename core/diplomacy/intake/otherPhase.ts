@@ -1,0 +1,90 @@
+// A mail that names another phase than the board's: "Fall 1901", "F01", "Spring 1902 orders"
+// while the board is S1901M. The orders are still read against the board (the GM pasted them
+// here), but the GM is warned on the mail: a player may have sent next turn's orders early, or
+// last turn's again, and adjudicating them as this turn's without a look would be silent.
+import type { Phase, PhaseType, Season } from '../types';
+import { phaseName } from '../phases';
+import type { LineRole } from './body';
+import type { Warning } from './power';
+
+interface Named { written: string; season: Season; year: number; type?: PhaseType }
+
+const SEASON: Record<string, Season> = { spring: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter', monsoon: 'winter' };
+const LETTER: Record<string, Season> = { s: 'spring', f: 'fall', w: 'winter' };
+const TYPE_LETTER: Record<string, PhaseType> = { m: 'movement', r: 'retreat', a: 'adjustment', b: 'adjustment' };
+
+/** "Spring 1902", "fall, 1901 retreats", "1901 autumn". */
+const LONG = /\b(?:(spring|fall|autumn|winter|monsoon)[ ,]+(\d{4})|(\d{4})[ ,]+(spring|fall|autumn|winter|monsoon))\b(?:\s+(moves?|movements?|retreats?|builds?|adjustments?|disbands?|removals?))?/gi;
+/** "S1901M", "F1901", "F01", "W1901A": a season letter, a year of two or four digits, a phase letter. */
+const SHORT = /\b([SFW])(\d{4}|\d{2})([MRAB])?\b/gi;
+
+function typeOfWord(word: string | undefined): PhaseType | undefined {
+  if (!word) return undefined;
+  const w = word.toLowerCase();
+  if (w.startsWith('move')) return 'movement';
+  if (w.startsWith('retreat')) return 'retreat';
+  return 'adjustment';
+}
+
+/** Two-digit years are read in the board's century ("F01" in 1901, "S02" in 1502). */
+function fullYear(digits: string, board: Phase): number {
+  return digits.length === 4 ? Number(digits) : Math.floor(board.year / 100) * 100 + Number(digits);
+}
+
+function phasesIn(text: string, board: Phase): Named[] {
+  const found: Named[] = [];
+  for (const m of text.matchAll(LONG)) {
+    const season = SEASON[(m[1] ?? m[4])!.toLowerCase()]!;
+    found.push({ written: m[0].trim(), season, year: Number(m[2] ?? m[3]), ...(m[5] ? { type: typeOfWord(m[5])! } : {}) });
+  }
+  for (const m of text.matchAll(SHORT)) {
+    // "F 01" is not written this way, but "W1" or a street number could be: only real phase shapes.
+    const type = m[3] ? TYPE_LETTER[m[3].toLowerCase()] : undefined;
+    found.push({ written: m[0], season: LETTER[m[1]!.toLowerCase()]!, year: fullYear(m[2]!, board), ...(type ? { type } : {}) });
+  }
+  return found;
+}
+
+/**
+ * The same turn: its season and year, and its type when written. A retreat or adjustment mail
+ * often answers the results thread of the movement before it ("Re: F1901M results"), and
+ * "Fall 1901 builds" are the W1901A adjustments: those are this turn too.
+ */
+function sameTurn(named: Named, board: Phase): boolean {
+  if (named.year !== board.year) return false;
+  if (board.type === 'adjustment') return named.season === 'fall' || named.season === 'winter';
+  if (named.season !== board.season) return false;
+  return board.type === 'retreat' ? named.type !== 'adjustment' : named.type === undefined || named.type === 'movement';
+}
+
+/** Body lines where a phase name means "these orders are for": headings and short lines, not press or quotes. */
+function saysWhichTurn(role: LineRole, text: string): boolean {
+  if (role.role === 'heading' || role.role === 'power' || role.role === 'final') return true;
+  if (role.role !== 'candidate') return false;
+  return text.trim().split(/\s+/).length <= 8 || /\b(orders?|moves|retreats|builds|adjustments|turn|phase)\b/i.test(text);
+}
+
+/**
+ * A warning for each other phase the subject or the body names (once per phase). Lines that
+ * read as orders hold no phase names, and press, quotes and signatures are not looked at.
+ */
+export function otherPhaseWarnings(subject: string | undefined, lines: readonly string[], roles: readonly LineRole[], board: Phase): Warning[] {
+  const texts: string[] = [];
+  if (subject) texts.push(subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i, ''));
+  for (let k = 0; k < lines.length; k++) {
+    const t = lines[k]!;
+    if (/\d\d/.test(t) && saysWhichTurn(roles[k]!, t)) texts.push(t);
+  }
+  const seen = new Set<string>();
+  const warnings: Warning[] = [];
+  for (const text of texts) {
+    for (const named of phasesIn(text, board)) {
+      if (sameTurn(named, board)) continue;
+      const key = `${named.season}${named.year}${named.type ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      warnings.push({ text: `names "${named.written}", but the board is ${phaseName(board)}: orders for another turn? They are read as ${phaseName(board)}'s; look before adjudicating.` });
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,49 @@
+// Issue 13 item 5: a mail that names another phase than the board's warns on the mail (never
+// silent), while a mail naming the board's own turn, in any usual spelling, does not.
+import { describe, expect, it } from 'vitest';
+import { getVariant } from '../../../../core/diplomacy/variants';
+import { initialPosition } from '../../../../core/diplomacy/position';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
+import { readOrderMail } from '../../../../core/diplomacy/intake/index';
+import type { Phase, Position } from '../../../../core/diplomacy/types';
+
+const standard = getVariant('standard');
+const opening = initialPosition(standard);
+const at = (phase: Phase): Position => ({ ...opening, phase });
+const warningsOf = (subject: string, body: string, position: Position = opening) =>
+  readOrderMail(`From: marie@example.fr\nTo: gm@example.org\nSubject: ${subject}\n\n${body}\n`, { variant: standard, position, rules: getProfile('wm2004') })
+    .messages.flatMap((m) => m.warnings.map((w) => w.text)).filter((t) => t.startsWith('names "'));
+
+describe('a mail naming another phase than the board warns', () => {
+  it.each([
+    ['Board 7: France Fall 1901', 'A Par - Bur', 'Fall 1901'],
+    ['France F01', 'A Par - Bur', 'F01'],
+    ['France', 'Spring 1902 orders:\nA Par - Bur', 'Spring 1902'],
+    ['dipgame: France F1901M', 'A Par - Bur', 'F1901M'],
+    ['France orders', 'My orders for autumn 1901:\nA Par - Bur', 'autumn 1901'],
+    ['Re: France S1901R retreats', 'A Par - Bur', 'S1901R'],
+  ])('subject "%s" while the board is S1901M', (subject, body, written) => {
+    const w = warningsOf(subject, body);
+    expect(w).toEqual([`names "${written}", but the board is S1901M: orders for another turn? They are read as S1901M's; look before adjudicating.`]);
+  });
+
+  it.each([
+    ['Board 7: France Spring 1901', 'A Par - Bur', opening],
+    ['dipgame: France S1901M', 'Spring 1901 orders:\nA Par - Bur', opening],
+    ['France S01', 'A Par - Bur', opening],
+    ['Re: Board 7 F1901M results', 'A Par - Gas', at({ year: 1901, season: 'fall', type: 'retreat' })],
+    ['France Fall 1901 builds', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
+    ['France W1901A', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
+  ])('no warning for "%s" on its own board', (subject, body, position) => {
+    expect(warningsOf(subject, body, position)).toEqual([]);
+  });
+
+  it('press and quoted text naming other years are not read as the turn the orders are for', () => {
+    const body = 'A Par - Bur\n\nPress to all: in Fall 1905 France will rule Europe.\nEnd press\n\n> Spring 1900 results quoted here';
+    expect(warningsOf('France S1901M', body)).toEqual([]);
+  });
+
+  it('each other phase is named once, however often it is written', () => {
+    expect(warningsOf('France F1901M', 'F1901M orders:\nA Par - Bur')).toHaveLength(1);
+  });
+});
