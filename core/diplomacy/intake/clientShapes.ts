@@ -49,6 +49,15 @@ export function isReplyHeader(text: string): boolean {
 }
 
 /**
+ * A reply header as a client writes it, with its date ("On Sun, 2 Mar 2025 at 18:00, GM <…>
+ * wrote:"): strong enough to take the plain text under it for the quoted original (Yahoo). A
+ * player's own "As Karl wrote:" is not one.
+ */
+export function isDatedReplyHeader(text: string): boolean {
+  return text.length <= MAX_REPLY_HEADER && REPLY_START.test(text) && REPLY_END.test(text) && /\d/.test(text);
+}
+
+/**
  * Gmail wraps a long reply header over two lines ("On Mon, 3 Mar 2025 at 10:00, Tom Bell <" /
  * "tom@example.co.uk> wrote:", "… GM <gm@…> ha" / "scritto:"): true when these two lines
  * together are one.

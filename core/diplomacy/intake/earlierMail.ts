@@ -5,7 +5,7 @@
 // (Yahoo, Outlook web: "On … wrote:" and the old mail as plain text below it). body.ts decides
 // whether the earlier mail is read (a player's own orders forwarded to the GM) or is history.
 import type { BodyLine } from './mime';
-import { isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, quotedField } from './clientShapes';
+import { isDatedReplyHeader, isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, quotedField } from './clientShapes';
 
 export interface EarlierMail {
   /** 'forward': under a forward marker. 'original': under a quoted-original separator or header block. 'reply': under an "On … wrote:" line, not quoted. */
@@ -97,10 +97,11 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
     const block = bareHeaderBlock(lines, i);
     if (block) return { kind: 'original', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: false };
   }
-  // "On … wrote:" over text that is not ">"-quoted: the rest is the original (Yahoo, Outlook
-  // web). Over a quote, the reply header is one line and the player may write below the quote.
+  // "On <date> … wrote:" over text that is not ">"-quoted: the rest is the original (Yahoo,
+  // Outlook web). Over a quote, the reply header is one line and the player may write below the
+  // quote; a player's own "As Karl wrote:" (no date) does not hide what follows it.
   let headerLines = 0;
-  if (/wrote|writes|crit|schrieb|escribi|scritto|scrisse/i.test(t) && isReplyHeader(t)) headerLines = 1;
+  if (/wrote|writes|crit|schrieb|escribi|scritto|scrisse|geschrieben/i.test(t) && isDatedReplyHeader(t)) headerLines = 1;
   else if (i + 1 < lines.length && isSplitReplyHeader(t, lines[i + 1]!.text)) headerLines = 2;
   if (headerLines) {
     const next = skipBlank(lines, i + headerLines);

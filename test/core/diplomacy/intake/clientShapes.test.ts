@@ -119,6 +119,11 @@ describe('quoted history under new orders', () => {
     expect(verdictOf(r, 'F Lon - Eng').reason).toContain('an earlier order, not read');
   });
 
+  it('a player\'s own "As Karl wrote:" (no date) does not hide the orders under it', () => {
+    const r = readOk(`${head('England S1901M')}\nAs Karl wrote:\n${ORDERS}\n`);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(ENGLAND);
+  });
+
   it('a reply that only quotes orders gives none, and says so (never silent)', () => {
     const paste = `${head('Re: England S1901M')}\nSame as before please.\n\nOn Sun, 2 Mar 2025 at 18:00, Tom Bell <tom@example.co.uk> wrote:\n> ${ORDERS.split('\n').join('\n> ')}\n`;
     const r = readOk(paste);
