@@ -79,6 +79,20 @@ export function applyEdits(position: Position, edits: readonly EditEntry[]): App
 
 export interface ClauseOffer { clause: string; text: string }
 
+/**
+ * Every correction clause of the game's house rules, offered in the reason dialog whatever the
+ * change (a drag too): correction of an adjudication, two units in one space, the Flying Dutchman
+ * (000 D.VIII(1)-(3); 001 B.IX(1)-(3) for the Maharajiad, which numbers them so).
+ */
+export function profileCorrectionClauses(profile: ProfileId = 'wm2004'): ClauseOffer[] {
+  const correction = profile === 'maharajiad' ? '001 B.IX(1)' : '000 D.VIII(1)';
+  return [
+    { clause: correction, text: 'Correction of adjudication: a GM mistake pointed out before the next adjudication is corrected.' },
+    { clause: twoUnitsClause(profile), text: 'Two units in one space by GM error: the erroneous unit goes where it should have been if vacant, else off the board.' },
+    { clause: flyingDutchmanClause(profile), text: 'Flying Dutchman: an extra unit that has existed for more than one adjudication stays; the next adjustment phase rectifies the count.' },
+  ];
+}
+
 /** The seeds' correction clauses that fit an edit about to be made on `position` (wm2004 and friends). */
 export function correctionClauses(position: Position, edit: PositionEdit, profile: ProfileId = 'wm2004'): ClauseOffer[] {
   const offers: ClauseOffer[] = [];

@@ -18,7 +18,7 @@ import type { ProvinceId } from '../../../core/diplomacy/types';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
-import { correctionClauses, describeEdit, type PositionEdit } from '../model/editLog';
+import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../model/editLog';
 import { abandonedBranches, slotOf } from '../model/history';
 import { phaseInbox, whileReading, type MailInput } from '../model/inbox';
 import { policyDefinitions, setupClause } from '../model/setup';
@@ -314,6 +314,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         help={<button type="button" className="quiet" onClick={() => setView({ help: true })} aria-keyshortcuts="?">Keys (?)</button>} />
       {pendingEdit && (
         <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit, (data.game.profile ?? undefined) as ProfileId | undefined)}
+          clauses={profileCorrectionClauses((data.game.profile ?? undefined) as ProfileId | undefined)}
           onSave={saveEdit} onCancel={() => setPendingEdit(null)} />
       )}
       {asking && <AdjudicateQuestion questions={asking} onAnswer={(a) => void answer(asking, a)} />}

@@ -6,7 +6,7 @@ import { initialPosition } from '../../../core/diplomacy/position';
 import type { Order, Position } from '../../../core/diplomacy/types';
 import type { IntakeResult } from '../../../core/diplomacy/intake/index';
 import { defaultPolicies, defaultSetup, deadlineOf, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, setupOf } from '../../../renderer/diplomacy/model/setup';
-import { applyEdits, correctionClauses, describeEdit, liveEdits, type EditEntry } from '../../../renderer/diplomacy/model/editLog';
+import { applyEdits, correctionClauses, describeEdit, liveEdits, profileCorrectionClauses, type EditEntry } from '../../../renderer/diplomacy/model/editLog';
 import { abandonedBranches, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../renderer/diplomacy/model/history';
 import { countedInputs, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
 
@@ -99,6 +99,12 @@ describe('GM corrections (edit log)', () => {
     const crowded: Position = { ...opening, units: [...opening.units, { type: 'A', power: 'Germany', location: 'par' }] };
     expect(correctionClauses(crowded, { kind: 'move-unit', from: 'par', to: 'pic' }, 'maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(2)']);
     expect(correctionClauses(opening, { kind: 'remove-unit', location: 'lon' }, 'maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(3)']);
+  });
+
+  it('000 D.VIII(2), 000 D.VIII(3), 001 B.IX(3): every drag is offered its house rules\' correction clauses, each profile its own seed\'s', () => {
+    expect(profileCorrectionClauses('wm2004').map((o) => o.clause)).toEqual(['000 D.VIII(1)', '000 D.VIII(2)', '000 D.VIII(3)']);
+    expect(profileCorrectionClauses('maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(1)', '001 B.IX(2)', '001 B.IX(3)']);
+    expect(profileCorrectionClauses('maharajiad').find((o) => o.clause === '001 B.IX(3)')!.text).toMatch(/^Flying Dutchman/);
   });
 
   it('describes edits the way a GM reads them', () => {

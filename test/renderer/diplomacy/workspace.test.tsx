@@ -157,7 +157,7 @@ describe('inbox', () => {
 });
 
 describe('corrections (edit log)', () => {
-  it('E enters edit mode; a dropped unit asks for a reason, offers no clause it does not need, is stored and undone', async () => {
+  it('E enters edit mode; a dropped unit asks for a reason, offers the house rules\' correction clauses as one click (none marked as fitting a plain move), is stored and undone', async () => {
     await key({ key: 'e' });
     expect(byTest('edit-banner')).not.toBeNull();
     expect(byTest('diplomacy-map')!.getAttribute('data-edit')).toBe('true');
@@ -165,6 +165,13 @@ describe('corrections (edit log)', () => {
     await until(() => byTest('edit-dialog') !== null, 'the reason dialog');
     expect(byTest('edit-dialog')!.textContent).toContain('Moved France A PAR to PIC');
     expect((button('Save correction') as HTMLButtonElement).disabled).toBe(true);
+    // 000 D.VIII(1)-(3) for this wm2004 game, each one click; a plain move fits neither (2) nor (3).
+    const offered = [...container.querySelectorAll<HTMLButtonElement>('[data-testid="edit-dialog"] [data-clause]')];
+    expect(offered.map((b) => b.dataset.clause)).toEqual(['000 D.VIII(1)', '000 D.VIII(2)', '000 D.VIII(3)']);
+    expect(byTest('edit-dialog')!.textContent).not.toContain('fits this change');
+    await click(offered[2]!);
+    expect(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea').value).toMatch(/^Flying Dutchman/);
+    await click(button('No clause'));
     await type(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea'), 'army was misplaced by the GM');
     await click(button('Save correction'));
     await until(() => byTest('edits') !== null, 'the corrections list');
@@ -184,8 +191,12 @@ describe('corrections (edit log)', () => {
     await click(button('Add…'));
     await until(() => byTest('edit-dialog') !== null, 'the reason dialog');
     expect(byTest('edit-dialog')!.textContent).toContain('000 D.VIII(3)');
-    const radio = [...container.querySelectorAll<HTMLInputElement>('[data-testid="edit-dialog"] input[type="radio"]')][1]!;
-    await click(radio);
+    // The clause that fits comes first, marked so; one click cites it and the reason stays editable.
+    const first = q<HTMLButtonElement>('[data-testid="edit-dialog"] [data-clause]');
+    expect(first.dataset.clause).toBe('000 D.VIII(3)');
+    expect(first.textContent).toContain('fits this change');
+    await click(first);
+    expect(first.getAttribute('aria-pressed')).toBe('true');
     await type(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea'), 'extra unit existed for two adjudications');
     await click(button('Save correction'));
     await until(() => byTest('edits') !== null, 'the corrections list');
