@@ -4,7 +4,6 @@
 // or the players' own e-mails, read by order intake (core/diplomacy/intake) under the same house
 // rules and position, with a count of each line's verdict printed before the results.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
 import { formatLocation, formatOrder, readOrders, type OrderDiagnostic } from '../../core/diplomacy/canonicalOrders';
 import { dipccStateToPosition, readDipccState } from '../../core/diplomacy/dipcc';
@@ -17,6 +16,7 @@ import type { Variant } from '../../core/diplomacy/variant';
 import { getVariant } from '../../core/diplomacy/variants';
 import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/diplomacy/types';
 import { parseArgs, type Command } from '../io';
+import { asPosition, CliInputError, readGameInfo } from '../inputSchemas';
 
 const usage = `adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] --orders <file> [--json]
 adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] (--mail <file>)... [<mail files>...] [--json]
@@ -39,21 +39,8 @@ Adjudicates one phase and prints each order's result and reason, then the next p
   --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse)
   --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}]}`;
 
-/** Thrown for input the command cannot use at all (exit 2). */
-class InputError extends Error {}
-
-const unitSchema = z.object({ type: z.enum(['A', 'F']), power: z.string(), location: z.string(), id: z.string().optional() });
-const positionSchema = z.object({
-  variant: z.string(),
-  phase: z.object({ year: z.number().int(), season: z.enum(['spring', 'fall', 'winter']), type: z.enum(['movement', 'retreat', 'adjustment']) }),
-  units: z.array(unitSchema),
-  dislodged: z.array(z.object({
-    unit: unitSchema, attackerFrom: z.string(), attackerConvoyed: z.boolean(), retreats: z.array(z.string()),
-  })).default([]),
-  centres: z.record(z.string(), z.string()),
-  homeCentres: z.record(z.string(), z.array(z.string())),
-  standoffs: z.array(z.string()).default([]),
-});
+/** Thrown for input the command cannot use at all (exit 2); the shared file checks throw the same. */
+const InputError = CliInputError;
 
 function readText(file: string, what: string): string {
   try { return readFileSync(file, 'utf8'); } catch (e) { throw new InputError(`cannot read ${what} file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
@@ -61,10 +48,7 @@ function readText(file: string, what: string): string {
 
 /** The game details for mail checks (sender, To/Cc, subject, deadline, abbreviations), as adjutant parse takes them. */
 function readGame(file: string): GameInfo {
-  try { return JSON.parse(readText(file, 'game')) as GameInfo; } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`game file ${file} is not JSON: ${(e as Error).message}`);
-  }
+  return readGameInfo(file);
 }
 
 /** A position file: Adjutant position JSON (has `phase`) or a dipcc state (has `centers`). */
@@ -75,12 +59,7 @@ export function loadPosition(variant: Variant, file: string): { position: Positi
     throw new InputError(`position file ${file} is not JSON: ${(e as Error).message}`);
   }
   if (json && typeof json === 'object' && 'phase' in json) {
-    const parsed = positionSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InputError(`position file ${file}: ${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    const position = parsed.data as Position;
+    const position = asPosition(json, file);
     if (position.variant !== variant.id) throw new InputError(`position file ${file} is a ${position.variant} position, not ${variant.id} (use --variant)`);
     const warnings = position.units.filter((u) => !variant.isLocation(u.location)).map((u) => `unit at unknown place '${u.location}'`);
     return { position, warnings };

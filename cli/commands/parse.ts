@@ -8,6 +8,7 @@ import { getVariant } from '../../core/diplomacy/variants';
 import { formatOrder, readOrderMail, type GameInfo, type IntakeResult } from '../../core/diplomacy/intake/index';
 import { ordersForTurn } from '../../core/diplomacy/turnOrders';
 import { parseArgs, type Command } from '../io';
+import { asPosition, handPositionSchema, readGameInfo, readJsonFile } from '../inputSchemas';
 
 const USAGE = `adjutant parse [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] [--gm <address>] [--json] <mail files…>
 
@@ -25,11 +26,9 @@ app ranks them; sets no time can rank are printed as doubts.
   --gm        the GM's order address (shortcut for a --game with only gmAddress)
   --json      the whole reading as JSON`;
 
+/** A position file: phase and units at least; the fields a hand-written position may leave out default. */
 function readPosition(file: string): Position {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<Position> | null;
-  if (!raw || !Array.isArray(raw.units) || !raw.phase || typeof raw.phase.type !== 'string') throw new Error(`${file} is not an Adjutant Position (needs phase and units)`);
-  // Fields a hand-written position may leave out.
-  return { variant: 'standard', dislodged: [], centres: {}, homeCentres: {}, standoffs: [], ...raw } as Position;
+  return asPosition(readJsonFile(file, 'position'), file, handPositionSchema);
 }
 
 function describe(result: IntakeResult, file: string): string[] {
@@ -62,7 +61,7 @@ export const parseCommand: Command = {
       variant = getVariant(typeof flags.variant === 'string' ? flags.variant : 'standard');
       rules = getProfile(typeof flags.rules === 'string' ? flags.rules : 'hasbro2000');
       position = typeof flags.position === 'string' ? readPosition(flags.position) : initialPosition(variant);
-      if (typeof flags.game === 'string') game = JSON.parse(readFileSync(flags.game, 'utf8')) as GameInfo;
+      if (typeof flags.game === 'string') game = readGameInfo(flags.game);
       if (typeof flags.gm === 'string') game = { ...(game ?? {}), gmAddress: flags.gm };
     } catch (e) { io.err(`adjutant parse: ${(e as Error).message}\n`); return 2; }
     const readings: { file: string; result: IntakeResult }[] = [];

@@ -12,6 +12,7 @@ import {
 } from '../../core/diplomacy/publish/index';
 import { parseInstant } from '../../core/diplomacy/running/gmt';
 import { parseArgs, type Command } from '../io';
+import { asGameRecord, CliInputError } from '../inputSchemas';
 
 const usage = `adjutant publish <game file> --phase <name> --dialect njudge|bbcode|markdown [options]
 
@@ -72,8 +73,9 @@ export const publishCommand: Command = {
     let report: PhaseReport | { error: string };
     try {
       if (record && typeof record === 'object' && record.format === 'adjutant-game') {
-        const variant = getVariant(String(record.variant));
-        report = reportFromGameRecord(variant, record as GameRecord, phase, extras);
+        const checkedRecord = asGameRecord(json, file);
+        const variant = getVariant(checkedRecord.variant);
+        report = reportFromGameRecord(variant, checkedRecord, phase, extras);
         if (!('error' in report)) return write(io, publishResults(variant, report, dialect, { pressPolicy: press }), flags.discord === true && dialect === 'markdown');
       } else {
         const map = record && typeof record === 'object' && typeof (record as { map?: unknown }).map === 'string' ? (record as { map: string }).map : 'standard';
@@ -81,7 +83,7 @@ export const publishCommand: Command = {
         report = reportFromDipcc(variant, json, phase, rules, extras);
         if (!('error' in report)) return write(io, publishResults(variant, report, dialect, { pressPolicy: press }), flags.discord === true && dialect === 'markdown');
       }
-    } catch (e) { return fail(io, `${file}: ${(e as Error).message}`); }
+    } catch (e) { return fail(io, e instanceof CliInputError ? (e as Error).message : `${file}: ${(e as Error).message}`); }
     return fail(io, `${file}: ${report.error}`);
   },
 };
