@@ -77,7 +77,7 @@ export type OrderOutcome =
  * inputs, so storing them (with the options) is enough to rebuild it (NomicSession.replay).
  */
 export type NomicInput =
-  | { kind: 'post'; author: string; at: string; text: string; changes: RuleChange[]; effects: ProposalEffects }
+  | { kind: 'post'; author: string; at: string; text: string; changes: RuleChange[]; effects: ProposalEffects; refused?: true }
   | { kind: 'points-post'; author: string; at: string; text: string }
   | { kind: 'discussion'; author: string; at: string; text: string }
   | { kind: 'forfeit'; player: string; at: string }
@@ -111,7 +111,9 @@ const RULE_CHANGE = /^\s*Rule-change:\s*/i;
 const VOTE = /^\s*Vote:\s*(Yes|No)\s*[.!]?\s*$/i;
 
 export class NomicSession {
-  readonly log = new ThreadLog();
+  #log = new ThreadLog();
+  /** The three threads as entered, append-only (003 212). */
+  get log(): ThreadLog { return this.#log; }
   readonly players: readonly NomicPlayer[];
   #ruleset: Ruleset;
   #proposals: NomicProposal[] = [];
@@ -128,8 +130,10 @@ export class NomicSession {
   #orders: PointsOfOrder;
   #inputs: NomicInput[] = [];
   readonly #limits: RuleChangeLimits;
+  readonly #options: NomicSessionOptions;
 
   constructor(options: NomicSessionOptions) {
+    this.#options = options;
     this.#ruleset = options.ruleset;
     this.players = options.players ?? SEED_003_PLAYERS;
     for (const p of this.players) this.#points.set(p.name, options.initialPoints ?? 0);
@@ -149,7 +153,8 @@ export class NomicSession {
     for (const i of inputs) {
       try {
         switch (i.kind) {
-          case 'post': s.post(i.author, i.at, i.text, i.changes, i.effects); break;
+          // A post refused when entered changed nothing (see post): it is kept, not judged again.
+          case 'post': if (i.refused) s.#inputs.push(freezeCopy(i)); else s.post(i.author, i.at, i.text, i.changes, i.effects); break;
           case 'points-post': s.postPoints(i.author, i.at, i.text); break;
           case 'discussion': s.postDiscussion(i.author, i.at, i.text); break;
           case 'forfeit': s.forfeit(i.player, i.at); break;
@@ -193,10 +198,60 @@ export class NomicSession {
    * ruleset and `effects` any change to thresholds or the points needed to win.
    */
   post(author: string, at: string, text: string, changes: RuleChange[] = [], effects: ProposalEffects = {}): PostOutcome {
-    this.#inputs.push({ kind: 'post', author, at, text, changes: structuredCopy(changes), effects: { ...effects } });
+    const input: NomicInput & { kind: 'post' } = { kind: 'post', author, at, text, changes: structuredCopy(changes), effects: { ...effects } };
+    this.#inputs.push(input);
     const instant = Date.parse(at);
+    if (Number.isNaN(instant)) throw new Error(`not a time: ${at}`);
+    const moves = this.#wouldChangeBy(instant);
     this.#advance(at);
+    const last = this.log.messages().at(-1);
+    if (last && instant < Date.parse(last.at)) {
+      throw new Error(`message at ${at} is earlier than the last logged message (${last.at}); the log is append-only (003 212)`);
+    }
+    const refusal = this.#refusal(author, instant, text, changes);
+    if (refusal) {
+      // A refused entry neither moves the ledger's clock nor enters the thread log: the GM may have
+      // typed a wrong time, and the real, earlier post must still be enterable. If reaching `at`
+      // completed votes or deadlines, the session is rebuilt from its inputs without this one.
+      input.refused = true;
+      if (moves) this.#adopt(NomicSession.replay(this.#options, this.#inputs));
+      return refusal;
+    }
     const message = this.log.append('voting', author, at, text);
+    return this.#enter(author, at, instant, text, changes, effects, message.seq);
+  }
+
+  /** Take over the state of `other`, a replay of this session's inputs. */
+  #adopt(other: NomicSession): void {
+    this.#log = other.#log;
+    this.#ruleset = other.#ruleset;
+    this.#proposals = other.#proposals;
+    this.#points = other.#points;
+    this.#pointsLog = other.#pointsLog;
+    this.#threshold = other.#threshold;
+    this.#thresholdRuleId = other.#thresholdRuleId;
+    this.#switchAt = other.#switchAt;
+    this.#switchSettled = other.#switchSettled;
+    this.#nextNumber = other.#nextNumber;
+    this.#winningPoints = other.#winningPoints;
+    this.#winner = other.#winner;
+    this.#forfeits = other.#forfeits;
+    this.#orders = other.#orders;
+  }
+
+  /** Would moving the clock to `instant` complete a vote, a Point of Order deadline or the 204b switch? */
+  #wouldChangeBy(instant: number): boolean {
+    const votesDue = this.#proposals.some((p) => p.status === 'open' && endOfUkDay(Date.parse(p.submittedAt)) <= instant);
+    return votesDue || this.#orders.nextDeadline() <= instant || (!this.#switchSettled && this.#switchAt <= instant);
+  }
+
+  /** The proposal open for votes at `instant`, if any (003 113a, 113c). */
+  #openAt(instant: number): NomicProposal | undefined {
+    return this.#proposals.find((p) => p.status === 'open' && instant >= Date.parse(p.submittedAt) && instant < endOfUkDay(Date.parse(p.submittedAt)));
+  }
+
+  /** Why a voting-thread message at `instant` is refused, or null when it is entered. Changes nothing. */
+  #refusal(author: string, instant: number, text: string, changes: RuleChange[]): PostOutcome | null {
     if (isWeekendInUk(instant)) {
       return { kind: 'void', reason: `posted on a ${toUkTime(instant).weekday} (UK time)`, clause: '003 201b' };
     }
@@ -211,6 +266,22 @@ export class NomicSession {
       // 003 103b, 116, 211: a rule-change that could never be adopted is refused at submission.
       const problems = ruleChangeProblems(this.#ruleset, changes, this.#limits);
       if (problems.length) return { kind: 'improper', reason: problems.join('; '), clause: /\((\d{3} [^()]+)\)$/.exec(problems[0]!)?.[1] ?? '003 103a' };
+      return null;
+    }
+    if (!VOTE.test(text)) return null;
+    if (!player) return { kind: 'vote-ignored', reason: `${author} is not a player`, clause: '003 105' };
+    if (this.#forfeits.has(author)) return { kind: 'vote-ignored', reason: `${author} has forfeited`, clause: '003 115' };
+    const open = this.#openAt(instant);
+    if (!open) return { kind: 'vote-ignored', reason: 'no proposal is open for voting', clause: '003 113a' };
+    if (open.votes.some((v) => v.player === author)) {
+      return { kind: 'vote-ignored', reason: `${author} has already used his vote on proposal ${open.number}`, clause: '003 113b' };
+    }
+    return null;
+  }
+
+  /** Enter a message #refusal accepted: a new proposal, a vote, or a message of the thread. */
+  #enter(author: string, at: string, instant: number, text: string, changes: RuleChange[], effects: ProposalEffects, seq: number): PostOutcome {
+    if (RULE_CHANGE.test(text)) {
       const proposal: NomicProposal = {
         number: String(this.#nextNumber++), proposer: author, submittedAt: at, text: text.replace(RULE_CHANGE, ''),
         changes: structuredCopy(changes), effects: { ...effects }, votes: [], status: 'open',
@@ -221,14 +292,8 @@ export class NomicSession {
     const vote = VOTE.exec(text);
     if (!vote) return { kind: 'message' };
     const choice: Vote = vote[1]!.toLowerCase() === 'yes' ? 'yes' : 'no';
-    if (!player) return { kind: 'vote-ignored', reason: `${author} is not a player`, clause: '003 105' };
-    if (this.#forfeits.has(author)) return { kind: 'vote-ignored', reason: `${author} has forfeited`, clause: '003 115' };
-    const open = this.#proposals.find((p) => p.status === 'open' && instant >= Date.parse(p.submittedAt) && instant < endOfUkDay(Date.parse(p.submittedAt)));
-    if (!open) return { kind: 'vote-ignored', reason: 'no proposal is open for voting', clause: '003 113a' };
-    if (open.votes.some((v) => v.player === author)) {
-      return { kind: 'vote-ignored', reason: `${author} has already used his vote on proposal ${open.number}`, clause: '003 113b' };
-    }
-    open.votes.push({ player: author, vote: choice, at, seq: message.seq });
+    const open = this.#openAt(instant)!;
+    open.votes.push({ player: author, vote: choice, at, seq });
     return { kind: 'vote', proposal: open.number, vote: choice };
   }
 

@@ -67,6 +67,9 @@ describe('a scripted Nomic game of 22 proposals (seed 003)', () => {
     outcomes.p320 = day(s, '2019-03-11', C, enact('Rule twenty.'), [[C, 'Yes'], [D, 'Yes'], [B, 'Yes']]);
     outcomes.p321 = day(s, '2019-03-12', D, [{ kind: 'repeal', rule: '303' }], [[D, 'Yes'], [C, 'No'], [B, 'No']]);
     outcomes.p322 = day(s, '2019-03-13', B, [{ kind: 'amend', rule: '306', text: ['Rule six, amended.'] }], [[B, 'Yes'], [D, 'Yes'], [C, 'Yes'], [T, 'Yes'], [W, 'No']]);
+    // A refused entry does not move the clock, so the GM closes Wednesday's vote (as the workspace's
+    // "Close" does) before the next day's post is refused because the game is over.
+    s.advanceTo('2019-03-14T00:00:00Z');
     outcomes.afterWin = s.post(T, '2019-03-14T10:00:00Z', 'Rule-change: play on.', enact('play on'));
   });
 
@@ -307,5 +310,32 @@ describe('Nomic details', () => {
     expect(t.winner).toMatchObject({ player: C, clause: '003 210' });
     expect(t.declarePlayImpossible('2019-02-12T00:00:00.000Z')).toMatchObject({ player: D, clause: '003 215b' });
     expect(() => t.declarePlayImpossible('2019-02-12T10:00:00.000Z')).toThrow(/already won/);
+  });
+});
+
+describe('a refused entry and the ledger\'s clock (003 212)', () => {
+  it('003 212 a vote refused for its wrong time moves no clock: the real, earlier vote is still counted and the proposal stays open', () => {
+    const s = newSession();
+    expect(s.post(C, '2019-02-11T10:00:00Z', 'Rule-change: be polite.', enact('Be polite.'))).toMatchObject({ kind: 'proposal' });
+    // Typed a day late: no proposal is open then, so it is refused...
+    expect(s.post(D, '2019-02-12T11:00:00Z', 'Vote: Yes')).toMatchObject({ kind: 'vote-ignored', clause: '003 113a' });
+    // ...and proposal 301 is still open, the thread log has not moved past 10:00 on the 11th.
+    expect(s.proposal('301')!.status).toBe('open');
+    expect(s.log.messages().map((m) => m.at)).toEqual(['2019-02-11T10:00:00Z']);
+    expect(s.post(D, '2019-02-11T11:00:00Z', 'Vote: Yes')).toEqual({ kind: 'vote', proposal: '301', vote: 'yes' });
+    s.advanceTo('2019-02-12T00:00:00Z');
+    expect(s.proposal('301')).toMatchObject({ status: 'adopted', yes: 1, no: 0 });
+  });
+  it('003 212 a refused proposal on a weekend moves no clock either, and a replay of the inputs gives the same session', () => {
+    const s = newSession();
+    s.post(C, '2019-02-11T10:00:00Z', 'Rule-change: be polite.', enact('Be polite.'));
+    expect(s.post(D, '2019-02-16T10:00:00Z', 'Rule-change: on a Saturday.', enact('x'))).toMatchObject({ kind: 'void', clause: '003 201b' });
+    expect(s.post(B, '2019-02-11T12:00:00Z', 'Vote: No')).toEqual({ kind: 'vote', proposal: '301', vote: 'no' });
+    const again = NomicSession.replay({ ruleset: importNomicJson(readSeed('003')), startDate: '2019-02-11' }, s.inputs());
+    expect(again.proposals()).toEqual(s.proposals());
+    expect(again.log.messages()).toEqual(s.log.messages());
+    // An accepted entry still moves the clock: a vote after the day's end is refused.
+    s.post(D, '2019-02-12T10:00:00Z', 'Rule-change: Dave\'s day.', enact('y'));
+    expect(s.proposal('301')!.status).toBe('defeated');
   });
 });
