@@ -7,6 +7,7 @@ import { appDb } from '../storage/db';
 import { recordSetup } from './ledgerRecords';
 import type { LedgerPlayer, LedgerProcedure, LedgerSetup, RulesetCheck } from './ledgerTypes';
 import { ProblemList } from './ProblemList';
+import { nowInUk } from './UkTimeFields';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -41,7 +42,8 @@ export function LedgerSetupForm({ gameId, rawInputId, sourceName, check, onCance
   // Seed 003's five players and their days (003 201a) as the Nomic default; others start empty.
   const nomicDefault = SEED_003_PLAYERS.map((p) => `${p.name}, ${p.day}`).join('\n');
   const [playersText, setPlayersText] = useState(check.suggestedProcedure === 'nomic' ? nomicDefault : '');
-  const [startDate, setStartDate] = useState(check.date || new Date().toISOString().slice(0, 10));
+  // A new game starts today (UK date), not on the date the sample or imported ruleset carries.
+  const [startDate, setStartDate] = useState(() => nowInUk().date);
   const [judge, setJudge] = useState('');
   const [gm, setGm] = useState('');
   const [profile, setProfile] = useState<'wm2004' | 'maharajiad'>('wm2004');

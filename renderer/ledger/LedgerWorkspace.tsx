@@ -90,7 +90,7 @@ export function LedgerWorkspace({ gameId }: { gameId: string }) {
       <div className="ledger-columns">
         <div className="ledger-main">
           <ProposalList proposals={view.proposals} procedure={view.procedure} onClose={close} onWithdraw={withdraw} busy={busy} />
-          <ProposalForm proposers={proposers} rules={view.rules} nextLabel={view.phase} onSubmit={record} busy={busy} winningPoints={view.winningPoints} />
+          <ProposalForm proposers={proposers} rules={view.rules} nextLabel={view.phase} onSubmit={record} busy={busy} winningPoints={view.winningPoints} actionCount={state.actions.length} outcomes={view.outcomes} />
           <BallotForm open={open} voters={voters} procedure={view.procedure} secret={view.secretBallots} onSubmit={record} busy={busy} />
           <BallotBox state={state} proposals={view.proposals} secret={view.secretBallots} record={record} />
           <Scoreboard view={view} />

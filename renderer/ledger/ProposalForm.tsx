@@ -4,11 +4,11 @@
 // change" moves the change being edited into a list, so one proposal can carry several (say,
 // repeal two rules and enact one). The ledger decides whether it is proper (003 109b, 211, …),
 // gives it its number, and the workspace shows any refusal with its reason.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RuleChange } from '../../core/ledger/index';
 import { describeChange } from './describeChange';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, RuleRow } from './ledgerTypes';
+import type { ActionOutcome, LedgerAction, RuleRow } from './ledgerTypes';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 
@@ -19,10 +19,13 @@ export function paragraphs(text: string): string[] {
   return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 }
 
-export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winningPoints }: {
+export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winningPoints, actionCount, outcomes }: {
   proposers: string[]; rules: RuleRow[]; nextLabel: string; onSubmit: (action: LedgerAction) => Promise<void>; busy: boolean;
   /** Nomic only: the current target (003 210); a proposal may change it (003 114). */
   winningPoints: number | null;
+  /** How many actions are stored, and what the ledger said of each: the form learns from them
+   *  whether its proposal was accepted (then it clears) or refused (then it keeps what was typed). */
+  actionCount: number; outcomes: ActionOutcome[];
 }) {
   const id = useId();
   const [by, setBy] = useState(proposers[0] ?? '');
@@ -37,6 +40,16 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
   const [problems, setProblems] = useState<string[]>([]);
   /** Changes already added with "Add another change", submitted before the one being edited. */
   const [added, setAdded] = useState<RuleChange[]>([]);
+  /** The index the submitted proposal's action got (the number of actions when it was sent). */
+  const [sentAs, setSentAs] = useState<number | null>(null);
+  const answer = sentAs === null ? undefined : outcomes.find((o) => o.index === sentAs && o.kind === 'ledger-proposal');
+  // Accepted: the form is ready for the next proposal. Refused: everything typed stays, so the
+  // keeper can correct it, and the refusal is shown beside the button.
+  useEffect(() => {
+    if (!answer?.accepted) return;
+    setNewTarget(''); setText(''); setNewText(''); setTitle(''); setAdded([]); setRule('');
+    setSentAs(null);
+  }, [answer]);
   const inEffect = rules.filter((r) => r.inEffect);
   // A repealed rule can be re-enacted (003 109b) unless a rule in effect has its number: the
   // ledger looks rules up by number, so it would find the rule in effect and refuse.
@@ -98,12 +111,8 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
     setProblems(found);
     if (found.length || !at) return;
     const changes = edited ? [...added, edited] : added;
+    setSentAs(actionCount);
     await onSubmit({ kind: 'ledger-proposal', by, at, text, changes, ...(newWinningPoints !== undefined ? { winningPoints: newWinningPoints } : {}) });
-    setNewTarget('');
-    setText('');
-    setNewText('');
-    setTitle('');
-    setAdded([]);
   }
 
   return (
@@ -168,6 +177,7 @@ export function ProposalForm({ proposers, rules, nextLabel, onSubmit, busy, winn
       <div className="actions">
         <button type="button" onClick={addAnother} disabled={busy}>Add another change</button>
         <button type="submit" disabled={busy}>Record the proposal</button>
+        {answer && !answer.accepted ? <span className="error" role="alert" data-testid="ledger-proposal-refusal">Refused: {answer.message} Correct it and record it again.</span> : null}
       </div>
     </form>
   );

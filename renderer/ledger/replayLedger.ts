@@ -59,7 +59,8 @@ export function replayLedger(state: LedgerState): Replayed {
           const out = session.post(a.by, a.at, ruleChangePost(a.text), a.changes, a.winningPoints ? { winningPoints: a.winningPoints } : {});
           if (out.kind === 'proposal') record(i, a, true, `Proposal ${out.proposal.number} by ${a.by} is open for voting (003 109a).`);
           else if (out.kind === 'game-over') record(i, a, false, `The game is over: ${out.winner} has won (003 210).`);
-          else if (out.kind === 'void' || out.kind === 'improper') record(i, a, false, `Not a proper proposal: ${out.reason} (${out.clause}).`);
+          // The reason may already end with its clause (003 211's does): never say it twice.
+          else if (out.kind === 'void' || out.kind === 'improper') record(i, a, false, `Not a proper proposal: ${out.reason.endsWith(`(${out.clause})`) ? out.reason : `${out.reason} (${out.clause})`}.`);
           else record(i, a, false, 'Not a rule-change.');
         } else if (a.kind === 'ledger-ballot') {
           if (a.vote === 'abstain') { record(i, a, false, 'In Nomic a player abstains by not voting (003 113c): nothing to record.'); return; }

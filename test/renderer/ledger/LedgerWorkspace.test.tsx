@@ -75,6 +75,23 @@ describe('the ledger workspace', () => {
     expect((await ledgerRecordsOf(db, game.id)).map((r) => r.kind)).toEqual(['ledger-setup']);
   });
 
+  it('003 204b a new Nomic ledger starts on today\'s UK date, not on the date the sample ruleset carries', async () => {
+    const { db, createGame, ledgerRecordsOf } = await modules();
+    const { nowInUk } = await import('../../../renderer/ledger/UkTimeFields');
+    const game = await createGame(db, { name: 'N', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' });
+    await render(game.id);
+    await until(() => /Nomic initial set/.test(screen.container.textContent ?? ''), 'the sample button');
+    await click(button(/Start from the Nomic initial set/));
+    await until(() => byTestId('ledger-setup') !== null, 'the setup form');
+    const today = nowInUk().date;
+    const firstDay = [...byTestId('ledger-setup')!.querySelectorAll('input[type="date"]')][0] as HTMLInputElement;
+    expect(firstDay.value).toBe(today);
+    await click(button('Start the ledger'));
+    await until(() => byTestId('ledger-ruleset') !== null, 'the ruleset');
+    const setup = (await ledgerRecordsOf(db, game.id)).find((r) => r.kind === 'ledger-setup')!;
+    expect((setup.payload as { startDate: string }).startDate).toBe(today);
+  });
+
   it('002 BT8d 002 BT8b: secret ballots are shown only in the explicitly opened ballot box, never in the list, the notices or the published result', async () => {
     const { db, createGame, storeRulesetText, recordSetup, recordAction } = await modules();
     const game = await createGame(db, { name: 'BT', family: 'ledger', variant: 'agora-bt-regulations', profile: null, phase: 'Proposal P1' });

@@ -188,4 +188,41 @@ describe('the proposal form', () => {
     expect(text('ledger-last-outcome')).toMatch(/the change would make 26 mutable rules; at most 25 are allowed \(003 211\)/);
     expect(await w.storedChanges()).toHaveLength(1);
   });
+
+  it('003 211: a refused proposal keeps everything the keeper typed and shows the refusal beside the button; once corrected and accepted, the form clears', async () => {
+    const w = await nomicWorkspace(nomicRuleset({ extraMutable: 10 }));
+    await fillProposal('Rule-change: one rule too many.');
+    await type(field<HTMLInputElement>('Title (optional)'), 'Twenty-six');
+    await type(field<HTMLTextAreaElement>(/Text of the new rule/), 'Rule twenty-six.');
+    await click(button('Record the proposal'));
+    await until(() => byTestId('ledger-proposal-refusal') !== null, 'the refusal beside the button');
+    const refusal = byTestId('ledger-proposal-refusal')!;
+    expect(refusal.textContent).toMatch(/^Refused: Not a proper proposal: .*at most 25 are allowed \(003 211\)\. Correct it and record it again\.$/);
+    // Beside the button, in the same row.
+    expect(refusal.parentElement).toBe(button('Record the proposal').parentElement);
+    expect(field<HTMLTextAreaElement>('The proposal as posted').value).toBe('Rule-change: one rule too many.');
+    expect(field<HTMLInputElement>('Title (optional)').value).toBe('Twenty-six');
+    expect(field<HTMLTextAreaElement>(/Text of the new rule/).value).toBe('Rule twenty-six.');
+    // Corrected (it now amends a rule instead of enacting one), it is accepted and the form clears.
+    await choose('What it does', 'amend');
+    await choose('Rule', '201');
+    await click(button('Record the proposal'));
+    await until(() => /Proposal 301/.test(text('ledger-last-outcome')), 'the acceptance');
+    await until(() => field<HTMLTextAreaElement>('The proposal as posted').value === '', 'the form cleared');
+    expect(byTestId('ledger-proposal-refusal')).toBeNull();
+    expect(await w.storedChanges()).toHaveLength(2);
+  });
+
+  it('003 212: a refused entry does not move the ledger\'s clock, so the real, earlier post can still be entered', async () => {
+    // The keeper first types the wrong date (Tuesday the 12th is not Chris B's day: refused, 003 202a).
+    await nomicWorkspace(nomicRuleset({}), [
+      { kind: 'ledger-proposal', by: C, at: '2019-02-12T10:00:00.000Z', text: 'Rule-change: polite.', changes: [{ kind: 'enact', text: ['Be polite.'] }] },
+    ]);
+    expect(text('ledger-last-outcome')).toMatch(/^Refused: /);
+    await fillProposal('Rule-change: polite.');
+    await type(field<HTMLTextAreaElement>(/Text of the new rule/), 'Be polite.');
+    await click(button('Record the proposal'));
+    await until(() => /Proposal 301/.test(text('ledger-last-outcome')), 'the real post accepted');
+    expect(text('ledger-last-outcome')).toBe(`Proposal 301 by ${C} is open for voting (003 109a).`);
+  });
 });
