@@ -19,7 +19,8 @@ import { bodyLines, type BodyLine } from './mime';
 import { NameIndex } from './names';
 import { nameRuling } from './nameClauses';
 import { citedIn, readingClause } from './readingClauses';
-import { describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
+import { addresseeLine, describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
+import { pressHeading, withoutColour } from './pressHeading';
 import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type OrderSet } from './orderSets';
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
@@ -70,10 +71,16 @@ export interface MailReading {
   forwarded?: ForwardedMail;
 }
 
-/** One piece of press as the player wrote it (the mark line included). */
+/** One piece of press as the player wrote it. */
 export interface PressReading {
+  /** white, grey, black, anonymous, signed, public, or unmarked: the mark's word or its heading's colour. */
   kind: string;
+  /** The lines as the player wrote them, the heading included. */
   text: string;
+  /** The player's words without the heading (pressHeading.ts): what a press section prints. */
+  message: string;
+  /** The press heading as written ("Press to all (white):"), when there was one. */
+  heading?: string;
   /**
    * Whom it is addressed to, when the mark said and every addressee was read: the variant's
    * power names, or 'all' ("Broadcast:", "Press to all:"). Absent: the mark named nobody, or
@@ -347,6 +354,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
+  let blockKind: string | undefined;
 
   // Builds and removals that depend on their number ("If one build: A Mar; if two: …").
   const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));
@@ -362,16 +370,31 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
       case 'skip': verdicts.push(reasonVerdict('not-an-order', base.raw, base.text, base.span, m, role.reason)); continue;
       case 'press': {
         if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); continue; }
-        if (!lastPress) { reading.press.push((lastPress = { kind: role.kind, text: line.text.trim() })); lastPressTo = ''; }
-        else lastPress.text += '\n' + line.text.trim();
+        const words = line.text.trim();
+        if (!lastPress) {
+          // The heading ("Press to all (white):") says the kind and whom for; it is not press.
+          // A part with no heading goes on a block a blank line split: the block's kind holds.
+          const h = pressHeading(line.text);
+          const kind = h ? (h.kind ?? role.kind) : role.kind === 'unmarked' && blockKind ? blockKind : role.kind;
+          blockKind = kind;
+          lastPress = { kind, text: words, message: h ? line.text.slice(h.heading.length).trim() : words };
+          if (h) lastPress.heading = h.heading.trim();
+          reading.press.push(lastPress);
+          lastPressTo = '';
+        } else {
+          lastPress.text += '\n' + words;
+          if (lastPress.heading !== undefined && lastPress.message === '' && role.to !== undefined && addresseeLine(words) !== undefined) lastPress.heading += '\n' + words; // "To Italy:" under a bare PRESS mark
+          else lastPress.message = lastPress.message ? `${lastPress.message}\n${words}` : words;
+        }
         if (role.to !== undefined && lastPress.toWritten === undefined) {
           // The addressees, as the variant names the powers (or everyone): shown in the verdict.
-          const addressees = readAddressees(role.to, names);
-          lastPress.toWritten = role.to;
+          const written = withoutColour(role.to);
+          const addressees = readAddressees(written, names);
+          lastPress.toWritten = written;
           if (addressees.to) lastPress.to = addressees.to;
           lastPressTo = ' ' + describeAddressees(addressees);
         }
-        verdicts.push(verdict('press', base, { reason: `${role.kind} press${lastPressTo}` }));
+        verdicts.push(verdict('press', base, { reason: `${lastPress.kind} press${lastPressTo}` }));
         continue;
       }
       case 'vote': reading.votes.push({ value: role.value, text: line.text.trim() }); verdicts.push(verdict('vote', base, { reason: `vote: ${role.value}` })); continue;
