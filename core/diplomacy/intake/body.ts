@@ -166,7 +166,15 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       // Under a signature or a client footer ("Sent from my iPhone" sits above an iPhone's
       // forward), an earlier mail still begins where its marker is.
       const later = !blank && tail !== 'done' && mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
-      if (!later) { roles.push({ role: 'skip', reason: tail }); continue; }
+      if (!later) {
+        // A quote under the footer is still a quote, and says so.
+        if (!blank && tail !== 'done' && QUOTED.test(t)) {
+          const order = historyOrder(t, couldBeOrder);
+          if (order) history.orders++;
+          roles.push({ role: 'skip', reason: order ? 'quoted reply: an earlier order, not read' : 'quoted reply' });
+        } else roles.push({ role: 'skip', reason: tail });
+        continue;
+      }
       const resume = earlierMail(later, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
       tail = 'done';
       for (let j = resume; j < lines.length; j++) roles.push({ role: 'skip', reason: lines[j]!.skip ?? (lines[j]!.text.trim() === '' ? 'blank line' : 'after the forwarded mail (not read)') });
