@@ -18,6 +18,7 @@ import type { LineReading, ReadPhrasing, WrittenOrder } from './grammar';
 import type { Warning } from './power';
 import { readingClause } from './readingClauses';
 import type { LineVerdict } from './verdicts';
+import type { OrderSet } from './orderSets';
 
 /** The province a written order is about (its unit, or the centre of a build). */
 function unitOf(w: WrittenOrder): string | undefined {
@@ -93,4 +94,28 @@ export function notAnOrderHere(rd: Extract<LineReading, { kind: 'order' }>, phas
     return `a lone 'W' is not read as WAIVE in a ${phase} phase: WAIVE only waives a build in an adjustment phase`;
   }
   return undefined;
+}
+
+/**
+ * Under the default rule (000 D.III(3)a, 001 B.IV(4)a) an amendment that replaced an earlier set
+ * of the same paste leaves the earlier set's other units unordered: its mail's warning names
+ * them, so the GM sees at once which units now hold.
+ */
+export function noteUnorderedByAmendment(sets: readonly OrderSet[], verdicts: readonly LineVerdict[], messages: readonly { warnings: Warning[] }[]): void {
+  for (const s of sets) {
+    const lines = s.lines.map((i) => verdicts[i]!);
+    if (!s.power || !lines.some((v) => v.amendment) || lines.every((v) => v.kind === 'superseded')) continue;
+    const ordered = new Set(lines.filter((v) => v.unitKey && !v.forLaterPhase).map((v) => v.unitKey!));
+    const left = new Set<string>();
+    for (const other of sets) {
+      if (other === s || other.power !== s.power) continue;
+      for (const i of other.lines) {
+        const v = verdicts[i]!;
+        if (v.kind === 'superseded' && v.unitKey && !v.forLaterPhase && !ordered.has(v.unitKey) && v.order && v.order.kind !== 'build' && v.order.kind !== 'waive') left.add(v.unitKey);
+      }
+    }
+    if (!left.size) continue;
+    const w = messages[s.message]!.warnings.find((x) => x.text.startsWith('this mail amends an earlier order set'));
+    if (w) w.text += `; from the earlier set in this paste, now unordered: ${[...left].map((u) => u.toUpperCase()).join(', ')}`;
+  }
 }

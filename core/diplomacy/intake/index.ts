@@ -29,7 +29,7 @@ import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from '.
 import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
 import { finalHeading } from './phrasing';
-import { amendmentWarning, notAnOrderHere, notePhrasing, withdrawInSet } from './amendments';
+import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
 import { adjustmentsDue } from '../ordersDue';
 
@@ -350,7 +350,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
-  if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject))) reading.final = true;
+  if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject) || finalHeading(headers.subject, isPowerWord(names)))) reading.final = true;
   const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
@@ -473,6 +473,9 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
   for (const doubt of resolveRepeatedSets(sets, verdicts, rules)) {
     for (const s of sets) if (s.power === doubt.power) messages[s.message]!.warnings.push({ text: doubt.reason });
   }
+
+  // An amendment that replaced an earlier set of this paste names the units now unordered.
+  if (rules.multipleOrderSets === 'last-replaces') noteUnorderedByAmendment(sets, verdicts, messages);
 
   const orders: Record<PowerName, Order[]> = {};
   const late = new Set(lateSets);

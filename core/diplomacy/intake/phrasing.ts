@@ -24,7 +24,7 @@ export interface LinePhrasing {
 }
 
 // "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
-const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication))\b(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/i;
+const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication))\b(?:\s+of\s+plans?)?(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/i;
 // "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
 const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
 // "Change A Rom - Apu", "Correction F Nap - Ion": the word straight before a unit.
@@ -106,7 +106,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
 /** The words of a heading that marks a set Final: "Orders (FINAL)", "Spring 1901 — final". */
 const HEADING_WORDS = new Set(['final', 'orders', 'order', 'moves', 'move', 'set', 'my', 'these', 'are', 'is', 'here', 'for', 'the', 'turn', 'phase',
   'spring', 'fall', 'autumn', 'winter', 'summer', 'retreats', 'retreat', 'builds', 'build', 'adjustments', 'adjustment', 'movement', 'version', 'and', 'this',
-  'revised', 'new', 'amended', 'corrected', 'updated', 'of', 'game', 'please', 'now', 'all']);
+  'revised', 'new', 'amended', 'corrected', 'updated', 'of', 'game', 'please', 'now', 'all',
+  // A subject's reply and forward prefixes ("Re: FINAL - Italy S1901M").
+  're', 'fw', 'fwd', 'aw', 'tr', 'wg', 'rv', 'r']);
 const PHASE_CODE = /^(?:[sfaw]\d{2,4}[mrab]?|\d{2,4})$/;
 
 /**

@@ -33,6 +33,7 @@ describe('amendments apply to the earlier set as the profile says', () => {
     expect(ordersOf(r)).toEqual(['A ROM - APU']);
     expect(lineOf(r, 'Change: A Rom - Apu')).toMatchObject({ kind: 'accepted', amendment: { word: 'Change' } });
     expect(r.messages[1]!.warnings).toContainEqual({ text: expect.stringContaining('units it does not order are unordered'), clause: '000 D.III(3)a' });
+    expect(r.messages[1]!.warnings[0]!.text).toContain('from the earlier set in this paste, now unordered: VEN, NAP');
     expect(turnOf(wm).orders.Italy!.map(formatOrder)).toEqual(['A ROM - APU']);
   });
 
@@ -79,6 +80,7 @@ describe('amendments apply to the earlier set as the profile says', () => {
     ['Amend: A Rom - Apu', 'A ROM - APU'],
     ['Correction: A Rom - Apu', 'A ROM - APU'],
     ['Change of orders: A Rom - Apu', 'A ROM - APU'],
+    ['Change of plan: A Rom - Apu', 'A ROM - APU'],
     ['change A Rom - Apu', 'A ROM - APU'],
     ['Change A Rom - Ven to A Rom - Apu', 'A ROM - APU', 'A Rom - Ven'],
     ['Instead of A Rom - Ven, A Rom - Apu', 'A ROM - APU', 'A Rom - Ven'],
@@ -126,6 +128,15 @@ describe('000 D.II(1), 001 B.III(1): "Final" anywhere in a heading marks the set
       expect(read(italy(`${h}\nA Ven H`)).messages[0]!.final).toBe(false);
     });
   }
+  for (const subject of ['FINAL - Italy S1901M', 'Re: FINAL Italy S1901M', 'Italy: Spring 1901 orders (final)']) {
+    it(`a subject "${subject}" marks the set Final`, () => {
+      const r = read(`From: Giovanni Rossi <gio@example.it>\nTo: ${GM}\nSubject: ${subject}\n\nA Rom - Apu\n`);
+      expect(r.messages[0]!.final).toBe(true);
+    });
+  }
+  it('a subject "Final board 2: Italy" does not', () => {
+    expect(read(`From: Giovanni Rossi <gio@example.it>\nTo: ${GM}\nSubject: Final board 2: Italy\n\nA Rom - Apu\n`).messages[0]!.final).toBe(false);
+  });
   it('001 B.III(1): the maharajiad profile cites its own clause', () => {
     expect(lineOf(read(italy('Orders (FINAL)\nA Rom - Apu'), { rules: mah }), 'Orders (FINAL)').clause).toBe('001 B.III(1)');
   });
