@@ -84,7 +84,7 @@ export interface PhaseInbox {
   sets: SetUse[];
   /** Powers whose sets the times cannot rank and the GM has not (000 D.III(3)). */
   doubts: SendingDoubt[];
-  /** The counted mails' readings as the turn sees them: lines of a set a later mail replaced are superseded. */
+  /** Every mail's reading; the counted ones as the turn sees them (lines of a set a later mail replaced are superseded). */
   readings: Record<string, IntakeResult>;
   /** Counted mails whose power nobody could tell and that gave no order: the GM must look. */
   unattributed: string[];
@@ -127,7 +127,9 @@ export function phaseInbox(
     .map(([power, orders]) => ({ id: CARRIED, earliest: true, sets: [{ message: 0, power, final: false, used: true, orders, conditional: [] }] }));
   // The set rule across every mail received (core: 000 D.III(3) / 001 B.IV(4)).
   const turn = ordersForTurn([...carried, ...counted.flatMap((i) => readings[i.id] ? [{ id: i.id, sets: readings[i.id]!.sets }] : [])], rules, position, options.choices ?? []);
+  // Mails that do not count (set aside, replaced by an edit) are shown as read.
   const shown: Record<string, IntakeResult> = {};
+  for (const i of inputs) if (readings[i.id]) shown[i.id] = readings[i.id]!;
   for (const i of counted) if (readings[i.id]) shown[i.id] = readingForTurn(i.id, readings[i.id]!, turn.sets);
   const statuses = powers.map((power): PowerStatus => {
     // The power's mails: a set for it, or a message identified as its (or pasted in its tab)

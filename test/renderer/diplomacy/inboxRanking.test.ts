@@ -56,6 +56,17 @@ describe('the inbox ranks sets by Date:, not by paste order', () => {
   });
 });
 
+describe('mails that do not count', () => {
+  it('a mail replaced by a GM edit or set aside keeps its reading (listed under its power), untouched by the set rule', () => {
+    const edited = { ...original, id: 'edit', editOf: 'original', receivedAt: 5 };
+    const aside = { ...revised, status: { status: 'rejected' as const, reason: 'proxy', who: 'GM' } };
+    const { inbox, readings } = inboxOf([aside, original, edited]);
+    expect(inbox.readings.original).toBe(readings.original);
+    expect(inbox.readings.revised).toBe(readings.revised);
+    expect(inbox.statuses.find((s) => s.power === 'France')!.inputs).toEqual(['edit']);
+  });
+});
+
 describe('never silent', () => {
   const unreadable = mail('picture', france('Thu, 17 Sep 2026 11:00:00 +0000', 'My orders are in the attached picture.\n[image: orders.png]'), 1);
 
