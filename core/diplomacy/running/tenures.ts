@@ -51,10 +51,21 @@ export function proRated(points: number, turnsPlayed: number, turnsInGame: numbe
   return turnsInGame > 0 ? (points * turnsPlayed) / turnsInGame : 0;
 }
 
-/** Each player's pro-rated share of the position's points; the team keeps the full points (000 C.14d). */
+/**
+ * Each player's pro-rated share of the position's points; the team keeps the full points (000 C.14d).
+ * 000 C.14a pro-rates "a player who is replaced for more than one turn" and "a player who took over
+ * a position as a standby": the original player replaced for one season at most keeps the
+ * position's full points, while the standby who stood in is still pro-rated.
+ */
 export function proRatedScores(points: number, history: PositionHistory, startYear: number, endYear: number, terminatedAfter?: Phase): { player: string; turns: number; points: number }[] {
   const total = (endYear - startYear + 1) * 2;
-  return [...movementTurnsByPlayer(history, startYear, endYear, terminatedAfter)].map(([player, turns]) => ({ player, turns, points: proRated(points, turns, total) }));
+  const turns = movementTurnsByPlayer(history, startYear, endYear, terminatedAfter);
+  const original = [...history.tenures].sort((a, b) => comparePhases(a.from, b.from))[0]?.player;
+  const replacedFor = [...turns].filter(([player]) => player !== original).reduce((n, [, t]) => n + t, 0);
+  return [...turns].map(([player, played]) => ({
+    player, turns: played,
+    points: player === original && replacedFor <= 1 ? points : proRated(points, played, total),
+  }));
 }
 
 /** The periods played, for the record and for publication: `Wendy S1901M–F1906R`. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { maharajiadBoardScores, worldMastersBoardScores, yearEndCountsAfterVote } from '../../../../core/diplomacy/running/boardScore';
 import { movementTurnsByPlayer, proRated, proRatedScores, type PositionHistory } from '../../../../core/diplomacy/running/tenures';
+import type { Phase } from '../../../../core/diplomacy/types';
 
 const score = (rows: { power: string; score: number }[]) => Object.fromEntries(rows.map((r) => [r.power, r.score]));
 
@@ -60,6 +61,23 @@ describe('pro-rating a replaced position (000 C.14)', () => {
   it('pro-rates by seasons played: Fred 66 x 6/18 = 22, Wendy 66 x 12/18 = 44 (000 C.14a)', () => {
     const scores = proRatedScores(66, history, 1901, 1909, end);
     expect(scores).toEqual([{ player: 'Wendy', turns: 12, points: 44 }, { player: 'Fred', turns: 6, points: 22 }]);
+  });
+
+  it('000 C.14a pro-rates a player replaced for more than one turn; replaced for one turn only, he keeps the full points (the standby is pro-rated either way)', () => {
+    const standIn = (seasons: Phase[]): PositionHistory => ({
+      power: 'France',
+      tenures: [
+        { player: 'Wendy', from: { year: 1901, season: 'spring', type: 'movement' } },
+        { player: 'Sam', from: seasons[0]!, declaredUntil: seasons[1]! },
+        { player: 'Wendy', from: seasons[2]! },
+      ],
+    });
+    // Sam stands in for Fall 1903 only: Wendy is replaced for one turn and keeps all 66.
+    const one = proRatedScores(66, standIn([{ year: 1903, season: 'fall', type: 'movement' }, { year: 1903, season: 'fall', type: 'adjustment' }, { year: 1904, season: 'spring', type: 'movement' }]), 1901, 1909);
+    expect(one).toEqual([{ player: 'Wendy', turns: 17, points: 66 }, { player: 'Sam', turns: 1, points: 66 / 18 }]);
+    // Sam stands in for Fall 1903 and Spring 1904: two turns, so Wendy is pro-rated too.
+    const two = proRatedScores(66, standIn([{ year: 1903, season: 'fall', type: 'movement' }, { year: 1904, season: 'spring', type: 'retreat' }, { year: 1904, season: 'fall', type: 'movement' }]), 1901, 1909);
+    expect(two).toEqual([{ player: 'Wendy', turns: 16, points: 66 * 16 / 18 }, { player: 'Sam', turns: 2, points: 66 * 2 / 18 }]);
   });
 
   it('counts Spring and Fall only: the Winter 1906 builds are not a season (000 C.14b)', () => {
