@@ -157,7 +157,10 @@ export const profiles: Record<ProfileId, HouseRules> = {
     paradoxRule: 'szykman', adjacentConvoyIntent: 'same-nationality-or-via', namedRouteBinds: true, convoyPathRequired: false,
     civilDisorderDistance: 'maharajiad', nmrPolicy: 'hold', victoryCentres: 19, additionalHomeCentres: true,
     multipleOrderSets: 'last-replaces', multipleOrdersForUnit: 'ambiguous-hold', wrongUnitType: 'invalidates',
-    wrongNationality: 'invalidates', coastRule: 'wm2004', omittedBuildType: 'army-only-where-unambiguous',
+    // 001 B.V covers unit type and nationality but says nothing of coasts, so coasts follow the
+    // 1999/2000 Hasbro rules it defers to (001 B.II(3)) as DATC v3.0 reads them (6.B): a coast is
+    // filled only where one alone can be reached, and a wrong coast makes the order fail.
+    wrongNationality: 'invalidates', coastRule: 'datc', omittedBuildType: 'army-only-where-unambiguous',
     excessAdjustments: 'builds-void-removals-civil-disorder', multipleBuildsInCentre: 'none-if-types-differ', gmAddressRequired: 'to',
   },
   'agora-bt': {

@@ -9,7 +9,7 @@
 //  - all 164 cases, 6.A.1 … 6.J.11, one test each, under `hasbro2000` (the DATC v3.0 preferences):
 //    every order's success, the dislodged units, the units after movement, after retreats (6.H,
 //    6.F.7) and after adjustments (6.B.14, 6.I, 6.J);
-//  - 49 profile runs (datcProfileVariants.ts) under wm2004 (seed 000), maharajiad (seed 001) and
+//  - 52 profile runs (datcProfileVariants.ts) under wm2004 (seed 000), maharajiad (seed 001) and
 //    agora-bt (seed 002), named with their checklist clause keys: convoy to an adjacent province
 //    (000 D.VI(2), 001 B.VII(2)), named and multiple convoy routes (000 D.VI(3)-(4), 001
 //    B.VII(3)-(4)), convoy path required (002 BT17c), paradoxes, retreats after a convoy, and the

@@ -64,6 +64,13 @@ export const profileVariants: ProfileVariant[] = [
   // "via convoy" counts only when a convoy is possible before adjudication. Here no fleet is ordered
   // to convoy, so (as DATC v2.4 6.G.8 reads it) the directive is ignored and the army moves by land:
   // Holland is vacated by the English army, so Belgium-Holland succeeds (v3.0: no fallback, fails).
+  // maharajiad: 001 has no coast clause, so coasts follow the 1999/2000 Hasbro rules it defers to
+  // (001 B.II(3)) as DATC v3.0 prefers, not 000's lenient coasts: a wrong coast fails the move
+  // (6.B.3), a support naming another coast than the move is void (6.B.9), and a move to an
+  // impossible coast is illegal, so the fleet holds and takes the support to hold (6.D.29).
+  { id: '6.B.3', profile: 'maharajiad', clauses: ['001 B.II(3)'], expected: m({ fails: ['gas'] }) },
+  { id: '6.B.9', profile: 'maharajiad', clauses: ['001 B.II(3)'], expected: m({ fails: ['por', 'mao'] }) },
+  { id: '6.D.29', profile: 'maharajiad', clauses: ['001 B.II(3)'], expected: m({ fails: ['rum', 'bla'] }) },
   { id: '6.G.8', profile: 'wm2004', clauses: ['000 D.VI(2)'], expected: m() },
   { id: '6.G.8', profile: 'maharajiad', clauses: ['001 B.VII(2)'], expected: m() },
   // The droidippy judge keeps DATC v2.4's fallback (4.A.3): the same answer, from a convention.
