@@ -81,6 +81,32 @@ describe('weekly 64-hour absences', () => {
   });
 });
 
+describe('windows that leave too little of the week free (000 D.VII(2)d)', () => {
+  // Three players' windows laid end to end from Sunday 00:00 GMT: 64 + 64 + n hours.
+  const endToEnd = (last: number): WeeklyAbsence[] => [
+    { power: 'England', startDay: 0, startMinute: 0, hours: 64 },
+    { power: 'France', startDay: 2, startMinute: 16 * 60, hours: 64 },
+    { power: 'Italy', startDay: 5, startMinute: 8 * 60, hours: last },
+  ];
+  const plan = (absences: WeeklyAbsence[]) => ({ publishedAt: at('2004-03-03T12:00Z'), nextDeadline: at('2004-03-10T12:00Z'), nextPhaseType: 'movement' as const, absences });
+  const d = (absences: WeeklyAbsence[]) => scheduleWarnings(wm, plan(absences)).filter((w) => w.clause === '000 D.VII(2)d');
+
+  it('000 D.VII(2)d exactly 24 free hours a week is enough: no warning', () => {
+    expect(freeHoursPerWeek(endToEnd(16))).toBe(24);
+    expect(d(endToEnd(16))).toEqual([]);
+  });
+  it('000 D.VII(2)d 23 free hours a week is not: the GM is told to warn the TD', () => {
+    expect(freeHoursPerWeek(endToEnd(17))).toBe(23);
+    expect(d(endToEnd(17))).toEqual([{ clause: '000 D.VII(2)d', message: 'the players\' declared absences leave only 23 hours a week free: warn the TD' }]);
+  });
+  it('000 D.VII(2)d one player\'s window alone never raises it, and overlapping windows count once', () => {
+    expect(d([{ power: 'England', startDay: 0, startMinute: 0, hours: 150 }])).toEqual([]);
+    const same = [0, 1].map((i) => ({ power: `P${i}`, startDay: 5, startMinute: 17 * 60, hours: 64 }));
+    expect(freeHoursPerWeek(same)).toBe(7 * 24 - 64);
+    expect(d(same)).toEqual([]);
+  });
+});
+
 describe('length of turns', () => {
   it('warns when a movement turn gets less than 3 days or a retreat less than 1 day (000 D.VII(4)a)', () => {
     const pub = at('2004-03-01T12:00Z');
