@@ -502,6 +502,9 @@ export class NomicSession {
    *  legal and illegal) wins the game for the player who made it. 215 overrides other winner rules. */
   declareUndecidableMoveWin(player: string, at: string): NomicWin {
     this.#inputs.push({ kind: 'undecidable-move', player, at });
+    // Only a player makes moves: a misspelt name must never be declared the winner.
+    if (!this.players.some((p) => p.name === player)) throw new Error(`${player} is not a player (003 215a)`);
+    if (this.#forfeits.has(player)) throw new Error(`${player} has forfeited and makes no moves (003 115)`);
     this.#advance(at);
     this.#overrideWinnerAt(at);
     this.#winner = { player, at, clause: '003 215a', reason: `the legality of ${player}'s move cannot be determined` };

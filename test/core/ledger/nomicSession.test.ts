@@ -296,6 +296,22 @@ describe('Nomic details', () => {
     expect(s.post(B, '2019-02-13T10:00:00Z', 'Rule-change: x', enact('x'))).toEqual({ kind: 'game-over', winner: D });
   });
 
+  it('003 215a the winner is the player whose move it was, not the player whose day it is; only a player, and not after the game was won', () => {
+    const s = newSession();
+    // Tuesday 12 Feb is Dave M's day; the move in question is Ben P's.
+    expect(s.declareUndecidableMoveWin(B, '2019-02-12T15:00:00Z')).toEqual({ player: B, at: '2019-02-12T15:00:00Z', clause: '003 215a', reason: `the legality of ${B}'s move cannot be determined` });
+    expect(s.winner?.player).toBe(B);
+    // A later declaration cannot take the win from him.
+    expect(() => s.declareUndecidableMoveWin(D, '2019-02-13T15:00:00Z')).toThrow(/already won by Ben P/);
+    expect(s.winner?.player).toBe(B);
+    const t = newSession();
+    expect(() => t.declareUndecidableMoveWin('Ben', '2019-02-12T15:00:00Z')).toThrow('Ben is not a player (003 215a)');
+    expect(t.winner).toBeUndefined();
+    t.forfeit(W, '2019-02-11T09:00:00Z');
+    expect(() => t.declareUndecidableMoveWin(W, '2019-02-12T15:00:00Z')).toThrow(/forfeited/);
+    expect(t.winner).toBeUndefined();
+  });
+
   it('003 215b if play becomes impossible the player whose allocated day it is wins, over any other winner rule', () => {
     const s = newSession();
     expect(s.declarePlayImpossible('2019-02-14T15:00:00Z')).toMatchObject({ player: T, clause: '003 215b' });
