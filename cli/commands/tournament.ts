@@ -53,7 +53,7 @@ function dialectOf(format: string | true | undefined): Dialect | null {
 
 /** Who plays round `round`: the roster for Round 1, else the qualifiers of the round before. */
 export function playersFor(t: Tournament, round: number): { players: string[]; problems: string[] } {
-  if (round === 1) return { players: t.players.filter((p) => !p.name.startsWith('ghost ')).map((p) => p.name), problems: [] };
+  if (round === 1) return { players: t.players.map((p) => p.name), problems: [] };
   const previous = roundResults(t, round - 1);
   const problems = [...previous.missing.map((b) => `${b} has no result`), ...previous.conflicts.map((c) => `${c.board} has ${c.files.length} conflicting results`)];
   const profile = profileOf(t);
@@ -120,7 +120,7 @@ export const tournamentCommand: Command = {
       try { csv = readFileSync(flags.import, 'utf8'); } catch (e) { return fail(io, `cannot read ${flags.import}: ${(e as Error).message}`); }
       const { added, problems } = importRoster(t, csv);
       write(path, t);
-      io.out(`${added} players added; ${t.players.filter((p) => !p.name.startsWith('ghost ')).length} on the roster\n`);
+      io.out(`${added} players added; ${t.players.length} on the roster\n`);
       for (const p of problems) io.out(`${p.line ? `line ${p.line}: ` : ''}${p.clause}: ${p.message}\n`);
       return problems.some((p) => /refused/.test(p.message)) ? 1 : 0;
     }

@@ -79,8 +79,10 @@ describe('adjutant tournament', () => {
     const fin = await run(['tournament', 'publish', '--file', file, '--what', 'standings', '--format', 'bbcode']);
     expect(fin.out).toMatch(/\[b\]The final \(001 A\.20\)\[\/b\]/);
     const t = JSON.parse(readFileSync(file, 'utf8'));
-    const delhi = t.rounds[1].boards[0].seats.find((s: { power: string }) => s.power === 'Delhi').player;
-    expect(fin.out).toMatch(new RegExp(`\\[code\\]\\n#\\s+name[^\\n]*\\n1\\s+${delhi}\\s+12`));
+    // The filled final gives Gondwana (the third power) 12 centres: its player wins.
+    const gondwana = t.rounds[1].boards[0].seats.find((s: { power: string }) => s.power === 'Gondwana').player;
+    const finalTable = fin.out.slice(fin.out.indexOf('The final (001 A.20)'));
+    expect(finalTable).toMatch(new RegExp(`^[^]*?\\[code\\]\\n#\\s+name[^\\n]*\\n1\\s+${gondwana}\\s+12\\s+R2-B01 Gondwana`));
     // The published draw and results.
     expect((await run(['tournament', 'publish', '--file', file, '--what', 'draw', '--round', '1'])).out.split('\n').filter((l) => l.startsWith('Round 1 draw')).length).toBe(41);
     expect((await run(['tournament', 'publish', '--file', file, '--what', 'results', '--round', '1', '--format', 'markdown'])).out).toMatch(/```\nR1-B01 \(final\)/);

@@ -105,10 +105,22 @@ class SeatSearch {
   private readonly playedWhere = new Map<number, string>();
   private readonly teamPower: Int32Array;
   private readonly teamMeet: Int32Array;
-  private readonly boardCost: Float64Array;
+  /** Per board: broken 000 B.6b pairs, B.6c/A.11 seats, B.6d pairs. */
+  private readonly board6b: Int32Array;
+  private readonly board6c: Int32Array;
+  private readonly board6d: Int32Array;
+  private sum6b = 0;
+  private sum6c = 0;
+  private sum6d = 0;
   private cost6a = 0;
   private cost6e = 0;
   private readonly on: Record<AssignmentClause, boolean>;
+  // The same switches as plain fields: they are read in the innermost loop of the search.
+  private readonly on6a: boolean;
+  private readonly on6b: boolean;
+  private readonly on6d: boolean;
+  private readonly on6e: boolean;
+  private readonly onPower: boolean;
 
   constructor(private readonly req: SeatingRequest, private readonly playerAt: Int32Array) {
     this.K = req.powers.length; this.B = req.boards.length; this.P = req.players.length;
@@ -119,6 +131,8 @@ class SeatSearch {
     this.team = Int32Array.from(req.players, (p) => (p.team ? teamIndex.get(p.team)! : -1));
     this.on = { '000 B.6a': false, '000 B.6b': false, '000 B.6c': false, '000 B.6d': false, '000 B.6e': false, '001 A.11': false };
     for (const c of req.checks) this.on[c] = true;
+    this.on6a = this.on['000 B.6a']; this.on6b = this.on['000 B.6b']; this.on6d = this.on['000 B.6d']; this.on6e = this.on['000 B.6e'];
+    this.onPower = this.on['000 B.6c'] || this.on['001 A.11'];
     this.playedPower = new Int32Array(this.P);
     this.met = new Uint8Array(this.P * this.P);
     const powerIndex = new Map(req.powers.map((p, k) => [p, k]));
@@ -131,7 +145,7 @@ class SeatSearch {
     }
     this.teamPower = new Int32Array(Math.max(1, this.teamCount * this.K));
     this.teamMeet = new Int32Array(Math.max(1, this.teamCount * this.teamCount));
-    this.boardCost = new Float64Array(this.B);
+    this.board6b = new Int32Array(this.B); this.board6c = new Int32Array(this.B); this.board6d = new Int32Array(this.B);
     for (let b = 0; b < this.B; b++) this.addBoard(b);
   }
 
@@ -140,31 +154,50 @@ class SeatSearch {
   }
 
   private total(): number {
-    let t = this.cost6a + this.cost6e;
-    for (let b = 0; b < this.B; b++) t += this.boardCost[b]!;
-    return t;
+    return this.cost6a + this.cost6e + this.sum6b + this.sum6c + this.sum6d;
   }
 
-  /** Broken checks among one board's players: 000 B.6b, B.6c, B.6d, 001 A.11. */
-  private costOfBoard(b: number): number {
+  /** Broken checks per clause, as numbers (for logging what a swap served). */
+  private clauseCounts(): Map<AssignmentClause, number> {
+    const m = new Map<AssignmentClause, number>();
+    const put = (c: AssignmentClause, n: number) => { if (n > 0) m.set(c, n); };
+    put('000 B.6a', this.cost6a); put('000 B.6b', this.sum6b); put(this.on['001 A.11'] ? '001 A.11' : '000 B.6c', this.sum6c); put('000 B.6d', this.sum6d); put('000 B.6e', this.cost6e);
+    return m;
+  }
+
+  /** Broken checks among one board's players: 000 B.6b, B.6c (or 001 A.11), B.6d. */
+  private countBoard(b: number): void {
     const K = this.K, base = b * K;
-    let c = 0;
+    let c6b = 0, c6c = 0, c6d = 0;
+    const checkPower = this.onPower, on6b = this.on6b, on6d = this.on6d;
     for (let x = 0; x < K; x++) {
       const i = this.playerAt[base + x]!;
-      if ((this.on['000 B.6c'] || this.on['001 A.11']) && (this.playedPower[i]! >> x) & 1) c++;
+      if (checkPower && (this.playedPower[i]! >> x) & 1) c6c++;
       for (let y = x + 1; y < K; y++) {
         const j = this.playerAt[base + y]!;
-        if (this.on['000 B.6b'] && this.team[i]! >= 0 && this.team[i] === this.team[j]) c++;
-        if (this.on['000 B.6d'] && this.met[i * this.P + j]) c++;
+        if (on6b && this.team[i]! >= 0 && this.team[i] === this.team[j]) c6b++;
+        if (on6d && this.met[i * this.P + j]) c6d++;
       }
     }
-    return c;
+    this.board6b[b] = c6b; this.board6c[b] = c6c; this.board6d[b] = c6d;
+  }
+
+  private readonly teamsBuffer = new Int32Array(64);
+
+  /** The distinct teams on a board, in a reused buffer (this runs for every trial swap); returns how many. */
+  private boardTeamsInto(b: number): number {
+    let n = 0;
+    outer: for (let x = 0; x < this.K; x++) {
+      const t = this.team[this.playerAt[b * this.K + x]!]!;
+      if (t < 0) continue;
+      for (let y = 0; y < n; y++) if (this.teamsBuffer[y] === t) continue outer;
+      this.teamsBuffer[n++] = t;
+    }
+    return n;
   }
 
   private boardTeams(b: number): number[] {
-    const out: number[] = [];
-    for (let x = 0; x < this.K; x++) { const t = this.team[this.playerAt[b * this.K + x]!]!; if (t >= 0 && !out.includes(t)) out.push(t); }
-    return out;
+    return Array.from(this.teamsBuffer.subarray(0, this.boardTeamsInto(b)));
   }
 
   private addBoard(b: number): void { this.touchBoard(b, 1); }
@@ -172,22 +205,23 @@ class SeatSearch {
 
   private touchBoard(b: number, sign: 1 | -1): void {
     const K = this.K, T = this.teamCount;
-    if (this.on['000 B.6a']) for (let x = 0; x < K; x++) {
+    if (this.on6a) for (let x = 0; x < K; x++) {
       const t = this.team[this.playerAt[b * K + x]!]!;
       if (t < 0) continue;
       const cell = t * K + x;
       // Pairs of one team on one power: n players make n(n-1)/2 broken pairs.
       if (sign > 0) { this.cost6a += this.teamPower[cell]!; this.teamPower[cell]!++; } else { this.teamPower[cell]!--; this.cost6a -= this.teamPower[cell]!; }
     }
-    if (this.on['000 B.6e']) {
-      const teams = this.boardTeams(b);
-      for (let x = 0; x < teams.length; x++) for (let y = x + 1; y < teams.length; y++) {
+    if (this.on6e) {
+      const n = this.boardTeamsInto(b), teams = this.teamsBuffer;
+      for (let x = 0; x < n; x++) for (let y = x + 1; y < n; y++) {
         const a = Math.min(teams[x]!, teams[y]!), c = Math.max(teams[x]!, teams[y]!), cell = a * T + c;
         // Each meeting of two teams beyond the first on this round is one broken check.
         if (sign > 0) { if (this.teamMeet[cell]! >= 1) this.cost6e++; this.teamMeet[cell]!++; } else { this.teamMeet[cell]!--; if (this.teamMeet[cell]! >= 1) this.cost6e--; }
       }
     }
-    this.boardCost[b] = sign > 0 ? this.costOfBoard(b) : 0;
+    if (sign > 0) this.countBoard(b);
+    this.sum6b += sign * this.board6b[b]!; this.sum6c += sign * this.board6c[b]!; this.sum6d += sign * this.board6d[b]!;
   }
 
   private swap(s1: number, s2: number): void {
@@ -197,49 +231,65 @@ class SeatSearch {
     this.addBoard(b1); if (b2 !== b1) this.addBoard(b2);
   }
 
-  /** Seats whose player is part of a broken check. */
+  /** Seats whose player is part of a broken check, in seat order. */
   private troubled(): number[] {
-    const bad = new Set<number>();
-    for (const f of this.failures()) for (const name of f.players) {
-      const i = this.req.players.findIndex((p) => p.name === name);
-      const s = this.playerAt.indexOf(i);
-      if (s >= 0) bad.add(s);
+    const K = this.K, T = this.teamCount, out: number[] = [];
+    const checkPower = this.on['000 B.6c'] || this.on['001 A.11'];
+    for (let s = 0; s < this.P; s++) {
+      const b = Math.floor(s / K), k = s % K, i = this.playerAt[s]!, t = this.team[i]!;
+      let bad = checkPower && ((this.playedPower[i]! >> k) & 1) === 1;
+      if (!bad && this.on['000 B.6a'] && t >= 0 && this.teamPower[t * K + k]! > 1) bad = true;
+      for (let y = 0; y < K && !bad; y++) {
+        if (y === k) continue;
+        const j = this.playerAt[b * K + y]!, u = this.team[j]!;
+        if (this.on['000 B.6b'] && t >= 0 && t === u) bad = true;
+        else if (this.on['000 B.6d'] && this.met[i * this.P + j]) bad = true;
+        else if (this.on['000 B.6e'] && t >= 0 && u >= 0 && t !== u && this.teamMeet[Math.min(t, u) * T + Math.max(t, u)]! > 1) bad = true;
+      }
+      if (bad) out.push(s);
     }
-    return [...bad].sort((a, b) => a - b);
+    return out;
   }
 
+  static readonly TRIAL_BUDGET = 150_000;
+
   /**
-   * Steepest-descent swaps from each troubled seat, in seat order, until a whole pass finds no
-   * swap that lowers the number of broken checks. Deterministic: same draw, same swaps.
+   * From each troubled seat in seat order, the first swap (scanning the seats after it, wrapping
+   * round) that lowers the number of broken checks is made; passes repeat until one finds none.
+   * Deterministic: the same draw always gets the same swaps.
    */
   improve(): SeatSwap[] {
     const swaps: SeatSwap[] = [];
     const fixedPowers = this.req.powersBy === 'sign-up';
+    const step = fixedPowers ? this.K : 1;
     let current = this.total();
-    for (let pass = 0; pass < 200 && current > 0; pass++) {
+    // A fixed budget of trial swaps keeps a large round within its time and the result the same on
+    // every machine (a clock would not): what is still broken when it runs out is reported.
+    let budget = SeatSearch.TRIAL_BUDGET;
+    for (let pass = 0; pass < 100 && current > 0 && budget > 0; pass++) {
       let improved = false;
       for (const s1 of this.troubled()) {
-        let best = -1, bestCost = current;
-        for (let s2 = 0; s2 < this.P; s2++) {
-          if (s2 === s1) continue;
-          // With sign-up powers only players of the same power trade boards (000 B.5).
-          if (fixedPowers && s2 % this.K !== s1 % this.K) continue;
+        let found = -1;
+        // With sign-up powers only players of the same power trade boards (000 B.5).
+        for (let n = step; n < this.P && budget > 0; n += step) {
+          budget--;
+          const s2 = (s1 + n) % this.P;
           this.swap(s1, s2);
           const c = this.total();
           this.swap(s1, s2);
-          if (c < bestCost) { bestCost = c; best = s2; }
+          if (c < current) { found = s2; break; }
         }
-        if (best < 0) continue;
-        const before = countByClause(this.failures());
-        const names = [this.req.players[this.playerAt[s1]!]!.name, this.req.players[this.playerAt[best]!]!.name] as [string, string];
-        this.swap(s1, best);
-        const after = countByClause(this.failures());
-        const served = [...before.keys()].filter((c) => (after.get(c) ?? 0) < before.get(c)!);
+        if (found < 0) continue;
+        const before = this.clauseCounts();
+        const names = [this.req.players[this.playerAt[s1]!]!.name, this.req.players[this.playerAt[found]!]!.name] as [string, string];
+        this.swap(s1, found);
+        const after = this.clauseCounts();
         swaps.push({
-          players: names, boards: [this.req.boards[Math.floor(s1 / this.K)]!, this.req.boards[Math.floor(best / this.K)]!],
-          powers: [this.req.powers[s1 % this.K]!, this.req.powers[best % this.K]!], served,
+          players: names, boards: [this.req.boards[Math.floor(s1 / this.K)]!, this.req.boards[Math.floor(found / this.K)]!],
+          powers: [this.req.powers[s1 % this.K]!, this.req.powers[found % this.K]!],
+          served: [...before.keys()].filter((c) => (after.get(c) ?? 0) < before.get(c)!),
         });
-        current = bestCost; improved = true;
+        current = this.total(); improved = true;
         if (current === 0) break;
       }
       if (!improved) break;

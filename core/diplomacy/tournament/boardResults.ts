@@ -105,7 +105,22 @@ export function scoreBoardFile(t: Tournament, stored: StoredBoardFile): BoardRes
   return { round: file.round, board: file.board, hash: stored.hash, kind: file.kind, through: file.through, ...(solo ? { solo } : {}), positions };
 }
 
+// Standings read a round's results several times over (advancement, team order, the tie-breaks
+// that fall back on earlier rankings). Board files are only ever appended and seatings only added,
+// so the two counts tell whether a cached result is still current.
+const cache = new WeakMap<Tournament, Map<number, { files: number; rounds: number; players: number; value: RoundResults }>>();
+
 export function roundResults(t: Tournament, round: number): RoundResults {
+  let byRound = cache.get(t);
+  if (!byRound) { byRound = new Map(); cache.set(t, byRound); }
+  const hit = byRound.get(round);
+  if (hit && hit.files === t.boardFiles.length && hit.rounds === t.rounds.length && hit.players === t.players.length) return hit.value;
+  const value = computeRoundResults(t, round);
+  byRound.set(round, { files: t.boardFiles.length, rounds: t.rounds.length, players: t.players.length, value });
+  return value;
+}
+
+function computeRoundResults(t: Tournament, round: number): RoundResults {
   const r = t.rounds.find((x) => x.round === round);
   if (!r) return { round, results: [], conflicts: [], missing: [] };
   const results: BoardResult[] = [], conflicts: BoardConflict[] = [], missing: string[] = [];

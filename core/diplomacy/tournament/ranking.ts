@@ -86,9 +86,17 @@ export function rankWithTieBreaks<T>(items: readonly T[], id: (item: T) => strin
   }
   const standings: Standing<T>[] = [];
   const diceKey = dice ? { key: dice.key, label: 'highest roll on a 100-sided die' } : undefined;
+  // Players equal on the first criterion are next to each other in the order: find each run once.
+  const runStart = new Int32Array(order.length), runEnd = new Int32Array(order.length);
+  for (let i = 0; i < order.length;) {
+    let j = i + 1;
+    while (j < order.length && compareValues(values.get(id(order[j]!))![0]!, values.get(id(order[i]!))![0]!) === 0) j++;
+    for (let k = i; k < j; k++) { runStart[k] = i; runEnd[k] = j; }
+    i = j;
+  }
   for (let i = 0; i < order.length; i++) {
     const me = id(order[i]!);
-    const tiedWith = order.filter((o) => id(o) !== me && compareValues(values.get(id(o))![0]!, values.get(me)![0]!) === 0).map(id);
+    const tiedWith = runEnd[i]! - runStart[i]! > 1 ? order.slice(runStart[i], runEnd[i]).map(id).filter((x) => x !== me) : [];
     // The step that separated me from my neighbours: the deeper of the two, since that is the one
     // that was needed to put me exactly here.
     const steps: number[] = [];

@@ -120,6 +120,18 @@ export function rosterProblems(players: readonly RosterPlayer[], profile: Tourna
   return out;
 }
 
+const lookups = new WeakMap<readonly RosterPlayer[], { size: number; byKey: Map<string, RosterPlayer> }>();
+
+/** The roster player with this name (as nameKey compares), from an index rebuilt when the roster grows. */
+export function rosterPlayer(players: readonly RosterPlayer[], name: string): RosterPlayer | undefined {
+  let l = lookups.get(players);
+  if (!l || l.size !== players.length) {
+    l = { size: players.length, byKey: new Map(players.map((p) => [nameKey(p.name), p])) };
+    lookups.set(players, l);
+  }
+  return l.byKey.get(nameKey(name));
+}
+
 /** The teams in roster order with their members. */
 export function teamsOf(players: readonly RosterPlayer[]): Map<string, string[]> {
   const teams = new Map<string, string[]>();

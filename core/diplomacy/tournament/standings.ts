@@ -6,7 +6,7 @@ import { SeededRandom, type Roll } from '../../random';
 import type { PowerName } from '../types';
 import { playerRoundScores, roundResults, type BoardResult, type PlayerRoundScore, type PositionResult, type RoundResults } from './boardResults';
 import { rankWithTieBreaks, type Criterion, type Standing } from './ranking';
-import { nameKey } from './roster';
+import { nameKey, rosterPlayer } from './roster';
 import { plansOf, profileOf, type Tournament } from './tournament';
 
 export interface Ranking<T> {
@@ -28,7 +28,7 @@ export function diceFor(t: Tournament, label: string): SeededRandom {
   return new SeededRandom(h);
 }
 
-const teamOf = (t: Tournament, player: string) => t.players.find((p) => nameKey(p.name) === nameKey(player))?.team;
+const teamOf = (t: Tournament, player: string) => rosterPlayer(t.players, player)?.team;
 
 function resultNotes(r: RoundResults, name: string): string[] {
   const notes: string[] = [];

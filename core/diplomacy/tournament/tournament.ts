@@ -8,7 +8,7 @@ import { seatRound, boardNames, type RoundSeating, type AssignmentClause, type P
 import { checkBoardFile, type BoardFile } from './boardFile';
 import { roundTwoBoards } from './boardCount';
 import { roundPlan, tournamentProfiles, type RoundPlan, type TournamentProfile, type TournamentProfileId } from './profiles';
-import { nameKey, rosterFromCsv, rosterProblems, teamsOf, type RosterPlayer, type RosterProblem } from './roster';
+import { nameKey, rosterPlayer, rosterFromCsv, rosterProblems, teamsOf, type RosterPlayer, type RosterProblem } from './roster';
 import type { Replacement } from './replacements';
 
 export interface StoredRound extends RoundSeating {
@@ -45,7 +45,16 @@ export function createTournament(name: string, profile: TournamentProfileId, see
 
 export function profileOf(t: Tournament): TournamentProfile { return tournamentProfiles[t.profile]; }
 
-export function teamCount(t: Tournament): number { return teamsOf(t.players).size; }
+const teamCounts = new WeakMap<readonly RosterPlayer[], { size: number; teams: number }>();
+
+/** Teams on the roster; cached per roster and recounted when players are added (plans read it on every board). */
+export function teamCount(t: Tournament): number {
+  const c = teamCounts.get(t.players);
+  if (c && c.size === t.players.length) return c.teams;
+  const teams = teamsOf(t.players).size;
+  teamCounts.set(t.players, { size: t.players.length, teams });
+  return teams;
+}
 
 export function plansOf(t: Tournament): RoundPlan[] { return roundPlan(t.profile, teamCount(t)); }
 
@@ -161,7 +170,7 @@ export function importBoardFile(t: Tournament, raw: unknown, source?: string): I
   for (const pos of file.positions) {
     const seated = board!.seats.find((s) => s.power === pos.power)?.player;
     if (seated && pos.tenures[0]!.player !== seated) warnings.push(`${pos.power}: the file starts ${pos.tenures[0]!.player}, the seating has ${seated}`);
-    for (const ten of pos.tenures) if (!t.players.some((p) => nameKey(p.name) === nameKey(ten.player))) warnings.push(`${pos.power}: ${ten.player} is not on the roster`);
+    for (const ten of pos.tenures) if (!rosterPlayer(t.players, ten.player)) warnings.push(`${pos.power}: ${ten.player} is not on the roster`);
   }
   t.boardFiles.push({ hash: checked.hash, fileName: checked.fileName, file, warnings, ...(source ? { source } : {}) });
   return { status: 'added', hash: checked.hash, fileName: checked.fileName, warnings };
