@@ -70,18 +70,22 @@ function headerBlock(lines: readonly BodyLine[], i: number): { end: number; from
   return out;
 }
 
-/** Three or more fields with a From and a Date (Outlook: From, Sent, To, Subject) starting at `i`. */
-function bareHeaderBlock(lines: readonly BodyLine[], i: number): ReturnType<typeof headerBlock> | undefined {
+/**
+ * Fields with a From and a Date (Outlook: From, Sent, To, Subject) starting at `i`: three after a
+ * blank line; four with a Subject right under the player's text (Outlook's HTML puts a rule
+ * there, which leaves no blank line in the text).
+ */
+function bareHeaderBlock(lines: readonly BodyLine[], i: number, afterBlank: boolean): ReturnType<typeof headerBlock> | undefined {
   const first = quotedField(lines[i]!.text);
   if (first?.field !== 'from' || /^\s*>/.test(lines[i]!.text)) return undefined;
   const block = headerBlock(lines, i);
-  if (block.fields < 3 || block.date === undefined) return undefined;
+  if (block.fields < (afterBlank ? 3 : 4) || block.date === undefined || (!afterBlank && block.subject === undefined)) return undefined;
   return block;
 }
 
 /**
  * Is line `i` the start of an earlier mail? `afterBlank` says whether a blank line (or the start
- * of the body) is just above it: a bare "From:/Sent:" block only counts there.
+ * of the body) is just above it: a bare "From:/Sent:" block needs less there.
  */
 export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank: boolean): EarlierMail | undefined {
   const t = lines[i]!.text;
@@ -93,10 +97,8 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
     const block = headerBlock(lines, i + 1);
     return { kind: 'original', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: block.quoted };
   }
-  if (afterBlank) {
-    const block = bareHeaderBlock(lines, i);
-    if (block) return { kind: 'original', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: false };
-  }
+  const block = bareHeaderBlock(lines, i, afterBlank);
+  if (block) return { kind: 'original', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: false };
   // "On <date> … wrote:" over text that is not ">"-quoted: the rest is the original (Yahoo,
   // Outlook web). Over a quote, the reply header is one line and the player may write below the
   // quote; a player's own "As Karl wrote:" (no date) does not hide what follows it.

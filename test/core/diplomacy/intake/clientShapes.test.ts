@@ -139,6 +139,20 @@ describe('quoted history under new orders', () => {
   });
 });
 
+describe('Outlook\'s quoted block right under the text (its HTML rule leaves no blank line)', () => {
+  it('From:/Sent:/To:/Subject: right under the sign-off is the quoted original', () => {
+    const paste = `${head('RE: England S1901M')}\nF Lon - Eng\nTom\nFrom: Tom Bell <tom@example.co.uk>\nSent: Sunday, March 2, 2025 9:00 PM\nTo: GM <${GM}>\nSubject: England S1901M\n\n${ORDERS}\n`;
+    const r = readOk(paste);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(['F LON - ENG']);
+  });
+
+  it('but three fields without a Subject, right under the text, are not enough', () => {
+    const r = readOk(`${head('England S1901M')}\nF Lon - Eng\nDe : moi\nEnvoyé : hier\nÀ : toi\nF Edi - Nth\n`);
+    expect(r.messages).toHaveLength(1);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(['F LON - ENG', 'F EDI - NTH']);
+  });
+});
+
 describe('mails pasted back to back', () => {
   it('a From:/Date: block right under a body line starts a new message', () => {
     const paste = `${head('England S1901M')}\n${ORDERS}\n${head('Germany S1901M', 'Mon, 03 Mar 2025 11:00:00 +0000', 'Karl Weber <karl@example.de>')}\nA Mun - Ruh\n`;
