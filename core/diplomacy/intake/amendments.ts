@@ -14,6 +14,8 @@
 // naming the clause, and "instead of X" withdraws X when X is an earlier line of the same mail
 // (a withdrawn order is not a second order for the unit, 000 D.III(5) / 001 B.IV(6)).
 import type { HouseRules } from '../houseRules';
+import type { Order } from '../types';
+import { provinceOf } from '../variant';
 import type { LineReading, ReadPhrasing, WrittenOrder } from './grammar';
 import type { Warning } from './power';
 import { readingClause } from './readingClauses';
@@ -27,6 +29,27 @@ function unitOf(w: WrittenOrder): string | undefined {
   return undefined;
 }
 
+/** A written order's kind and the province it names last (a move's or support's target, a build's centre). */
+function shapeOf(w: WrittenOrder): { kind: string; to?: string } {
+  switch (w.kind) {
+    case 'move': return { kind: 'move', to: w.to.province };
+    case 'support': return { kind: 'support', to: (w.to ?? w.supported.location).province };
+    case 'convoy': return { kind: 'convoy', to: w.to.province };
+    case 'build': return { kind: 'build', to: w.location.province };
+    default: return { kind: w.kind };
+  }
+}
+
+/** Does an order read from an earlier line match the withdrawn order as written? */
+function matches(order: Order | undefined, shape: { kind: string; to?: string }): boolean {
+  if (!order) return false;
+  const kind = order.kind === 'retreat' ? 'move' : order.kind === 'remove' ? 'disband' : order.kind;
+  if (kind !== shape.kind) return false;
+  if (!shape.to) return true;
+  const to = order.kind === 'move' || order.kind === 'retreat' || order.kind === 'convoy' ? order.to : order.kind === 'support' ? (order.to ?? order.supported) : order.kind === 'build' ? order.location : undefined;
+  return !!to && provinceOf(to) === shape.to;
+}
+
 /** Notes on a verdict for an order found inside words, and the amendment it makes. */
 export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   const aside = p.setAside.filter((s) => !(p.insteadOf && s.includes(p.insteadOf)));
@@ -36,7 +59,8 @@ export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   if (!p.amendment) return;
   // "instead of X" withdraws X's unit; "Change: A Rom - Apu" changes the order of its own unit.
   const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf ? undefined : v.unitKey;
-  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}) };
+  const withdrawnOrder = p.withdrawn ? shapeOf(p.withdrawn) : undefined;
+  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}) };
   v.notes.push(p.insteadOf ? `amends: instead of '${p.insteadOf}'` : `amends: '${p.amendment}'`);
 }
 
@@ -66,11 +90,18 @@ export function withdrawInSet(lines: readonly number[], verdicts: LineVerdict[])
     if (!v.amendment) continue;
     const unit = v.amendment.withdraws;
     if (!unit) { earlierMail = true; continue; }
-    let found = false;
+    // The earlier lines for the unit; "instead of X" withdraws those that match X, or all of them
+    // (with a note) when none does: the player plainly meant to replace the unit's order.
+    const earlier: LineVerdict[] = [];
     for (let j = 0; j < k; j++) {
       const w = verdicts[lines[j]!]!;
-      if (w.unitKey !== unit || w.forLaterPhase !== v.forLaterPhase || !(isLive(w) || w.kind === 'illegal' || w.kind === 'ambiguous')) continue;
-      found = true;
+      if (w.unitKey === unit && w.forLaterPhase === v.forLaterPhase && (isLive(w) || w.kind === 'illegal' || w.kind === 'ambiguous')) earlier.push(w);
+    }
+    const shape = v.amendment.withdrawnOrder;
+    const matching = shape ? earlier.filter((w) => matches(w.order, shape)) : earlier;
+    if (shape && earlier.length && !matching.length) v.notes.push(`'${v.amendment.insteadOf}' matches no earlier line: the earlier order${earlier.length > 1 ? 's' : ''} for ${unit.toUpperCase()} (${earlier.map((w) => `"${w.text.trim()}"`).join(', ')}) ${earlier.length > 1 ? 'are' : 'is'} withdrawn instead`);
+    const found = earlier.length > 0;
+    for (const w of matching.length ? matching : earlier) {
       w.kind = 'superseded';
       w.reason = `withdrawn by a later line: "${v.text.trim()}"`;
       w.clause = undefined;

@@ -27,6 +27,7 @@ export interface LinePhrasing {
 const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication))\b(?:\s+of\s+plans?)?(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/i;
 // "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
 const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
+const TRAILING_MARK = /\s*[([]\s*(revised|changed|new|corrected|amended|updated|correction|change)\s*[)\]]\s*[.!]*\s*$/i;
 // "Change A Rom - Apu", "Correction F Nap - Ion": the word straight before a unit.
 const CHANGE_BARE = /^\s*(change|amend|correction|amendment)\s+(?=(?:a|f|army|fleet)\s)/i;
 const INSTEAD_FIRST = /^\s*instead\s+of\s+(.+?)\s*[,;:]\s*(.+?)\s*$/i;
@@ -73,6 +74,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
       if (bare) { amendment = bare[1]!; setAside.push(bare[0].trim()); text = text.slice(bare[0].length); }
     }
   }
+  // "A Rom - Apu (revised)": a mark after the order.
+  const mark = TRAILING_MARK.exec(text);
+  if (mark) { amendment ??= mark[1]!; setAside.push(mark[0].trim()); text = text.slice(0, mark.index); }
   const inst = INSTEAD_FIRST.exec(text);
   if (inst) { insteadOf = inst[1]!; text = inst[2]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
   else {

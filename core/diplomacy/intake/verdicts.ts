@@ -54,7 +54,13 @@ export interface LineVerdict {
    * The line changes an earlier order ("Change:", "Amend:", "Correction:", "instead of X"):
    * the word, the order withdrawn as written, and that order's unit or centre (amendments.ts).
    */
-  amendment?: { word: string; insteadOf?: string; withdraws?: string };
+  amendment?: {
+    word: string;
+    insteadOf?: string;
+    withdraws?: string;
+    /** What the withdrawn order did, as written: its kind and the province it named last. */
+    withdrawnOrder?: { kind: string; to?: string };
+  };
   /**
    * Set when one line gives several orders ("If one build: A Mar; if two: A Mar, F Bre"): this
    * verdict is part `index` (1-based) of the line's `of` verdicts, each covering its part of the

@@ -65,6 +65,23 @@ describe('amendments apply to the earlier set as the profile says', () => {
     }
   });
 
+  it('001 B.IV(6)a: "instead of X" withdraws only the earlier line that is X; another order for the unit is still a second order', () => {
+    const r = read(italy('A Ven H\nA Ven - Tyr\nInstead of A Ven H, A Ven - Pie'), { rules: mah });
+    expect(lineOf(r, 'A Ven H').kind).toBe('superseded');
+    expect(lineOf(r, 'A Ven - Tyr')).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(6)a' });
+  });
+
+  it('"instead of X" where no earlier line is X: the unit\'s earlier order is withdrawn, and the verdict says X matched nothing', () => {
+    const r = read(italy('F Nap - Ion\nInstead of F Nap - Tys, F Nap H'), { rules: mah });
+    expect(ordersOf(r)).toEqual(['F NAP H']);
+    expect(lineOf(r, 'Instead of F Nap - Tys, F Nap H').notes.join(' ')).toContain("'F Nap - Tys' matches no earlier line");
+  });
+
+  it('"A Rom - Apu (revised)": the mark after the order is an amendment word, not an unreadable word', () => {
+    const v = lineOf(read(italy('A Rom - Apu (revised)')), 'A Rom - Apu (revised)');
+    expect(v).toMatchObject({ kind: 'accepted', amendment: { word: 'revised' } });
+  });
+
   it('001 B.IV(6)a: without an amendment word two orders for one unit still hold it', () => {
     const r = read(italy('A Rom - Ven\nA Rom - Apu'), { rules: mah });
     expect(lineOf(r, 'A Rom - Apu')).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(6)a' });
