@@ -5,7 +5,7 @@ import type { HouseRules, ProfileId } from '../../core/diplomacy/houseRules';
 import type { Order, Position, PowerName } from '../../core/diplomacy/types';
 import type { EngineResult } from '../../core/diplomacy/adjudicate';
 import type { GameInfo, IntakeResult } from '../../core/diplomacy/intake/index';
-import type { ConditionalOrders } from '../../core/diplomacy/turnOrders';
+import type { ConditionalOrders, SendingChoice } from '../../core/diplomacy/turnOrders';
 import type { PhaseReport, PressPolicyId } from '../../core/diplomacy/publish/index';
 import type { LedgerApi } from './ledgerApi';
 import type { CoalitionApi } from './coalitionApi';
@@ -77,6 +77,8 @@ export interface ConditionalOrdersRequest {
   inputs: { id: string; text: string }[];
   /** The retreat or adjustment phase now open. */
   position: Position;
+  /** The GM's stored answers on which of a power's movement sets was sent last (000 D.III(3)). */
+  choices?: SendingChoice[];
 }
 
 export interface CoreApi {

@@ -48,7 +48,7 @@ export const coreApi: CoreApi = {
     const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
     return { result, engineMs: performance.now() - started };
   },
-  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position }) {
+  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
     const variant = getVariant(variantId);
     const rules = { ...getProfile(profile), ...ruleOverrides };
     const mails: MailSets[] = [];
@@ -56,7 +56,7 @@ export const coreApi: CoreApi = {
       // Hostile text: a mail the reader cannot read gives no conditional lines, never a crash.
       try { mails.push({ id: input.id, sets: readOrderMail(input.text, { variant, position: movementPosition, rules, game }).sets }); } catch { /* see readMail */ }
     }
-    const kept = ordersForTurn(mails, rules, movementPosition).conditional;
+    const kept = ordersForTurn(mails, rules, movementPosition, choices ?? []).conditional;
     return conditionalOrdersFor(position, kept, rules, variant);
   },
   publishResults({ variantId, report, pressPolicy, judge }) {

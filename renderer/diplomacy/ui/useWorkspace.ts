@@ -124,7 +124,7 @@ export function useConditionalOrders(data: WorkspaceData | null | undefined): { 
   const [state, setState] = useState<{ key: string; conditional: ConditionalSuggestion | null }>({ key: '', conditional: null });
   const at = data && data.position.phase.type !== 'movement' ? data.line.map((c) => c.position.phase.type).lastIndexOf('movement') : -1;
   const movement = data && at >= 0 ? data.line[at]! : null;
-  const key = data && movement ? `${data.slot}|${movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}` : '';
+  const key = data && movement ? `${data.slot}|${movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}|${JSON.stringify(data.log.sendingChoices[slotOf(movement.parent)] ?? [])}` : '';
   useEffect(() => {
     if (!data || !movement) return;
     let live = true;
@@ -136,6 +136,7 @@ export function useConditionalOrders(data: WorkspaceData | null | undefined): { 
       variantId: data.game.variant, profile: data.profile, game: gameInfoOf(data.game, data.setup, deadline),
       ruleOverrides: { multipleOrderSets: data.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' : 'last-replaces' },
       movementPosition: movement.position, inputs, position: data.position,
+      choices: data.log.sendingChoices[slotOf(movement.parent)] ?? [],
     })).then(
       (found) => { if (live) setState({ key, conditional: found.choices.length ? { ...found, from: movement.phase } : null }); },
       // No suggestion is better than a wrong one: the GM still has the mails of this phase.

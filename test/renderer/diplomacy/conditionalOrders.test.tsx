@@ -56,6 +56,26 @@ describe('worker: conditionalOrders', () => {
   });
 });
 
+describe('worker: conditionalOrders with undated movement sets', () => {
+  it('000 D.III(3)a with 000 D.II(5)b: the GM\'s stored order of two undated French sets decides whose conditional retreat is kept', async () => {
+    const movement = await springWithGermansNextDoor();
+    const readings = await remote.readMail({ variantId: 'standard', profile: 'wm2004', position: movement, inputs: [{ id: 'fr', text: franceMail }, { id: 'de', text: germanyMail }] });
+    const orders = [...readings.fr!.orders.France!, ...readings.de!.orders.Germany!];
+    const { result } = await remote.adjudicate({ variantId: 'standard', profile: 'wm2004', position: movement, orders, nmr: [] });
+    const other = franceMail.replace('If dislodged, A Par - Bur or A Par - Gas', 'If dislodged, A Par - Pic or A Par - Gas');
+    const ask = (choices?: { power: string; order: string[] }[]) => remote.conditionalOrders({
+      variantId: 'standard', profile: 'wm2004', movementPosition: movement, position: result.next, choices,
+      inputs: [{ id: 'fr', text: franceMail }, { id: 'fr2', text: other }, { id: 'de', text: germanyMail }],
+    });
+    // Undecided: paste order (the second pasted taken as the later): its first option, Picardy, is occupied; Gascony.
+    const undecided = await ask();
+    expect(undecided.orders.France).toEqual([{ kind: 'retreat', power: 'France', unitType: 'A', unit: 'par', to: 'gas' }]);
+    expect(undecided.choices[0]!.reason).toContain('PIC');
+    const decided = await ask([{ power: 'France', order: ['fr2#0', 'fr#0'] }]);
+    expect(decided.choices).toEqual([expect.objectContaining({ power: 'France', reason: expect.stringContaining('cannot retreat to BUR') })]);
+  });
+});
+
 describe('inbox: the conditional orders are shown, and say when a mail overrides them', () => {
   let container: HTMLElement;
   let root: Root;
