@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  assignRound, createTournament, importBoardFile, importRoster, loadTournament, maharajiadAdvancement, nameReplacement,
+  assignRound, createTournament, keepBoardFile, importBoardFile, importRoster, loadTournament, maharajiadAdvancement, nameReplacement,
   plansOf, profileOf, publishAssignment, publishDraw, publishRoundResults, publishStandings, roundOneAdvancement, roundResults,
   roundTwoAdvancement, semiFinalAdvancement, boardCountFor, standingsSections, type BoardFile, type Dialect, type Tournament,
 } from '../../core/diplomacy/tournament/index';
@@ -23,6 +23,8 @@ Subcommands:
       a board file for the board's GM to fill in (centre counts per year)
   import    --file t.json (--boards <folder> | --board <file.json>)...
       checks and appends board files; a refused file is listed with its reasons (exit 1)
+  keep      --file t.json --round N --board R1-B01 --hash <first characters> --reason "..."
+      settles a conflict: that board file stands (the others stay stored)
   replace   --file t.json --round N --board R1-B01 --power France --outgoing A --replacement B
             --kind permanent|temporary --from 2004-05-01 [--until 2004-05-20]
   decline   --file t.json --round N --player A       (a qualifier who will not play round N)
@@ -90,7 +92,7 @@ export const tournamentCommand: Command = {
   async run(args, io) {
     const [sub, ...rest] = args;
     const { flags } = parseArgs(rest, ['json']);
-    const subs = ['create', 'roster', 'assign', 'template', 'import', 'replace', 'decline', 'standings', 'publish'];
+    const subs = ['create', 'roster', 'assign', 'template', 'import', 'keep', 'replace', 'decline', 'standings', 'publish'];
     if (!sub || !subs.includes(sub)) return fail(io, `name a subcommand\n\n${USAGE}`);
     if (typeof flags.file !== 'string') return fail(io, '--file <tournament.json> is required');
     const path = flags.file;
@@ -165,8 +167,17 @@ export const tournamentCommand: Command = {
         else io.out(`${f}: added as ${r.fileName}${r.warnings.length ? `\n${r.warnings.map((w) => `  check: ${w}`).join('\n')}` : ''}\n`);
       }
       write(path, t);
-      for (const r of t.rounds) for (const c of roundResults(t, r.round).conflicts) io.out(`conflict: ${c.board} has ${c.files.length} different results, not scored until one is kept:\n${c.files.map((x) => `  ${x.fileName}: ${x.summary}${x.source ? ` (from ${x.source})` : ''}`).join('\n')}\n`);
+      for (const r of t.rounds) for (const c of roundResults(t, r.round).conflicts) io.out(`conflict: ${c.board} has ${c.files.length} different results, not scored until one is kept:\n${c.files.map((x) => `  ${x.fileName}: ${x.summary}${x.source ? ` (from ${x.source})` : ''}`).join('\n')}\n  keep one: adjutant tournament keep --file ${path} --round ${c.round} --board ${c.board} --hash <hash> --reason "..."\n`);
       return refused ? 1 : 0;
+    }
+
+    if (sub === 'keep') {
+      if (round === undefined || typeof flags.board !== 'string' || typeof flags.hash !== 'string') return fail(io, '--round, --board and --hash are required');
+      const r = keepBoardFile(t, round, flags.board, flags.hash, typeof flags.reason === 'string' ? flags.reason : '');
+      if (!r.ok) return fail(io, r.problem, 1);
+      write(path, t);
+      io.out(`${flags.board}: board file ${r.hash.slice(0, 16)} stands\n`);
+      return 0;
     }
 
     if (sub === 'replace') {

@@ -62,6 +62,17 @@ describe('adjutant tournament', () => {
     const again = await run(['tournament', 'import', '--file', file, '--boards', inbox]);
     expect(again.out).toMatch(/R1-B01\.json: already imported/);
     expect(JSON.parse(readFileSync(file, 'utf8')).boardFiles).toHaveLength(6);
+    // A second GM sends a different result for board 6: a conflict, shown with how to settle it.
+    const other = JSON.parse(readFileSync(join(inbox, 'R1-B06.json'), 'utf8'));
+    other.centres[9].counts.Persia -= 1; // one centre fewer: still a valid file, a different result
+    const box2 = join(dir, 'inbox2'); mkdirSync(box2);
+    writeFileSync(join(box2, 'R1-B06-second-gm.json'), JSON.stringify(other));
+    const clash = await run(['tournament', 'import', '--file', file, '--boards', box2]);
+    expect(clash.out).toMatch(/conflict: R1-B06 has 2 different results, not scored until one is kept:/);
+    expect((await run(['tournament', 'assign', '--file', file, '--round', '2'])).err).toMatch(/R1-B06 has 2 conflicting results/);
+    const firstHash = JSON.parse(readFileSync(file, 'utf8')).boardFiles.find((f: { file: { board: string } }) => f.file.board === 'R1-B06').hash as string;
+    const keep = await run(['tournament', 'keep', '--file', file, '--round', '1', '--board', 'R1-B06', '--hash', firstHash.slice(0, 12), '--reason', 'board GM confirmed']);
+    expect(keep.out).toMatch(/R1-B06: board file [0-9a-f]{16} stands/);
     // Standings: six board winners with 12 and the best of the rest (001 A.16a, A.16c).
     const st = await run(['tournament', 'standings', '--file', file]);
     expect(st.out).toMatch(/Advancement from Round 1 to the final \(001 A\.16a\)/);

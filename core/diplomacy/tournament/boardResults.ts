@@ -3,13 +3,13 @@
 // players who held the position by the seasons each played (running/tenures.ts: 000 C.14,
 // 001 A.23). Which file counts for a board: a finished game's over a cut-off's, the later cut-off
 // over the earlier; two different files at the same level are a conflict, shown side by side and
-// scored from neither until the TD decides.
+// scored from neither until the TD keeps one (keepBoardFile).
 import { parsePhaseName, phaseName } from '../phases';
 import { comparePhases, overstayedReplacements, proRatedScores, type PositionHistory } from '../running/tenures';
 import type { PowerName } from '../types';
 import { soloOf, type BoardFile } from './boardFile';
 import { nameKey } from './roster';
-import { planOf, profileOf, type StoredBoardFile, type Tournament } from './tournament';
+import { planOf, profileOf, type KeptResult, type StoredBoardFile, type Tournament } from './tournament';
 
 export interface PlayerShare {
   player: string;
@@ -56,8 +56,13 @@ function summary(f: BoardFile): string {
 }
 
 /** The file that stands for a board, or the conflicting candidates. */
-export function chooseBoardFile(files: readonly StoredBoardFile[]): { chosen?: StoredBoardFile; conflict?: StoredBoardFile[] } {
+export function chooseBoardFile(files: readonly StoredBoardFile[], kept?: KeptResult): { chosen?: StoredBoardFile; conflict?: StoredBoardFile[] } {
   if (!files.length) return {};
+  // The TD's decision stands while no file has arrived since that it did not see.
+  if (kept && files.every((f) => kept.among.includes(f.hash))) {
+    const k = files.find((f) => f.hash === kept.hash);
+    if (k) return { chosen: k };
+  }
   const finals = files.filter((f) => f.file.kind === 'final');
   let pool = finals;
   if (!finals.length) {
@@ -108,15 +113,15 @@ export function scoreBoardFile(t: Tournament, stored: StoredBoardFile): BoardRes
 // Standings read a round's results several times over (advancement, team order, the tie-breaks
 // that fall back on earlier rankings). Board files are only ever appended and seatings only added,
 // so the two counts tell whether a cached result is still current.
-const cache = new WeakMap<Tournament, Map<number, { files: number; rounds: number; players: number; value: RoundResults }>>();
+const cache = new WeakMap<Tournament, Map<number, { files: number; rounds: number; players: number; kept: number; value: RoundResults }>>();
 
 export function roundResults(t: Tournament, round: number): RoundResults {
   let byRound = cache.get(t);
   if (!byRound) { byRound = new Map(); cache.set(t, byRound); }
   const hit = byRound.get(round);
-  if (hit && hit.files === t.boardFiles.length && hit.rounds === t.rounds.length && hit.players === t.players.length) return hit.value;
+  if (hit && hit.files === t.boardFiles.length && hit.rounds === t.rounds.length && hit.players === t.players.length && hit.kept === (t.kept?.length ?? 0)) return hit.value;
   const value = computeRoundResults(t, round);
-  byRound.set(round, { files: t.boardFiles.length, rounds: t.rounds.length, players: t.players.length, value });
+  byRound.set(round, { files: t.boardFiles.length, rounds: t.rounds.length, players: t.players.length, kept: t.kept?.length ?? 0, value });
   return value;
 }
 
@@ -125,7 +130,8 @@ function computeRoundResults(t: Tournament, round: number): RoundResults {
   if (!r) return { round, results: [], conflicts: [], missing: [] };
   const results: BoardResult[] = [], conflicts: BoardConflict[] = [], missing: string[] = [];
   for (const b of r.boards) {
-    const { chosen, conflict } = chooseBoardFile(t.boardFiles.filter((f) => f.file.round === round && f.file.board === b.board));
+    const kept = [...(t.kept ?? [])].reverse().find((k) => k.round === round && k.board === b.board);
+    const { chosen, conflict } = chooseBoardFile(t.boardFiles.filter((f) => f.file.round === round && f.file.board === b.board), kept);
     if (chosen) results.push(scoreBoardFile(t, chosen));
     else if (conflict) conflicts.push({ round, board: b.board, files: conflict.map((f) => ({ hash: f.hash, fileName: f.fileName, kind: f.file.kind, through: f.file.through, summary: summary(f.file), ...(f.source ? { source: f.source } : {}) })) });
     else missing.push(b.board);

@@ -35,7 +35,11 @@ export interface Tournament {
   replacements: Replacement[];
   /** Qualifiers who declined to play the next round (000 C.10, 001 A.21). */
   declined: { round: number; player: string }[];
+  /** The TD's decisions on conflicting board files: which one stands, among which (appended, never edited). */
+  kept?: KeptResult[];
 }
+
+export interface KeptResult { round: number; board: string; hash: string; among: string[]; reason: string }
 
 export function createTournament(name: string, profile: TournamentProfileId, seed: number): Tournament {
   if (!Number.isInteger(seed)) throw new Error('the seed is a whole number');
@@ -176,6 +180,21 @@ export function importBoardFile(t: Tournament, raw: unknown, source?: string): I
   return { status: 'added', hash: checked.hash, fileName: checked.fileName, warnings };
 }
 
+/**
+ * The TD settles a conflict: the file with this hash (or its first characters, as the conflict
+ * listing shows them) stands for the board. The decision covers the files present now; a further
+ * different file arriving later is a new conflict, shown again.
+ */
+export function keepBoardFile(t: Tournament, round: number, board: string, hashPrefix: string, reason: string): { ok: true; hash: string } | { ok: false; problem: string } {
+  const files = t.boardFiles.filter((f) => f.file.round === round && f.file.board === board);
+  const match = files.filter((f) => f.hash.startsWith(hashPrefix.toLowerCase()));
+  if (hashPrefix.length < 6) return { ok: false, problem: 'give at least 6 characters of the hash' };
+  if (match.length !== 1) return { ok: false, problem: match.length ? `${hashPrefix} matches ${match.length} files` : `no board file of ${board} in round ${round} has a hash starting ${hashPrefix}` };
+  if (!reason.trim()) return { ok: false, problem: 'say why this result stands (it is kept with the decision)' };
+  (t.kept ??= []).push({ round, board, hash: match[0]!.hash, among: [...new Set(files.map((f) => f.hash))], reason: reason.trim() });
+  return { ok: true, hash: match[0]!.hash };
+}
+
 const tournamentSchema = z.object({
   format: z.literal('adjutant-tournament'),
   version: z.literal(1),
@@ -188,6 +207,7 @@ const tournamentSchema = z.object({
   boardFiles: z.array(z.object({ hash: z.string(), fileName: z.string(), file: z.unknown() }).passthrough()),
   replacements: z.array(z.unknown()),
   declined: z.array(z.object({ round: z.number().int(), player: z.string() })),
+  kept: z.array(z.object({ round: z.number().int(), board: z.string(), hash: z.string(), among: z.array(z.string()), reason: z.string() })).optional(),
 }).passthrough();
 
 /** Reads a tournament file; every stored board file is checked again, so a hand-edited file cannot slip a bad result in. */

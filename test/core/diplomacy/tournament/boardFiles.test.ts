@@ -2,7 +2,7 @@
 // clause: duplicate players, unknown boards, impossible centre counts, conflicting results.
 import { describe, expect, it } from 'vitest';
 import {
-  boardFileText, checkBoardFile, createTournament, importBoardFile, importRoster, loadTournament, roundResults, sha256Hex, canonicalJson,
+  keepBoardFile, boardFileText, checkBoardFile, createTournament, importBoardFile, importRoster, loadTournament, roundResults, sha256Hex, canonicalJson,
   tournamentProfiles, rankWithTieBreaks,
 } from '../../../../core/diplomacy/tournament/index';
 import { SeededRandom } from '../../../../core/random';
@@ -42,6 +42,23 @@ describe('board files', () => {
     const r2 = roundResults(t2, 1);
     expect(r2.conflicts).toEqual([]);
     expect(r2.results[0]!.positions[0]!.centres).toBe(9);
+  });
+
+  it('a conflict stands until the TD keeps one file, with a reason; a later different file reopens it', () => {
+    const t = tourney('wm2004', 42);
+    seat(t, 1, { B1: ['P', 'Q'] });
+    const a = importBoardFile(t, boardFileFor(t, 1, 'B1', { P: 8, Q: 6 }));
+    importBoardFile(t, boardFileFor(t, 1, 'B1', { P: 6, Q: 8 }));
+    if (a.status !== 'added') throw new Error('not added');
+    expect(keepBoardFile(t, 1, 'B1', a.hash.slice(0, 10), '')).toEqual({ ok: false, problem: 'say why this result stands (it is kept with the decision)' });
+    expect(keepBoardFile(t, 1, 'B1', 'ffffffffff', 'x').ok).toBe(false);
+    expect(keepBoardFile(t, 1, 'B1', a.hash.slice(0, 10), 'the GM confirmed the 1909 counts by mail')).toEqual({ ok: true, hash: a.hash });
+    const r = roundResults(t, 1);
+    expect(r.conflicts).toEqual([]);
+    expect(r.results[0]!.hash).toBe(a.hash);
+    expect(t.boardFiles).toHaveLength(2); // nothing deleted
+    importBoardFile(t, boardFileFor(t, 1, 'B1', { P: 7, Q: 7 }));
+    expect(roundResults(t, 1).conflicts[0]!.files).toHaveLength(3);
   });
 
   it('refuses a file for an unknown board, or another tournament, with the reason, and changes nothing', () => {
