@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { appDb } from '../storage/db';
 import { ensureFirstRun } from '../storage/firstRun';
-import { requestPersistentStorage } from '../storage/persistence';
+import { persistenceWarning, requestPersistentStorage } from '../storage/persistence';
+import { describeStorageError } from '../storage/storageErrors';
+import { platform } from '../platform';
 import { GamePage } from './GamePage';
 import { HomeScreen } from './HomeScreen';
 import { NoticeBar } from './NoticeBar';
@@ -12,12 +14,16 @@ import { useUi } from './store';
 export function App() {
   const screen = useUi((s) => s.screen);
   const [startup, setStartup] = useState<{ state: 'opening' } | { state: 'ready' } | { state: 'failed'; message: string }>({ state: 'opening' });
+  const [storageWarning, setStorageWarning] = useState<string | null>(null);
 
   useEffect(() => {
-    void requestPersistentStorage();
+    // The desktop app keeps its storage in its own profile folder, never evicted; a browser may not.
+    void platform.appInfo().then(async (info) => {
+      if (info.platform === 'browser') setStorageWarning(persistenceWarning(await requestPersistentStorage()));
+    }).catch(() => undefined);
     ensureFirstRun(appDb()).then(
       () => setStartup({ state: 'ready' }),
-      (error: Error) => setStartup({ state: 'failed', message: error.message }));
+      (error: unknown) => setStartup({ state: 'failed', message: describeStorageError(error, 'open its storage') }));
   }, []);
 
   if (startup.state === 'opening') return <p className="page muted">Opening your games…</p>;
@@ -25,13 +31,13 @@ export function App() {
     return (
       <main className="page">
         <h1>Adjutant cannot open its storage</h1>
-        <p className="error">{startup.message}</p>
-        <p>Your games are not lost: they stay in this browser’s storage. Close other Adjutant windows and reload.</p>
+        <p className="error" data-testid="storage-error">{startup.message}</p>
       </main>
     );
   }
   return (
     <>
+      {storageWarning && <p className="storage-warning" role="note" data-testid="storage-warning">{storageWarning}</p>}
       {screen.name === 'home' ? <HomeScreen /> : <GamePage gameId={screen.gameId} />}
       <NoticeBar />
     </>

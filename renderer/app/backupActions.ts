@@ -5,6 +5,7 @@ import { appDb } from '../storage/db';
 import type { AdjutantDb } from '../storage/db';
 import { backupFileName, backupToJson, exportBackup, needsDecision, parseBackup, planRestore, restoreBackup, type RestoreDecisions } from '../storage/backup';
 import { uiStore, type PendingRestore } from './store';
+import { describeStorageError } from '../storage/storageErrors';
 
 export interface BackupDeps { db: AdjutantDb; platform: PlatformBridge; store: typeof uiStore; now: () => number }
 
@@ -20,7 +21,7 @@ export async function saveBackup(deps: BackupDeps = live()): Promise<void> {
     const games = backup.tables.games.length;
     if (saved) store.getState().say(`Backup of ${games} ${games === 1 ? 'game' : 'games'} saved as ${name}.`);
   } catch (error) {
-    store.getState().say(`Backup failed: ${(error as Error).message}`, 'error');
+    store.getState().say(`Backup failed. ${describeStorageError(error, 'make the backup')}`, 'error');
   }
 }
 
@@ -37,7 +38,7 @@ export async function startRestore(deps: BackupDeps = live()): Promise<void> {
     if (needsDecision(plan)) { store.getState().askRestore(pending); return; }
     await finishRestore(pending, {}, deps);
   } catch (error) {
-    store.getState().say(`Restore failed: ${(error as Error).message}`, 'error');
+    store.getState().say(`Restore failed. ${describeStorageError(error, 'read the backup')}`, 'error');
   }
 }
 
@@ -53,6 +54,7 @@ export async function finishRestore(pending: PendingRestore, decisions: RestoreD
     if (r.refused) parts.push(`${r.refused} ${r.refused === 1 ? 'row' : 'rows'} refused`);
     store.getState().say(`Restored ${pending.fileName}: ${parts.join(', ')}.`);
   } catch (error) {
-    store.getState().say(`Restore failed: ${(error as Error).message}`, 'error');
+    // All or nothing: a failed restore wrote nothing (one transaction).
+    store.getState().say(`Restore failed; nothing was changed. ${describeStorageError(error, 'restore')}`, 'error');
   }
 }

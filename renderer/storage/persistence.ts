@@ -12,3 +12,15 @@ export async function requestPersistentStorage(storage: Partial<Pick<StorageMana
     return 'unsupported';
   }
 }
+
+/**
+ * What the GM must know when the browser will not keep the games for good, or null when it will.
+ * A private window is the common case: everything in it is deleted when it closes.
+ */
+export function persistenceWarning(persistence: Persistence): string | null {
+  if (persistence === 'persisted' || persistence === 'granted') return null;
+  const first = persistence === 'refused'
+    ? 'This browser did not agree to keep Adjutant\'s games for good.'
+    : 'This browser cannot promise to keep Adjutant\'s games for good.';
+  return `${first} It may delete them when the disk runs low, and a private window deletes them all when it closes. Take a backup (Backup, on the home screen) at the end of every session, or use the desktop app.`;
+}
