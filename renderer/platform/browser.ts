@@ -2,6 +2,17 @@
 // download link to save, the Clipboard API to copy text and PNG images. Files are read as text exactly as they are.
 import type { AppInfo, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
 import { version } from '../../package.json';
+import { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
+
+/** The same caps as the desktop app's (electron/limits.ts), checked before a byte is read. */
+const maxBytes: Record<OpenFileKind, number> = { orders: MAX_ORDERS_FILE_BYTES, backup: MAX_BACKUP_FILE_BYTES };
+
+/** Refuses a picked file over its kind's cap, naming it and the cap. */
+export function checkFileSize(kind: OpenFileKind, file: { name: string; size: number }): void {
+  if (file.size > maxBytes[kind]) {
+    throw new Error(`${file.name} is ${megabytes(file.size)}; ${kind === 'backup' ? 'a backup' : 'an orders file'} can be at most ${megabytes(maxBytes[kind])}.`);
+  }
+}
 
 const accept: Record<OpenFileKind, string> = {
   orders: '.txt,.eml,.msg,text/plain,message/rfc822',
@@ -42,6 +53,7 @@ export function createBrowserPlatform(doc: Document = document, clipboard: Brows
         input.addEventListener('change', () => {
           const files = [...(input.files ?? [])];
           done();
+          try { for (const f of files) checkFileSize(kind, f); } catch (error) { reject(error); return; }
           Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))).then(resolve, reject);
         }, { once: true });
         // Chromium fires 'cancel' when the picker is dismissed; other browsers leave the promise
