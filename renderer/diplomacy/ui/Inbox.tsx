@@ -13,6 +13,7 @@ import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type Cond
 import type { SendingChoice, SendingDoubt } from '../../../core/diplomacy/turnOrders';
 import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';
+import { describeStorageError } from '../../storage/storageErrors';
 
 export interface InboxProps {
   mails: MailInput[];
@@ -41,6 +42,8 @@ export function Inbox(props: InboxProps) {
   const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
   const [marking, setMarking] = useState<{ status: MailStatus; reason: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Why the last Add mail / Open failed, shown beside the buttons; the pasted text stays in the box.
+  const [mailError, setMailError] = useState<string | null>(null);
   // Headers, greetings and signatures are verdicts too, but a GM mostly wants the orders.
   const [everyLine, setEveryLine] = useState(false);
   const assigned = tab === 'all' ? null : tab;
@@ -57,7 +60,12 @@ export function Inbox(props: InboxProps) {
   async function addPaste() {
     if (paste.trim() === '') return;
     setBusy(true);
-    try { await props.onPaste(paste, assigned); setPaste(''); setChosen(null); } finally { setBusy(false); }
+    setMailError(null);
+    try { await props.onPaste(paste, assigned); setPaste(''); setChosen(null); } catch (e) { setMailError(describeStorageError(e, 'store the mail')); } finally { setBusy(false); }
+  }
+  async function openFiles() {
+    setMailError(null);
+    try { await props.onOpenFiles(assigned); } catch (e) { setMailError(describeStorageError(e, 'open the mail')); }
   }
 
   return (
@@ -76,7 +84,8 @@ export function Inbox(props: InboxProps) {
           <textarea id={`${id}-paste`} data-testid="paste-box" value={paste} onChange={(e) => setPaste(e.target.value)} rows={4} spellCheck={false} />
           <div className="actions">
             <button type="button" onClick={addPaste} disabled={busy || paste.trim() === ''} data-testid="add-mail">Add mail</button>
-            <button type="button" className="quiet" onClick={() => props.onOpenFiles(assigned)}>Open .eml/.txt…</button>
+            <button type="button" className="quiet" onClick={openFiles}>Open .eml/.txt…</button>
+            {mailError && <p className="error" role="alert" data-testid="mail-error">{mailError}</p>}
           </div>
         </div>
       )}
