@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { GameInfo } from '../core/diplomacy/intake/index';
 import type { Position } from '../core/diplomacy/types';
+import { phaseSchema as phase, positionSchema } from '../core/diplomacy/positionSchema';
+
+export { positionSchema };
 import type { GameRecord } from '../core/diplomacy/game';
 
 /** Input the command cannot use at all: exit status 2, with this message. */
@@ -50,23 +53,6 @@ export const gameInfoSchema: z.ZodType<GameInfo> = z.strictObject({
   adjudicationStarted: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a time (ISO 8601 or RFC 2822)').optional(),
   acceptedLate: z.array(z.strictObject({ messageId: z.string().min(1), evidence: z.string() })).optional(),
 }) as z.ZodType<GameInfo>;
-
-const unit = z.object({ type: z.enum(['A', 'F']), power: z.string().min(1), location: z.string().min(1), id: z.string().optional() });
-const phase = z.object({ year: z.number().int(), season: z.enum(['spring', 'fall', 'winter']), type: z.enum(['movement', 'retreat', 'adjustment']) });
-
-/** An Adjutant position, as adjudicate/import --out write it. */
-export const positionSchema = z.object({
-  variant: z.string(),
-  phase,
-  units: z.array(unit),
-  dislodged: z.array(z.object({
-    unit, attackerFrom: z.string(), attackerConvoyed: z.boolean(), retreats: z.array(z.string()),
-  })).default([]),
-  centres: z.record(z.string(), z.string()),
-  homeCentres: z.record(z.string(), z.array(z.string())),
-  standoffs: z.array(z.string()).default([]),
-  yearLongOccupants: z.record(z.string(), z.string()).optional(),
-});
 
 /**
  * A hand-written position for adjutant parse: only phase and units are needed, the rest
