@@ -1,10 +1,12 @@
 // The first screen: the GM's games, New game, Backup and Restore, and a side panel describing the
 // standard map, or the game New game would create.
+import { useState } from 'react';
 import { AppInfoLine } from './AppInfoLine';
 import { saveBackup, startRestore } from './backupActions';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { GameList } from './GameList';
 import { NewGameForm } from './NewGameForm';
+import { TakeOverForm } from './TakeOverForm';
 import { RestoreDialog } from './RestoreDialog';
 import { useUi } from './store';
 import { VariantSummaryPanel } from './VariantSummaryPanel';
@@ -47,6 +49,7 @@ export function NewGameSummary() {
 export function HomeScreen() {
   const newGameOpen = useUi((s) => s.newGameOpen);
   const showNewGame = useUi((s) => s.showNewGame);
+  const [takeOverOpen, setTakeOverOpen] = useState(false);
   return (
     <main className="page home" data-testid="home">
       <header className="home-header">
@@ -55,6 +58,7 @@ export function HomeScreen() {
       </header>
       <div className="toolbar" role="toolbar" aria-label="Games">
         <button type="button" onClick={() => showNewGame(!newGameOpen)} aria-expanded={newGameOpen}>New game</button>
+        <button type="button" onClick={() => setTakeOverOpen(!takeOverOpen)} aria-expanded={takeOverOpen}>Take over a game</button>
         <button type="button" onClick={() => saveBackup()}>Backup</button>
         <button type="button" onClick={() => startRestore()}>Restore</button>
       </div>
@@ -62,6 +66,7 @@ export function HomeScreen() {
         <section className="games-column" aria-labelledby="games-title">
           <h2 id="games-title">Your games</h2>
           {newGameOpen && <NewGameForm />}
+          {takeOverOpen && <TakeOverForm onClose={() => setTakeOverOpen(false)} />}
           <GameList />
         </section>
         <aside>

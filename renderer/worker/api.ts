@@ -7,6 +7,7 @@ import type { EngineResult } from '../../core/diplomacy/adjudicate';
 import type { GameInfo, IntakeResult } from '../../core/diplomacy/intake/index';
 import type { ConditionalOrders, SendingChoice } from '../../core/diplomacy/turnOrders';
 import type { PhaseReport, PressPolicyId } from '../../core/diplomacy/publish/index';
+import type { TakenOver } from '../../core/diplomacy/takeover/takeOver';
 import type { LedgerApi } from './ledgerApi';
 import type { CoalitionApi } from './coalitionApi';
 
@@ -66,6 +67,12 @@ export interface PublishedPost {
   withheld: { kind: string; reason: string }[];
 }
 
+/** What a pasted or opened game judged elsewhere gives (the raw text stays with the caller). */
+export interface TakeOverReading extends Omit<TakenOver, 'raw'> {
+  /** For a dipcc game: the named profiles under which every phase replays as recorded. */
+  replaysIdenticallyUnder?: ProfileId[];
+}
+
 /** Conditional orders sent with a movement phase's mail, for the retreat or adjustment phase now open. */
 export interface ConditionalOrdersRequest {
   variantId: string;
@@ -96,6 +103,12 @@ export interface CoreApi {
   conditionalOrders(request: ConditionalOrdersRequest): ConditionalOrders;
   /** The results post of one phase in the three dialects (core/diplomacy/publish). */
   publishResults(request: PublishRequest): PublishedPost;
+  /**
+   * Reads a game judged elsewhere — results posts, a dipcc game file or a typed position — into
+   * the position it continues from, with every doubt (core/diplomacy/takeover). Never throws on
+   * the text.
+   */
+  takeOver(variantId: string, text: string): TakeOverReading;
   /** The rules ledger's operations (core/ledger), plain data in and out. */
   ledger: LedgerApi;
   /** The Coalition movement judge's operations (core/coalition), plain data in and out. */

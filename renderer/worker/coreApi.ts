@@ -9,6 +9,8 @@ import { adjudicate } from '../../core/diplomacy/adjudicate';
 import { readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
 import { conditionalOrdersFor, ordersForTurn, type MailSets } from '../../core/diplomacy/turnOrders';
 import { getPressPolicy, publishResults, sortPress, splitForDiscord } from '../../core/diplomacy/publish/index';
+import { takeOverGame } from '../../core/diplomacy/takeover/takeOver';
+import { profilesThatReplay } from '../../core/diplomacy/replay';
 import type { CoreApi } from './api';
 import { ledgerApi } from './ledgerApi';
 import { coalitionApi } from './coalitionApi';
@@ -71,6 +73,17 @@ export const coreApi: CoreApi = {
       discord: splitForDiscord(markdown),
       withheld: sortPress(policy, report.press).withheld.map((w) => ({ kind: w.item.kind, reason: w.reason })),
     };
+  },
+  takeOver(variantId, text) {
+    const variant = getVariant(variantId);
+    let taken;
+    try { taken = takeOverGame(variant, text); } catch (error) {
+      // Hostile text: a reader failure is one doubt the GM sees, never a crash.
+      return { source: 'typed-position', centresKnown: false, history: [], doubts: [{ line: 0, text: '', why: `could not be read: ${(error as Error).message}` }] };
+    }
+    const { raw: _raw, ...reading } = taken;
+    if (taken.source !== 'dipcc-game' || !taken.position) return reading;
+    return { ...reading, replaysIdenticallyUnder: profilesThatReplay(JSON.parse(text), variant) };
   },
 };
 

@@ -26,6 +26,8 @@ import { EditDialog } from './EditDialog';
 import { Modal } from '../../app/Modal';
 import { HelpOverlay } from './HelpOverlay';
 import { HistoryBar } from './HistoryBar';
+import { TakenOverHistory } from './TakenOverHistory';
+import { takenOverOf } from '../model/takenOver';
 import { Inbox } from './Inbox';
 import { MapPanel, ProvinceCard } from './MapPanel';
 import { PowersStrip } from './PowersStrip';
@@ -235,6 +237,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     : freshPreview && data.position.phase.type !== 'retreat' ? { ...data.position, dislodged: freshPreview.result.next.phase.type === 'retreat' ? freshPreview.result.next.dislodged : [] } : data.position;
   const mapOrders = viewed ? viewed.results : freshPreview ? freshPreview.result.results : inbox.orders;
   const definitions = policyDefinitions(game.profile);
+  const takenOver = takenOverOf(game.settings);
 
   return (
     <main className="workspace" data-testid="game-page">
@@ -290,6 +293,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
             title={viewed ? `Results of ${viewed.phase}` : freshPreview ? `Results of ${currentName} (not committed)` : `Orders for ${currentName}`} />
         </div>
       </div>
+      {takenOver && <TakenOverHistory record={takenOver} />}
       <HistoryBar line={line} current={currentName} viewing={view.viewing} branches={abandonedBranches(log.commits, log.head)}
         onView={(id) => setView({ viewing: id })}
         onRollBack={async (c, reason, consentBy) => {

@@ -10,6 +10,7 @@ import { callCore } from '../../worker/client';
 import type { IntakeResult } from '../../worker/api';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { initialPosition } from '../../../core/diplomacy/position';
+import { takenOverOf } from '../model/takenOver';
 import { tryParsePhaseName } from '../../../core/diplomacy/phases';
 import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { GameInfo } from '../../../core/diplomacy/intake/index';
@@ -73,7 +74,10 @@ export function useWorkspaceData(gameId: string): WorkspaceData | null | undefin
     const setup = setupOf(game.settings, profile, variant.powers.map((p) => p.name), game.phase, game.createdAt);
     const line = lineOf(log.commits, log.head);
     const slot = slotOf(log.head);
-    const basePosition = currentPosition(log.commits, log.head, openingPositionFor(game.variant, setup.startPhase || game.phase) ?? opening);
+    // A game taken over from another judge starts where that judge left it.
+    const takenOver = takenOverOf(game.settings);
+    const start = takenOver?.position ?? openingPositionFor(game.variant, setup.startPhase || game.phase) ?? opening;
+    const basePosition = currentPosition(log.commits, log.head, start);
     const edits = liveEdits(log.edits[slot] ?? [], log.undos[slot] ?? []);
     const position = applyEdits(basePosition, edits).position;
     const deadline = deadlineOf(setup.deadlines, line.map((c) => c.position.phase.type));
