@@ -36,6 +36,11 @@ export interface PhaseReport {
   position: Position;
   /** Each power's orders as the player wrote them (000 D.VIII(4), 001 B.IX(4)). */
   written: Record<PowerName, string>;
+  /**
+   * Why a unit that holds for want of an order had none: its order was illegal (the reason, by the
+   * unit's province). Printed instead of "No Order Processed".
+   */
+  illegal?: Record<string, string>;
   /** The orders adjudicated and their results. */
   orders: Order[];
   results: OrderResult[];

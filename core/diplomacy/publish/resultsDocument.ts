@@ -54,11 +54,23 @@ function orList(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/**
+ * A reason inside a table line, which forums show as code: one line, no markup that could close
+ * the code block (brackets, backticks, angle brackets), at most 100 characters.
+ */
+function tableSafe(text: string): string {
+  const flat = text.replace(/[\s]+/g, ' ').replace(/[[\]`<>*]/g, '').trim();
+  return flat.length > 100 ? `${flat.slice(0, 99)}…` : flat;
+}
+
 function orderBlocks(variant: Variant, report: PhaseReport): Block[] {
   const byPower = new Map<PowerName, string[]>();
   const type = report.position.phase.type;
   for (const r of report.results) {
-    const line = `${r.order.power}: ${judgeOrderText(variant, report.position, r.order)}${judgeMarker(r, type)}`;
+    const illegal = r.implicit && r.order.kind !== 'waive' && r.order.kind !== 'build' ? report.illegal?.[provinceOf(r.order.unit)] : undefined;
+    // An illegal order is reported as illegal, with why, not as "No Order Processed" (issue 14).
+    const marker = illegal !== undefined ? `  (*illegal order: ${tableSafe(illegal)}*)` : judgeMarker(r, type);
+    const line = `${r.order.power}: ${judgeOrderText(variant, report.position, r.order)}${marker}`;
     const list = byPower.get(r.order.power) ?? [];
     list.push(line);
     byPower.set(r.order.power, list);

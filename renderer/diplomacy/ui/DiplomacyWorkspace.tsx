@@ -34,7 +34,7 @@ import { PowersStrip } from './PowersStrip';
 import { ResultsPanel } from './ResultsPanel';
 import { useConditionalOrders, useReadings, useWorkspaceData } from './useWorkspace';
 import { RunningDrawer, type DrawerTab } from './RunningDrawer';
-import { publishSourceOf } from './publish/phaseReportOf';
+import { illegalOrdersOf, publishSourceOf } from './publish/phaseReportOf';
 import { useWorkspaceView, workspaceUi } from './workspaceUi';
 import './workspace.css';
 
@@ -81,6 +81,9 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const [chosen, setChosen] = useState<ProvinceId | null>(null);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
+  // "Mail stored; reading it…" must not outlive the reading: once the readings are in, the status
+  // line says what came of them (stored → reading → read).
+  const readNotice = useRef<{ mails: number } | null>(null);
   useEffect(() => { heading.current?.focus(); }, [gameId]);
 
   const variant = data ? getVariant(data.game.variant) : null;
@@ -102,6 +105,19 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   // What an adjudication depends on: a preview for other orders or another board is stale.
   const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr]) : '';
   const freshPreview = preview && preview.key === ordersKey ? preview : null;
+
+  const linesToCheck = inbox ? inbox.statuses.reduce((n, st) => n + st.linesToCheck, 0) : 0;
+  const currentMails = data && !viewedCommit ? data.mails : null;
+  const allRead = currentMails !== null && currentMails.every((m) => readings[m.id] !== undefined);
+  useEffect(() => {
+    const waiting = readNotice.current;
+    if (waiting && currentMails && currentMails.length >= waiting.mails && !readingMail && (allRead || readError !== null)) {
+      readNotice.current = null;
+      if (readError !== null) say(`The mail could not be read: ${readError}`, 'error');
+      else say(linesToCheck === 0 ? 'Mail read: no line needs a look.'
+        : `Mail read: ${linesToCheck} line${linesToCheck === 1 ? '' : 's'} need${linesToCheck === 1 ? 's' : ''} a look (ambiguous or illegal).`);
+    }
+  }, [currentMails, allRead, readingMail, readError, linesToCheck, say]);
 
   const adjudicate = useCallback(async (answered = false) => {
     if (!data || !inbox || reading || view.viewing !== null) return;
@@ -189,8 +205,11 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   async function paste(text: string, assignedPower: string | null, sourceName = 'pasted') {
     if (!data) return;
     // Stored verbatim first; the readings follow from the stored rows.
+    const waiting = { mails: data.mails.length + 1 };
+    readNotice.current = waiting;
     await storeMail(appDb(), { gameId: data.game.id, slot: data.slot, phase: currentName, sourceName, text, assignedPower });
-    say(`Mail stored (${sourceName}); reading it…`);
+    // The reading may already be over (a short mail): then the status line already says so.
+    if (readNotice.current === waiting) say(`Mail stored (${sourceName}); reading it…`);
   }
   async function openFiles(assignedPower: string | null) {
     const files = await platform.openFile('orders');
@@ -290,6 +309,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
           <ResultsPanel statuses={inbox.statuses}
             result={viewed ? { results: viewed.results, next: viewed.next, notices: viewed.notices } : freshPreview?.result ?? null}
             adjudicatedFrom={viewed ? viewed.position : data.position}
+            illegal={illegalOrdersOf(viewed ? viewed.inputs : inbox.statuses.flatMap((s) => s.inputs), readings)}
             title={viewed ? `Results of ${viewed.phase}` : freshPreview ? `Results of ${currentName} (not committed)` : `Orders for ${currentName}`} />
         </div>
       </div>

@@ -2,7 +2,9 @@
 // after it, each order's outcome and reason, dislodgements with their retreat options, centre
 // changes and the adjudicator's notices. The panel keeps its place when results arrive.
 import type { EngineResult } from '../../worker/api';
-import type { Order, Position } from '../../../core/diplomacy/types';
+import type { Order, Phase, Position, ProvinceId } from '../../../core/diplomacy/types';
+import { provinceOf } from '../../../core/diplomacy/variant';
+import type { IllegalOrder } from './publish/phaseReportOf';
 import { formatOrder } from '../../../core/diplomacy/canonicalOrders';
 import type { PowerStatus } from '../model/inbox';
 
@@ -14,8 +16,23 @@ export function centreChanges(before: Position, after: Position): { province: st
 
 const powerOf = (o: Order) => o.power;
 
-export function ResultsPanel({ statuses, result, adjudicatedFrom, title }: {
+/**
+ * What an NMR means in this kind of phase: units hold in a movement phase, but a dislodged unit
+ * with no retreat order is disbanded (002 BT22; the standard rules), and a power that sends no
+ * adjustment orders builds nothing (its removals, if due, follow the civil-disorder rule).
+ */
+export function nmrWords(phaseType: Phase['type']): string {
+  switch (phaseType) {
+    case 'movement': return 'NMR (no orders: its units hold)';
+    case 'retreat': return 'NMR (no retreat orders: its dislodged units are disbanded)';
+    case 'adjustment': return 'NMR (no adjustment orders: it builds nothing; units it must remove go by the civil-disorder rule)';
+  }
+}
+
+export function ResultsPanel({ statuses, result, adjudicatedFrom, title, illegal = {} }: {
   statuses: PowerStatus[]; result: EngineResult | null; adjudicatedFrom: Position; title: string;
+  /** Illegal order lines by the province of their unit: a unit that holds for want of a legal order says so. */
+  illegal?: Readonly<Record<ProvinceId, IllegalOrder>>;
 }) {
   if (!result) {
     return (
@@ -23,7 +40,7 @@ export function ResultsPanel({ statuses, result, adjudicatedFrom, title }: {
         <h2>{title}</h2>
         {statuses.filter((s) => s.state !== 'nothing-to-order').map((s) => (
           <div key={s.power} className="power-orders">
-            <h3>{s.power}{s.state === 'nmr' ? ' — NMR (no orders: its units hold)' : ''}</h3>
+            <h3>{s.power}{s.state === 'nmr' ? ` — ${nmrWords(adjudicatedFrom.phase.type)}` : ''}</h3>
             <ul>{s.orders.map((o, i) => <li key={i}><code>{formatOrder(o)}</code></li>)}</ul>
           </div>
         ))}
@@ -39,14 +56,24 @@ export function ResultsPanel({ statuses, result, adjudicatedFrom, title }: {
         <div key={p} className="power-orders">
           <h3>{p}</h3>
           <ul>
-            {result.results.filter((r) => powerOf(r.order) === p).map((r, i) => (
-              <li key={i} className={r.success ? 'outcome ok' : 'outcome failed'} data-testid="result-line">
-                <code>{formatOrder(r.order)}</code> <span className="word">{r.success ? 'succeeds' : 'fails'}</span>
-                {r.dislodged ? <span className="word"> · dislodged</span> : null}
-                <span className="reason"> — {r.reason}</span>{r.clause && <span className="clause"> {r.clause}</span>}
-                {r.implicit ? <span className="muted"> (no order given)</span> : null}
-              </li>
-            ))}
+            {result.results.filter((r) => powerOf(r.order) === p).map((r, i) => {
+              const bad = r.implicit && r.order.kind !== 'build' && r.order.kind !== 'waive' ? illegal[provinceOf(r.order.unit)] : undefined;
+              return bad ? (
+                // The unit holds because its order was illegal: say so, and why, not "no order given".
+                <li key={i} className="outcome failed" data-testid="result-line" data-illegal="true">
+                  <code>{formatOrder(r.order)}</code> <span className="word">illegal order</span>
+                  {r.dislodged ? <span className="word"> · dislodged</span> : null}
+                  <span className="reason"> — “{bad.line}”: {bad.reason}; the unit holds</span>{bad.clause && <span className="clause"> {bad.clause}</span>}
+                </li>
+              ) : (
+                <li key={i} className={r.success ? 'outcome ok' : 'outcome failed'} data-testid="result-line">
+                  <code>{formatOrder(r.order)}</code> <span className="word">{r.success ? 'succeeds' : 'fails'}</span>
+                  {r.dislodged ? <span className="word"> · dislodged</span> : null}
+                  <span className="reason"> — {r.reason}</span>{r.clause && <span className="clause"> {r.clause}</span>}
+                  {r.implicit ? <span className="muted"> (no order given)</span> : null}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}

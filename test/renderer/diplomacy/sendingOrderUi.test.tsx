@@ -70,7 +70,7 @@ async function paste(text: string) {
   await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
 }
 async function recordsOfKind(kind: string) {
-  return (await (await db()).records.toArray()).filter((r) => r.kind === kind);
+  return (await (await db()).records.toArray()).filter((r) => r.kind === kind).sort((a, b) => a.createdAt - b.createdAt); // ids are random: order by time
 }
 
 beforeEach(async () => {

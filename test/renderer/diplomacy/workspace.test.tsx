@@ -249,3 +249,28 @@ describe('history', () => {
     expect(await recordsOfKind('diplomacy:commit')).toHaveLength(0);
   });
 });
+
+describe('honest wording (issue 14)', () => {
+  it('an illegal order is reported as illegal, with why, not as "no order given"; the status line says when the mail has been read', async () => {
+    const { uiStore } = await import('../../../renderer/app/store');
+    await paste(fixture('s1901-austria.eml'));
+    await until(() => stateOf('Austria') === 'check', 'Austria has a line to check');
+    await until(() => !/reading it…$/.test(uiStore.getState().notice?.text ?? ''), 'the status line after reading: ' + uiStore.getState().notice?.text);
+    expect(uiStore.getState().notice?.text).toMatch(/^Mail read: 1 line needs a look/);
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
+    await click(byTest('adjudicate'));
+    await until(() => byTest('results-panel') !== null, 'the results');
+    const tri = [...container.querySelectorAll('[data-testid="result-line"]')].find((li) => li.textContent?.includes('F TRI'))!;
+    expect(tri.getAttribute('data-illegal')).toBe('true');
+    expect(tri.textContent).toContain('illegal order');
+    expect(tri.textContent).toContain('F Tri - Tyr');
+    expect(tri.textContent).not.toContain('no order given');
+  });
+
+  it('a retreat NMR says its dislodged units are disbanded, not that they hold (002 BT22)', async () => {
+    const { nmrWords } = await import('../../../renderer/diplomacy/ui/ResultsPanel');
+    expect(nmrWords('retreat')).toContain('disbanded');
+    expect(nmrWords('retreat')).not.toContain('hold');
+    expect(nmrWords('movement')).toContain('its units hold');
+  });
+});

@@ -5,7 +5,8 @@
 import type { IntakeResult } from '../../../../core/diplomacy/intake/index';
 import type { PhaseReport, PressItem, PressKind, PressPolicyId } from '../../../../core/diplomacy/publish/index';
 import type { PublishedVote } from '../../../../core/diplomacy/running/index';
-import type { OrderResult, Position, PowerName } from '../../../../core/diplomacy/types';
+import type { OrderResult, Position, PowerName, ProvinceId } from '../../../../core/diplomacy/types';
+import { provinceOf } from '../../../../core/diplomacy/variant';
 import { countedInputs, type MailInput } from '../../model/inbox';
 import type { DiplomacySetup } from '../../model/setup';
 
@@ -55,6 +56,27 @@ export function writtenOrders(inputs: readonly string[], readings: Readonly<Reco
     }
   }
   return Object.fromEntries(Object.entries(out).map(([p, lines]) => [p, lines.join('\n')]));
+}
+
+/** An order line read as illegal, and why: what a unit left with no order was given instead. */
+export interface IllegalOrder { power: PowerName; line: string; reason: string; clause?: string }
+
+/**
+ * The illegal order lines of the mails whose orders were used, by the province of the unit they
+ * name: a unit that holds because its only order was illegal is reported so, with the reason,
+ * never as "no order given". The last such line for a unit is kept.
+ */
+export function illegalOrdersOf(inputs: readonly string[], readings: Readonly<Record<string, IntakeResult>>): Record<ProvinceId, IllegalOrder> {
+  const out: Record<ProvinceId, IllegalOrder> = {};
+  for (const id of inputs) {
+    const reading = readings[id];
+    if (!reading) continue;
+    for (const v of reading.verdicts) {
+      if (v.kind !== 'illegal' || !v.power || !v.unitKey || v.forLaterPhase || reading.messages[v.message]?.late) continue;
+      out[provinceOf(v.unitKey)] = { power: v.power, line: v.text.trim().slice(0, 120), reason: v.reason ?? 'not a legal order', ...(v.clause ? { clause: v.clause } : {}) };
+    }
+  }
+  return out;
 }
 
 /**
@@ -128,6 +150,7 @@ export function phaseReportOf(
   return {
     game, position: source.position, written: writtenOrders(source.inputs, readings),
     orders: source.results.map((r) => r.order), results: source.results, next: source.next,
+    illegal: Object.fromEntries(Object.entries(illegalOrdersOf(source.inputs, readings)).map(([p, o]) => [p, o.clause ? `${o.reason} (${o.clause})` : o.reason])),
     victory: victoryOf(source.notices),
     notices: source.nmr.map((power) => ({ kind: 'nmr' as const, power })),
     press: pressOf(source.mails, readings), votes,

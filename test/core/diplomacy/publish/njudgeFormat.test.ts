@@ -86,3 +86,15 @@ describe('nJudge outcome markers', () => {
     expect(gmtOnly).not.toContain("GM's local time");
   });
 });
+
+describe('an illegal order in the results post (issue 14)', () => {
+  it('prints the unit as held because its order was illegal, with why, instead of No Order Processed', () => {
+    const report = dipccReport('game_433761_ENGLAND_AG.json', 'S1902M');
+    const held = report.results.find((r) => r.order.kind === 'hold' && !r.dislodged)!;
+    const unit = (held.order as { unit: string }).unit;
+    const implicit = { ...report, results: report.results.map((r) => r === held ? { ...r, implicit: true } : r), illegal: { [unit.split('/')[0]!]: 'a fleet cannot move to Tyrolia [/code] <b>' } };
+    const text = publishResults(standard, implicit, 'bbcode');
+    expect(text).toContain('(*illegal order: a fleet cannot move to Tyrolia /code b*)');
+    expect(publishResults(standard, { ...implicit, illegal: {} }, 'njudge')).toMatch(/HOLD\.  No Order Processed/);
+  });
+});
