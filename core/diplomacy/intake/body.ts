@@ -328,7 +328,7 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
     roles.push({ role: 'skip', reason: why });
   }
   history.orders += orders;
-  if (forward && same === false && depth === 0) reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
+  if (forward && same === false && depth === 0 && orders > 0) reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
   return lines.length;
 }
 

@@ -105,6 +105,13 @@ describe('a player forwarding their own orders', () => {
     expect(r.messages[0]!.warnings.map((w) => w.text).join('\n')).toContain('who is not the sender');
   });
 
+  it('a forwarded GM mail with no orders in it is history, with no note about orders', () => {
+    const paste = `${head('Fwd: deadline')}\n---------- Forwarded message ---------\nFrom: GM <${GM}>\nDate: Sun, Mar 2, 2025 at 6:00 PM\nSubject: deadline\nTo: Tom Bell <tom@example.co.uk>\n\nOrders are due Tuesday.\n`;
+    const r = readOk(paste);
+    expect(r.messages[0]!.warnings.map((w) => w.text).join('\n')).not.toContain('order line');
+    expect(verdictOf(r, 'Orders are due Tuesday.').reason).toContain("not the sender's own");
+  });
+
   it('another address of the same player counts as the player (the game\'s address list)', () => {
     const paste = `${head('Fwd: France', undefined, 'Marie <marie@example.fr>')}\n---------- Forwarded message ---------\nFrom: M. D. <marie@example.fr>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: France\nTo: ${GM}\n\nA Par - Bur\n`;
     expect(readOk(paste).sets[0]!.forwarded?.byPlayer).toBe(true);
