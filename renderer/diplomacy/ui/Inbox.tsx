@@ -13,6 +13,7 @@ import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type Cond
 import type { SendingChoice, SendingDoubt } from '../../../core/diplomacy/turnOrders';
 import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';
+import { usePasteDraft } from './pasteDraft';
 import { describeStorageError } from '../../storage/storageErrors';
 
 export interface InboxProps {
@@ -36,7 +37,7 @@ export interface InboxProps {
 export function Inbox(props: InboxProps) {
   const id = useId();
   const { mails, readings, tab } = props;
-  const [paste, setPaste] = useState('');
+  const [paste, setPaste] = usePasteDraft(); // kept across a reload (issue 14)
   const [chosen, setChosen] = useState<string | null>(null);
   const [hover, setHover] = useState<[number, number] | null>(null);
   const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);

@@ -274,3 +274,18 @@ describe('honest wording (issue 14)', () => {
     expect(nmrWords('movement')).toContain('its units hold');
   });
 });
+
+describe('the paste box (issue 14)', () => {
+  it('keeps a half-pasted mail as a draft across a reload, and forgets it once the mail is added', async () => {
+    await type(q<HTMLTextAreaElement>('[data-testid="paste-box"]'), 'From: france@example.org\nA Par - Bur\n');
+    await act(async () => root.unmount());
+    root = createRoot(container);
+    const { DiplomacyWorkspace } = await import('../../../renderer/diplomacy/ui/DiplomacyWorkspace');
+    await act(async () => root.render(<DiplomacyWorkspace gameId={gameId} />));
+    await until(() => byTest('paste-box') !== null, 'the workspace again');
+    expect(q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value).toBe('From: france@example.org\nA Par - Bur\n');
+    await click(byTest('add-mail'));
+    await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('adjutant.pasteDraft.'))).toEqual([]);
+  });
+});
