@@ -45,6 +45,16 @@ describe('sets ranked by when they were sent, not by paste order', () => {
     expect(turn.sets.find((s) => s.mail === 'original')!.replaced).toEqual(['par', 'bre']);
   });
 
+  it('001 B.IV(4)b and 001 B.VIII(1)a: under the stated merge rule a Maharajiad game merges in order of receipt (Received:), not of sending', () => {
+    const mahaMerge: HouseRules = { ...maha, multipleOrderSets: 'merge-per-unit' };
+    // Sent 09:00 but received 13:00 (a slow server): the later set for Paris, whatever its Date:.
+    const slow = mail('France', 'A Par - Gas', 'Thu, 17 Sep 2026 09:00:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 13:00:00 +0000\n');
+    const turn = ordersForTurn(asMails(['slow', read(slow, mahaMerge)], ['revised', read(revised, mahaMerge)], ['original', read(original, mahaMerge)]), mahaMerge, opening);
+    expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'gas'), move('France', 'F', 'bre', 'eng'), move('France', 'A', 'mar', 'spa')]);
+    expect(turn.sets.map((s) => s.clause)).toEqual(['001 B.IV(4)b', '001 B.IV(4)b', '001 B.IV(4)b']);
+    expect(turn.sets.find((s) => s.mail === 'revised')!.replaced).toEqual(['par']);
+  });
+
   it('000 D.III(3)a: in one paste listed newest first (as mail clients list them), the older message is the one replaced', () => {
     const r = read(`${revised}\n${original}`);
     expect(r.sets.map((s) => s.used)).toEqual([true, false]);
