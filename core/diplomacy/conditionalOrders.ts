@@ -102,9 +102,10 @@ export function conditionalOrdersFor(
     // Lines for a number of builds or removals ("if two builds: …", intake/countConditions.ts)
     // apply only when the number is the power's own; when none fits, none applies.
     const counted = lines.filter((l) => l.ifCount);
-    const anyFits = counted.some((l) => countFits(l.ifCount!, due));
+    const all = counted.map((l) => l.ifCount!);
+    const anyFits = counted.some((l) => countFits(l.ifCount!, due, all));
     lines.forEach((line, k) => {
-      if (line.ifCount && !countFits(line.ifCount, due)) {
+      if (line.ifCount && !countFits(line.ifCount, due, all)) {
         const has = dueOf(line.ifCount, due);
         choices.push({ power, line: k, reason: `not used: '${line.ifCount.written}' is for ${line.ifCount.orMore ? 'at least ' : ''}${line.ifCount.count}, but ${power} has ${has}${anyFits ? '' : `, and no option was given for ${has}: the GM decides`}`, clause });
         return;

@@ -26,6 +26,12 @@ export interface CountClause {
   kind?: CountKind;
   /** The condition as written ("If one build"), for verdicts. */
   written: string;
+  /**
+   * The options add up ("Build F Bre if I get one, and A Par as well if I get two"): each
+   * option's orders together with the smaller options' make its number. Then an option applies
+   * whenever the power has at least its number and some option is for exactly that number.
+   */
+  cumulative?: boolean;
 }
 
 /** One order of a count line: its place in the line's text, and the clause it depends on. */
@@ -48,7 +54,7 @@ const KIND_WORD = '(builds?|adjustments?|removals?|disbands?|units?|more|extra|n
 // "if only one", "if two or more", "if at least 2 builds", "if I must remove two".
 const CONDITION = new RegExp(
   '\\b(?:if|when|with|should\\s+i\\s+(?:have|get))\\s+'
-  + '(?:i\\s+(?:have|get|receive|am\\s+given|gain|must\\s+(?:remove|lose|disband)|lose|need\\s+to\\s+(?:remove|disband))\\s+|there\\s+(?:is|are)\\s+|it\\s+is\\s+|it[\'’]s\\s+)?'
+  + '(?:i\\s+(?:(?:have|need)\\s+to\\s+(?:remove|disband|lose)|have|get|receive|am\\s+given|gain|must\\s+(?:remove|lose|disband)|lose)\\s+|there\\s+(?:is|are)\\s+|it\\s+is\\s+|it[\'’]s\\s+)?'
   + '(only\\s+|just\\s+|exactly\\s+|at\\s+least\\s+)?'
   + '(one|two|three|four|five|six|seven|eight|an?|single|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?'
   + `(?:\\s+${KIND_WORD})?`
@@ -60,6 +66,8 @@ const CONDITION = new RegExp(
 const LEADING = new RegExp(`^\\s*(?:for\\s+)?(one|two|three|four|five|six|seven|eight|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?\\s+${KIND_WORD}\\s*[:\\-–—]\\s*`, 'i');
 const REMOVE_WORD = /\b(?:remov\w*|disband\w*|lose|loses|losing|lost)\b/i;
 const BUILD_WORD = /\b(?:build\w*|bld)\b/i;
+// What ends the words before a leading condition: a comma, "and", "also"… (else it trails an order).
+const LEADS = /(?:^\s*|[,;:.]\s*|\b(?:and|also|then|plus|or)\s*)$/i;
 const SPLIT = /\s*(?:[,;&]|\band\b|\bplus\b|\balso\b|\bthen\b)\s*/gi;
 
 function kindOf(words: string | undefined): CountKind | undefined {
@@ -69,14 +77,14 @@ function kindOf(words: string | undefined): CountKind | undefined {
   return undefined;
 }
 
-interface Found { at: number; end: number; clause: CountClause }
+interface Found { at: number; end: number; clause: CountClause; colon: boolean }
 
 /** The count conditions written in a line, in order. */
 function conditionsIn(text: string): Found[] {
   const out: Found[] = [];
   const lead = LEADING.exec(text);
   if (lead) {
-    out.push({ at: 0, end: lead[0].length, clause: { count: Number(lead[1]) || NUMBER[lead[1]!.toLowerCase()]!, orMore: !!lead[2], kind: kindOf(lead[3]), written: lead[0].replace(/[\s:\-–—]+$/, '') } });
+    out.push({ at: 0, end: lead[0].length, colon: true, clause: { count: Number(lead[1]) || NUMBER[lead[1]!.toLowerCase()]!, orMore: !!lead[2], kind: kindOf(lead[3]), written: lead[0].replace(/[\s:\-–—]+$/, '') } });
   }
   CONDITION.lastIndex = lead ? lead[0].length : 0;
   for (let m = CONDITION.exec(text); m; m = CONDITION.exec(text)) {
@@ -84,9 +92,11 @@ function conditionsIn(text: string): Found[] {
     const count = Number(num) || NUMBER[num!.toLowerCase()];
     // "if one of my units…", "if a fleet…": a number with neither a kind word nor a separator
     // after it is not a count condition. "a"/"an" needs its kind word ("if I get a build").
-    if (!count || (!kindWords && !verb && !sep) || (/^an?$/i.test(num!) && !kindWords)) continue;
-    const kind = kindOf(kindWords) ?? kindOf(verb) ?? (/must\s+(?:remove|lose|disband)|lose|need\s+to/i.test(whole) ? 'remove' : undefined);
-    out.push({ at: m.index, end: m.index + whole.length, clause: { count, orMore: !!more || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
+    // ("if I get two" may also end the line: "Build A Par if I get two".)
+    const atEnd = /^[\s.!]*$/.test(text.slice(m.index + whole.length));
+    if (!count || (!kindWords && !verb && !sep && !atEnd) || (/^an?$/i.test(num!) && !kindWords)) continue;
+    const kind = kindOf(kindWords) ?? kindOf(verb) ?? (REMOVE_WORD.test(whole) ? 'remove' : undefined);
+    out.push({ at: m.index, end: m.index + whole.length, colon: sep === ':', clause: { count, orMore: !!more || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
   }
   // "If one build: …; if two: …": a later condition without its own word is of the same kind.
   for (let k = 1; k < out.length; k++) out[k]!.clause.kind ??= out[k - 1]!.clause.kind;
@@ -99,7 +109,7 @@ function pieces(text: string, from: number, to: number): { start: number; end: n
   const segment = text.slice(from, to);
   let last = 0;
   const push = (a: number, b: number) => {
-    const order = segment.slice(a, b).replace(/^[\s.:;,\-–—]+|[\s.;,!]+$/g, '');
+    const order = segment.slice(a, b).replace(/^[\s.:;,\-–—]+|[\s.;,!]+$/g, '').replace(/\s+(?:as\s+well|too)$/i, '');
     if (order) out.push({ start: from + a, end: from + b, order });
   };
   SPLIT.lastIndex = 0;
@@ -131,26 +141,48 @@ export function countLines(texts: readonly (string | undefined)[]): Map<number, 
       continue;
     }
     const lineKind = kindOf(text.replace(CONDITION, ' '));
+    const kind = lineKind ? { kind: lineKind } : {};
     const parts: CountPart[] = [];
-    // Orders before the first condition are unconditional ("Build F Lon, and if I have 2, …").
-    for (const p of pieces(text, 0, found[0]!.at)) parts.push({ ...p, ...(lineKind ? { kind: lineKind } : {}) });
-    for (let k = 0; k < found.length; k++) {
-      const f = found[k]!;
-      const to = k + 1 < found.length ? found[k + 1]!.at : text.length;
-      const ps = pieces(text, f.end, to);
-      ps.forEach((p, j) => parts.push({ ...p, ...(j === 0 ? { start: f.at } : {}), clause: f.clause, ...(lineKind ? { kind: lineKind } : {}) }));
+    // Conditions lead ("if two: A Mar, F Bre", "Build F Lon, and if I have 2, A Lvp": the orders
+    // after it, until the next condition) or trail ("Build F Bre if I get two": the order just
+    // before it). Orders under no condition are unconditional.
+    let current: CountClause | undefined;
+    let cursor = 0;
+    let opensAt = -1; // where the leading condition whose first order comes next was written
+    for (const f of found) {
+      const ps = pieces(text, cursor, f.at);
+      const trailing = !f.colon && ps.length > 0 && !LEADS.test(text.slice(cursor, f.at));
+      ps.forEach((p, j) => {
+        const clause = trailing && j === ps.length - 1 ? f.clause : current;
+        parts.push({ ...p, ...(j === 0 && opensAt >= 0 ? { start: opensAt } : {}), ...(clause ? { clause } : {}), ...kind });
+      });
+      opensAt = -1;
+      if (trailing) current = undefined;
+      else { current = f.clause; opensAt = f.at; }
+      cursor = f.end;
     }
-    const last = found[found.length - 1]!;
-    // A condition with no order after it opens a block: the lines below are its orders.
-    block = pieces(text, last.end, text.length).length === 0 ? last.clause : undefined;
-    if (block && parts.length === 0) parts.push({ start: 0, end: text.length, order: '', clause: block });
-    else if (block) parts.push({ start: last.at, end: text.length, order: '', clause: block });
+    const rest = pieces(text, cursor, text.length);
+    rest.forEach((p, j) => parts.push({ ...p, ...(j === 0 && opensAt >= 0 ? { start: opensAt } : {}), ...(current ? { clause: current } : {}), ...kind }));
+    // A leading condition with no order after it opens a block: the lines below are its orders.
+    block = !rest.length && opensAt >= 0 ? current : undefined;
+    if (block) parts.push({ start: opensAt, end: text.length, order: '', clause: block });
     // The parts cover the line: each runs to the next one's start, the first from 0, the last to the end.
     parts.sort((a, b) => a.start - b.start);
     parts.forEach((p, j) => { p.start = j === 0 ? 0 : p.start; p.end = j + 1 < parts.length ? parts[j + 1]!.start : text.length; });
     out.set(i, { parts });
   }
+  markCumulative([...out.values()].flatMap((l) => l.parts));
   return out;
+}
+
+/** Marks the clauses of a message cumulative when each option's orders with the smaller ones' make its number. */
+function markCumulative(parts: readonly CountPart[]): void {
+  const clauses = [...new Set(parts.filter((p) => p.clause && p.order).map((p) => p.clause!))];
+  if (!clauses.length) return;
+  const unconditional = parts.filter((p) => !p.clause && p.order).length;
+  const ordersFor = (c: CountClause) => parts.filter((p) => p.clause === c && p.order).length;
+  const adds = clauses.every((c) => unconditional + clauses.filter((o) => o.count <= c.count).reduce((n, o) => n + ordersFor(o), 0) === c.count);
+  if (adds) for (const c of clauses) c.cumulative = true;
 }
 
 export interface Due { builds: number; removals: number }
@@ -171,9 +203,21 @@ function fits(clause: Pick<CountClause, 'count' | 'orMore'>, kind: CountKind | u
   return clause.orMore ? n >= clause.count : n === clause.count;
 }
 
-/** Does a count condition fit what the power has due (its own kind, else whatever is due)? */
-export function countFits(c: Pick<CountClause, 'count' | 'orMore' | 'kind'>, due: Due): boolean {
-  return fits(c as CountClause, c.kind ?? (due.builds > 0 ? 'build' : due.removals > 0 ? 'remove' : undefined), due);
+type Condition = Pick<CountClause, 'count' | 'orMore' | 'kind' | 'cumulative'>;
+
+/** Does a condition fit, among the message's conditions `all` (a cumulative one needs an exact one)? */
+function fitsAmong(c: Condition, kind: CountKind | undefined, due: Due, all: readonly Condition[]): boolean {
+  if (!kind) return false;
+  if (!c.cumulative) return fits(c, kind, due);
+  return have(kind, due) >= c.count && all.some((o) => fits(o, kind, due));
+}
+
+/**
+ * Does a count condition fit what the power has due (its own kind, else whatever is due), among
+ * the other conditions the power sent with it?
+ */
+export function countFits(c: Condition, due: Due, all: readonly Condition[] = [c]): boolean {
+  return fitsAmong(c, c.kind ?? (due.builds > 0 ? 'build' : due.removals > 0 ? 'remove' : undefined), due, all);
 }
 
 /** "2 builds", "1 removal": what the power has of the condition's kind. */
@@ -198,15 +242,17 @@ const condition = (c: CountClause, kind: CountKind | undefined) => `${c.orMore ?
  */
 export function decideCounts(parts: readonly CountPart[], due: Due, power: string): CountDecision[] {
   const conditional = parts.filter((p) => p.clause && p.order);
-  const anyFits = conditional.some((p) => fits(p.clause!, clauseKind(p.clause!, p, due), due));
+  const all = conditional.map((p) => p.clause!);
+  const fitsHere = (c: CountClause, kind: CountKind | undefined) => fitsAmong(c, kind, due, all);
+  const anyFits = conditional.some((p) => fitsHere(p.clause!, clauseKind(p.clause!, p, due)));
   const unconditional = parts.some((p) => !p.clause && p.order);
   return parts.map((p) => {
     if (!p.clause) return { use: true, note: '' };
     const kind = clauseKind(p.clause, p, due);
     const has = kind ? plural(have(kind, due), kind) : 'no builds or removals';
-    if (fits(p.clause, kind, due)) return { use: true, note: `'${p.clause.written}': ${power} has ${has}, so this option is used` };
+    if (fitsHere(p.clause, kind)) return { use: true, note: `'${p.clause.written}': ${power} has ${has}, so this option is used${p.clause.cumulative && kind && have(kind, due) > p.clause.count ? ' (the options add up)' : ''}` };
     const why = `'${p.clause.written}' is for ${condition(p.clause, kind)}, but ${power} has ${has}`;
-    if (anyFits) return { use: false, kind: 'superseded', reason: `${why}: the option for ${has} is used` };
+    if (anyFits) return { use: false, kind: 'superseded', reason: p.clause.cumulative ? `${why}: not needed` : `${why}: the option for ${has} is used` };
     if (unconditional && kind && p.clause.count > have(kind, due) && !p.clause.orMore) return { use: false, kind: 'superseded', reason: `${why}: not needed` };
     return { use: false, kind: 'ambiguous', reason: `${why}, and no option was given for ${has}: nothing conditional is applied, the GM decides` };
   });

@@ -249,7 +249,7 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
       continue;
     }
     const v = orderVerdict(rd, section, ctx, pb);
-    if (part.clause) v.ifCount = { count: part.clause.count, orMore: part.clause.orMore, ...(kind ? { kind } : {}), written: part.clause.written };
+    if (part.clause) v.ifCount = { count: part.clause.count, orMore: part.clause.orMore, ...(kind ? { kind } : {}), written: part.clause.written, ...(part.clause.cumulative ? { cumulative: true } : {}) };
     out.push({ part, verdict: verdicts.length });
     set.lines.push(verdicts.length);
     verdicts.push(v);

@@ -72,7 +72,14 @@ export interface LineVerdict {
 }
 
 /** "If two builds": the number, whether more also fits, builds or removals, and the words. */
-export interface CountCondition { count: number; orMore: boolean; kind?: 'build' | 'remove'; written: string }
+export interface CountCondition {
+  count: number;
+  orMore: boolean;
+  kind?: 'build' | 'remove';
+  written: string;
+  /** The options add up ("F Bre if I get one, and A Par as well if I get two"): countConditions.ts. */
+  cumulative?: boolean;
+}
 
 export function verdict(kind: VerdictKind, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, extra?: Partial<LineVerdict>): LineVerdict {
   const v: LineVerdict = { kind, raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: [], notes: [] };

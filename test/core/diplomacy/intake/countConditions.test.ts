@@ -25,6 +25,10 @@ describe('count conditions found in a line', () => {
   it('an unconditional build, then an extra one for two', () => {
     expect(conditions('Build F Lon, and if I have 2, A Lvp')).toEqual([['Build F Lon', null, 'build'], ['A Lvp', 2, 'build']]);
   });
+  it('a condition after the order, with no colon, is that order\'s own: "Build A Mar, F Bre if I get two builds"', () => {
+    expect(conditions('Build A Mar, F Bre if I get two builds')).toEqual([['Build A Mar', null, 'build'], ['F Bre', 2, 'build']]);
+    expect(countLines(['Build A Mar, F Bre if I get two builds', 'A Par - Bur']).has(1)).toBe(false);
+  });
   it('removals: "if I must remove one"', () => {
     expect(conditions('If I must remove one: F Alb; if two: F Alb, A Gal')).toEqual([['F Alb', 1, 'remove'], ['F Alb', 2, 'remove'], ['A Gal', 2, 'remove']]);
   });
@@ -106,6 +110,26 @@ describe('000 D.II(5)b, 001 B.III(5)b: count-conditional adjustment orders in th
     const r = read(england('Build F Edi\nIf one build: F Lon'), { position: 'winter' });
     expect(ordersOf(r, 'England')).toEqual(['BUILD F LON']);
     expect(r.verdicts.find((v) => v.text === 'Build F Edi')).toMatchObject({ kind: 'illegal', clause: '000 D.V(2)' });
+  });
+});
+
+describe('options that add up ("F Bre if I get one, and A Par as well if I get two")', () => {
+  const parts = countLines(['Build F Bre if I get one, and A Par as well if I get two']).get(0)!.parts;
+  it('are marked cumulative; "If one: A Mar; if two: A Mar, F Bre" is not', () => {
+    expect(parts.every((p) => p.clause?.cumulative)).toBe(true);
+    expect(countLines(['If one build: A Mar; if two: A Mar, F Bre']).get(0)!.parts.some((p) => p.clause?.cumulative)).toBe(false);
+  });
+  it('two builds: both; one build: the first only; three builds: no option is for three, so neither (ambiguous)', () => {
+    expect(decideCounts(parts, { builds: 2, removals: 0 }, 'France').map((d) => d.use)).toEqual([true, true]);
+    expect(decideCounts(parts, { builds: 1, removals: 0 }, 'France').map((d) => d.use)).toEqual([true, false]);
+    expect(decideCounts(parts, { builds: 3, removals: 0 }, 'France')).toEqual([expect.objectContaining({ kind: 'ambiguous' }), expect.objectContaining({ kind: 'ambiguous' })]);
+  });
+  it('000 D.II(5)b: sent with the Fall moves, they add up in the adjustment phase too', () => {
+    const r = read(france('A Gas H\nBuild F Bre if I get one, and A Par as well if I get two'), { position: 'autumn' });
+    const kept = r.sets[0]!.conditional;
+    expect(kept.map((k) => k.ifCount?.cumulative)).toEqual([true, true]);
+    const got = conditionalOrdersFor(position('winter'), { France: kept }, wm);
+    expect((got.orders.France ?? []).map(formatOrder)).toEqual(['BUILD F BRE', 'BUILD A PAR']);
   });
 });
 
