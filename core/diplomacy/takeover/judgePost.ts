@@ -93,7 +93,21 @@ export class PlaceReader {
   power(text: string): PowerName | undefined { return this.names.power(text.trim()); }
 }
 
+/** The line without forum markup: BBCode tags, Markdown emphasis, code fences and escapes. */
+export function withoutMarkup(line: string): string {
+  return line
+    .replace(/\[\/?(?:b|i|u|s|code|quote|color|size|font|list|\*|spoiler)(?:=[^\]]*)?\]/gi, '')
+    .replace(/^\s*```\w*\s*$/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|>~<])/g, '$1');
+}
+
 const unitWord = (w: string): UnitType | undefined => (/^army$/i.test(w) ? 'A' : /^fleet$/i.test(w) ? 'F' : undefined);
+
+/** True when some line of the text is a judge's results heading ("Movement results for …"). */
+export function looksLikeJudgePosts(text: string): boolean {
+  return text.split('\n').some((l) => headingPattern.test(withoutMarkup(l.replace(/^\s*(?:>\s?)+/, ''))));
+}
 
 /** Splits a whole paste into posts and reads each. Text before the first heading is ignored with a doubt only if it looks like results. */
 export function readJudgePosts(variant: Variant, text: string): { posts: JudgePost[]; doubts: Doubt[] } {
@@ -107,8 +121,9 @@ export function readJudgePosts(variant: Variant, text: string): { posts: JudgePo
   for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
     const raw = lines[i]!;
-    // A post quoted in a forum or mail keeps its text after "> ".
-    const line = raw.replace(/^\s*(?:>\s?)+/, '').replace(/\s+$/, '');
+    // A post quoted in a forum or mail keeps its text after "> "; one copied from a forum keeps
+    // its BBCode or Markdown, which the words of the judge format never need.
+    const line = withoutMarkup(raw.replace(/^\s*(?:>\s?)+/, '')).replace(/\s+$/, '');
     const heading = headingPattern.exec(line);
     if (heading) {
       post = { phase: phaseOf(heading[1]!, heading[2]!, heading[3]!), line: n, results: [], retreats: [], adjustments: [], dislodged: [], notices: [], doubts: [] };

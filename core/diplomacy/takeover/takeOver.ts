@@ -5,7 +5,7 @@
 import { readDipccGame, dipccStateToPosition } from '../dipcc';
 import type { Variant } from '../variant';
 import type { Position } from '../types';
-import { readJudgePosts, type Doubt } from './judgePost';
+import { looksLikeJudgePosts, readJudgePosts, type Doubt } from './judgePost';
 import { positionFromPosts, type ImportedPhase } from './positionFromPosts';
 import { readTypedPosition } from './typedPosition';
 
@@ -25,12 +25,10 @@ export interface TakenOver {
   raw: string;
 }
 
-const judgeHeading = /^\s*(?:>\s*)*(Movement|Retreat|Adjustment)s? results for (Spring|Fall|Autumn|Winter|Monsoon) of \d/im;
-
 export function takeOverGame(variant: Variant, raw: string): TakenOver {
   const text = raw.replace(/^\uFEFF/, '');
   if (/^\s*[{[]/.test(text)) return fromDipcc(variant, raw, text);
-  if (judgeHeading.test(text)) {
+  if (looksLikeJudgePosts(text)) {
     const { posts, doubts } = readJudgePosts(variant, text);
     const rebuilt = positionFromPosts(variant, posts, text, doubts);
     return { source: 'judge-posts', ...rebuilt, raw };

@@ -22,13 +22,13 @@ const centres = (p: Position) => Object.entries(p.centres).map(([c, o]) => `${c}
 const dislodged = (p: Position) => p.dislodged.map((d) => `${d.unit.power} ${d.unit.type} ${d.unit.location} → ${[...d.retreats].sort().join(' ')}`).sort();
 
 /** The posts of one game's phases `from`..`to` (inclusive), and the position after the last. */
-function publishChain(json: unknown, names: string[]): { text: string; after: Position } {
+function publishChain(json: unknown, names: string[], dialect: 'njudge' | 'bbcode' | 'markdown' = 'njudge'): { text: string; after: Position } {
   let after: Position | undefined;
   const posts = names.map((name) => {
     const report = reportFromDipcc(standard, json, name, rules, { game: 'takeover' });
     if ('error' in report) throw new Error(report.error);
     after = report.next;
-    return publishResults(standard, report, 'njudge');
+    return publishResults(standard, report, dialect);
   });
   return { text: posts.join('\n\n'), after: after! };
 }
@@ -91,5 +91,35 @@ describe('publish → import over a whole year: a Fall, its adjustments and the 
       }
       expect(chains).toBeGreaterThan(0);
     });
+  }
+});
+
+describe('publish → import in the forum dialects: a post copied from a BBCode forum or Discord reads the same', () => {
+  for (const dialect of ['bbcode', 'markdown'] as const) {
+    for (const file of gameFiles().slice(0, 8)) {
+      it(`${gameLabel(file)} as ${dialect}: every Fall turn rebuilds the position that follows`, () => {
+        const json = loadGameJson(file);
+        const read = readDipccGame(json);
+        if ('error' in read) throw new Error(read.error);
+        const names = read.game.phases.map((p) => p.name);
+        let chains = 0;
+        for (let i = 0; i < names.length; i++) {
+          if (!/^F\d+M$/.test(names[i]!)) continue;
+          const chain = [names[i]!];
+          for (let k = i + 1; k < names.length && !/M$/.test(names[k]!); k++) chain.push(names[k]!);
+          if (i + chain.length >= names.length) continue;
+          const { text, after } = publishChain(json, chain, dialect);
+          const { posts, doubts: outside } = readJudgePosts(standard, text);
+          const rebuilt = positionFromPosts(standard, posts, text, outside);
+          expect(rebuilt.doubts, chain.join(',')).toEqual([]);
+          expect(phaseName(rebuilt.position!.phase)).toBe(phaseName(after.phase));
+          expect(units(rebuilt.position!)).toEqual(units(after));
+          expect(centres(rebuilt.position!)).toEqual(centres(after));
+          expect(dislodged(rebuilt.position!)).toEqual(dislodged(after));
+          chains++;
+        }
+        expect(chains).toBeGreaterThan(0);
+      });
+    }
   }
 });

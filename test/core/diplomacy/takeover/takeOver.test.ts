@@ -48,6 +48,15 @@ describe('posts from an nJudge judge, as its mail arrived', () => {
     expect(t.raw).toBe(`${retreat}\n\n${movement}`);
   });
 
+  it('copied from a BBCode forum ([b] headings, [code] blocks) it reads the same', () => {
+    const forum = movement.replace('Movement results for Fall of 1901.', '[b]Movement results for Fall of 1901.[/b]\n[code]')
+      .replace('The following units were dislodged:', '[/code]\n[b]The following units were dislodged:[/b]');
+    const t = takeOverGame(standard, forum);
+    expect(t.source).toBe('judge-posts');
+    expect(phaseName(t.position!.phase)).toBe('F1901R');
+    expect(t.position!.units).toHaveLength(21);
+  });
+
   it('quoted in a reply ("> " before each line) it reads the same', () => {
     const quoted = movement.split('\n').map((l) => `> ${l}`).join('\n');
     const t = takeOverGame(standard, quoted);
