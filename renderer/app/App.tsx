@@ -8,6 +8,7 @@ import { describeStorageError } from '../storage/storageErrors';
 import { platform } from '../platform';
 import { GamePage } from './GamePage';
 import { HomeScreen } from './HomeScreen';
+import { TournamentScreen } from '../tournament/TournamentScreen';
 import { NoticeBar } from './NoticeBar';
 import { useUi } from './store';
 
@@ -38,7 +39,7 @@ export function App() {
   return (
     <>
       {storageWarning && <p className="storage-warning" role="note" data-testid="storage-warning">{storageWarning}</p>}
-      {screen.name === 'home' ? <HomeScreen /> : <GamePage gameId={screen.gameId} />}
+      {screen.name === 'home' ? <HomeScreen /> : screen.name === 'tournament' ? <TournamentScreen /> : <GamePage gameId={screen.gameId} />}
       <NoticeBar />
     </>
   );

@@ -50,6 +50,7 @@ export function HomeScreen() {
   const newGameOpen = useUi((s) => s.newGameOpen);
   const showNewGame = useUi((s) => s.showNewGame);
   const [takeOverOpen, setTakeOverOpen] = useState(false);
+  const openTournament = useUi((s) => s.openTournament);
   return (
     <main className="page home" data-testid="home">
       <header className="home-header">
@@ -61,6 +62,7 @@ export function HomeScreen() {
         <button type="button" onClick={() => setTakeOverOpen(!takeOverOpen)} aria-expanded={takeOverOpen}>Take over a game</button>
         <button type="button" onClick={() => saveBackup()}>Backup</button>
         <button type="button" onClick={() => startRestore()}>Restore</button>
+        <button type="button" onClick={openTournament}>Tournament desk</button>
       </div>
       <div className="home-body">
         <section className="games-column" aria-labelledby="games-title">

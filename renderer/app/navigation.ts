@@ -5,10 +5,12 @@ import type { Screen, UiState } from './store';
 import type { StoreApi } from 'zustand/vanilla';
 
 export function hashFromScreen(screen: Screen): string {
+  if (screen.name === 'tournament') return '#/tournament';
   return screen.name === 'game' ? `#/game/${encodeURIComponent(screen.gameId)}` : '#/';
 }
 
 export function screenFromHash(hash: string): Screen {
+  if (hash === '#/tournament') return { name: 'tournament' };
   const m = /^#\/game\/([^/]+)$/.exec(hash);
   if (m) {
     try { return { name: 'game', gameId: decodeURIComponent(m[1]!) }; } catch { /* malformed escape: go home */ }
@@ -17,7 +19,7 @@ export function screenFromHash(hash: string): Screen {
 }
 
 function sameScreen(a: Screen, b: Screen): boolean {
-  return a.name === b.name && (a.name === 'home' || a.gameId === (b as { gameId: string }).gameId);
+  return a.name === b.name && (a.name !== 'game' || a.gameId === (b as { gameId: string }).gameId);
 }
 
 /** Starts from the current hash, then keeps store and hash in step. Returns a function that stops it. */
@@ -25,7 +27,9 @@ export function syncScreenWithHash(store: StoreApi<UiState>, win: Pick<Window, '
   const fromHash = () => {
     const screen = screenFromHash(win.location.hash);
     if (!sameScreen(screen, store.getState().screen)) {
-      if (screen.name === 'game') store.getState().openGame(screen.gameId); else store.getState().goHome();
+      if (screen.name === 'game') store.getState().openGame(screen.gameId);
+      else if (screen.name === 'tournament') store.getState().openTournament();
+      else store.getState().goHome();
     }
   };
   fromHash();

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import type { DeletedGame } from '../storage/games';
 import type { BackupFile, RestorePlan } from '../storage/backup';
 
-export type Screen = { name: 'home' } | { name: 'game'; gameId: string };
+export type Screen = { name: 'home' } | { name: 'game'; gameId: string } | { name: 'tournament' };
 
 /** A restore waiting for the GM to say what to do with games that are already here. */
 export interface PendingRestore {
@@ -33,6 +33,7 @@ export interface UiState {
 
   openGame(gameId: string): void;
   goHome(): void;
+  openTournament(): void;
   showNewGame(open: boolean): void;
   choosing(choice: NewGameChoice | null): void;
   askDelete(gameId: string, name: string): void;
@@ -57,6 +58,7 @@ export function createUiStore() {
 
     openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, creating: null, confirmDelete: null }),
     goHome: () => set({ screen: { name: 'home' } }),
+    openTournament: () => set({ screen: { name: 'tournament' }, newGameOpen: false }),
     showNewGame: (open) => set(open ? { newGameOpen: true } : { newGameOpen: false, creating: null }),
     choosing: (choice) => set({ creating: choice }),
     askDelete: (gameId, name) => set({ confirmDelete: { gameId, name } }),
