@@ -100,6 +100,45 @@ describe('adjutant tournament', () => {
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('runs a World Masters Round 1 of 42 teams: sign-up powers, 42 board files, team credits, advancement, Round 2 drawn', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tournament-wm-'));
+    const file = join(dir, 'wm.json');
+    const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+    const rows = ['name,team,captain,power'];
+    for (let i = 1; i <= 42; i++) powers.forEach((p, k) => rows.push(`Player ${i}.${k + 1},Team ${i},${k === 0 ? 'yes' : ''},${p}`));
+    writeFileSync(join(dir, 'teams.csv'), rows.join('\n'));
+    await run(['tournament', 'create', '--file', file, '--name', 'World Masters', '--profile', 'wm2004', '--seed', '2004']);
+    const roster = await run(['tournament', 'roster', '--file', file, '--import', join(dir, 'teams.csv')]);
+    expect(roster.out).toBe('294 players added; 294 on the roster\n');
+    const a1 = await run(['tournament', 'assign', '--file', file, '--round', '1']);
+    expect(a1.code).toBe(0);
+    expect(a1.out).toMatch(/42 boards: 42 teams of 7: one board per team \(000 B\.2\)/);
+    const t = JSON.parse(readFileSync(file, 'utf8'));
+    // 000 B.5: every seat keeps the sign-up power (Player i.k signed up for the k-th power).
+    for (const b of t.rounds[0].boards) for (const s of b.seats) expect(powers[Number(s.player.split('.')[1]) - 1]).toBe(s.power);
+    const inbox = join(dir, 'boards');
+    mkdirSync(inbox);
+    for (let b = 1; b <= 42; b++) {
+      const tpl = JSON.parse((await run(['tournament', 'template', '--file', file, '--round', '1', '--board', `R1-B${String(b).padStart(2, '0')}`])).out);
+      for (const y of tpl.centres) Object.keys(y.counts).forEach((p, k) => { y.counts[p] = [10, 8, 6, 4, 3, 2, 1][(k + b) % 7]; });
+      writeFileSync(join(inbox, `b${b}.json`), JSON.stringify(tpl));
+    }
+    const imp = await run(['tournament', 'import', '--file', file, '--boards', inbox]);
+    expect(imp.code).toBe(0);
+    expect(imp.out.match(/: added as board-R1-B\d\d-/g)!.length).toBe(42);
+    const st = await run(['tournament', 'standings', '--file', file]);
+    expect(st.out).toMatch(/Round 1 team ranking and advancement credits \(000 C\.6\)/);
+    expect(st.out).toMatch(/Advancement from Round 1 to Round 2 \(000 C\.7\)/);
+    // 000 B.4: 42 teams, so half of 42 boards: 21 boards, 147 players advance.
+    const adv = st.out.slice(st.out.indexOf('Advancement from Round 1'));
+    expect(adv.slice(0, adv.indexOf('Best Austria')).match(/^\d+\* /gm)!.length).toBe(147);
+    expect(st.out).toMatch(/credits 10/);
+    const a2 = await run(['tournament', 'assign', '--file', file, '--round', '2']);
+    expect(a2.code).toBe(0);
+    expect(a2.out).toMatch(/21 boards: 42 teams: 28 boards would advance more than half, so half of 42 boards rounded down: 21 \(000 B\.4\)/);
+    expect(a2.out).toMatch(/Drawn with seed \d+ \(000 B\.5\): 146 logged picks/);
+  });
+
   it('refuses a replacement over the limit with the clause, and bad usage with exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
     const file = join(dir, 't.json');
