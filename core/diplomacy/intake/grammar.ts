@@ -46,8 +46,8 @@ export type LineReading =
   | { kind: 'order'; options: WrittenOrder[]; conditional: boolean; claimedPower?: string; phrasing?: ReadPhrasing }
   /** Looked like an order but could not be read: the GM should look (ambiguous, held). */
   | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch }
-  /** Not an order at all (a greeting, a sentence). */
-  | { kind: 'text' };
+  /** Not an order at all (a greeting, a sentence); `why` when it names a unit all the same. */
+  | { kind: 'text'; why?: string };
 
 type Element =
   | { t: 'type'; v: UnitType }
@@ -377,8 +377,10 @@ export function readLine(line: string, names: NameIndex): LineReading {
   let inner = p.changeTo ? changeSplit(p.changeTo, phrasing, names) : undefined;
   inner ??= readPlain(p.order, names);
   if (inner.kind !== 'order') {
-    // An amendment that does not read is an order line the GM must look at, not chat.
-    return p.amendment && inner.kind === 'unreadable' ? inner : plain;
+    // An amendment that does not read is an order line the GM must look at, not chat; a
+    // sentence around an order that does not read says why it was left as a sentence.
+    if (inner.kind === 'unreadable') return p.amendment ? inner : plain.kind === 'text' ? { kind: 'text', why: `a sentence naming a unit, not read as an order (${inner.reason})` } : plain;
+    return plain;
   }
   if (p.section) inner = { ...inner, options: inner.options.map((o) => asSection(o, p.section!)) };
   if (phrasing.insteadOf && !phrasing.withdrawn) {

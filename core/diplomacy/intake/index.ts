@@ -419,7 +419,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
-        if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: 'not an order' })); continue; }
+        if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: rd.why ?? 'not an order' })); continue; }
         if (rd.kind === 'unreadable') {
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.

@@ -190,6 +190,10 @@ describe('orders inside sentences', () => {
       expect(lineOf(r, prose).kind).toBe('not-an-order');
     });
   }
+  it('a sentence naming a unit that is still no order says why it was left as a sentence', () => {
+    const r = austria('I will move A Vie to Galicia next year\nA Vie H');
+    expect(lineOf(r, 'I will move A Vie to Galicia next year')).toMatchObject({ kind: 'not-an-order', reason: expect.stringContaining("cannot read 'next year'") });
+  });
   it('rephrase leaves a plain order alone (the usual line costs nothing more)', () => {
     expect(rephrase('A Vie - Gal')).toBeUndefined();
   });
