@@ -112,3 +112,28 @@ export function abandonedBranches(commits: readonly CommittedPhase[], head: stri
 export function slotOf(head: string | null): string {
   return head ?? 'start';
 }
+
+/** One line of a comparison: an order and what became of it before and now (null = not ordered). */
+export interface ResultDifference { order: string; before: string | null; now: string | null }
+
+/**
+ * What differs between the results a rollback kept (`before`) and the phase as played again
+ * (`now`): each order whose outcome changed, or that only one of them has, in words, plus the
+ * centres that changed hands differently. Orders alike in both are left out.
+ */
+export function compareResults(before: CommittedPhase, now: CommittedPhase, format: (o: Order) => string): ResultDifference[] {
+  const outcome = (r: OrderResult) => `${r.success ? 'succeeds' : 'fails'}${r.dislodged ? ', dislodged' : ''}: ${r.reason}`;
+  const byOrder = (list: readonly OrderResult[]) => new Map(list.map((r) => [format(r.order), outcome(r)]));
+  const a = byOrder(before.results), b = byOrder(now.results);
+  const out: ResultDifference[] = [];
+  for (const order of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+    const x = a.get(order) ?? null, y = b.get(order) ?? null;
+    if (x !== y) out.push({ order, before: x, now: y });
+  }
+  const centres = new Set([...Object.keys(before.next.centres), ...Object.keys(now.next.centres)]);
+  for (const c of [...centres].sort()) {
+    const x = before.next.centres[c] ?? 'neutral', y = now.next.centres[c] ?? 'neutral';
+    if (x !== y) out.push({ order: `centre ${c.toUpperCase()}`, before: x, now: y });
+  }
+  return out;
+}

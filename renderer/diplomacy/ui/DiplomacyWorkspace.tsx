@@ -19,7 +19,8 @@ import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
 import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../model/editLog';
-import { abandonedBranches, slotOf } from '../model/history';
+import { abandonedBranches, slotOf, type Branch } from '../model/history';
+import { CompareDialog } from './CompareDialog';
 import { phaseInbox, whileReading, type MailInput } from '../model/inbox';
 import { policyDefinitions, setupClause } from '../model/setup';
 import { EditDialog } from './EditDialog';
@@ -49,7 +50,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const say = useUi((s) => s.say);
   const goHome = useUi((s) => s.goHome);
   // The inbox reads the phase on screen: the current one, or a committed one in the history.
-  const viewedCommit = data && view.viewing ? data.line.find((c) => c.id === view.viewing) ?? null : null;
+  // The phase on screen: one on the line being played, or one of a branch a rollback kept.
+  const viewedCommit = data && view.viewing ? data.line.find((c) => c.id === view.viewing) ?? data.log.commits.find((c) => c.id === view.viewing) ?? null : null;
   // A saved view may name a phase no longer in the history (rolled back, perhaps in another
   // window): go back to the current phase rather than show it while Adjudicate quietly does nothing.
   const staleView = data !== undefined && data !== null && view.viewing !== null && viewedCommit === null;
@@ -79,6 +81,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const [shownMs, setShownMs] = useState<number | null>(null);
   const [drawer, setDrawer] = useState<DrawerTab | null>(null);
   const [chosen, setChosen] = useState<ProvinceId | null>(null);
+  const [comparing, setComparing] = useState<Branch | null>(null);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
   // "Mail stored; reading it…" must not outlive the reading: once the readings are in, the status
@@ -199,7 +202,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const { game, setup, line, log } = data;
   const who = setup.gmName || 'GM';
   const currentName = phaseName(data.position.phase);
-  const viewed = view.viewing ? line.find((c) => c.id === view.viewing) ?? null : null;
+  const viewed = viewedCommit;
+  const viewedIsBranch = viewed !== null && !line.some((c) => c.id === viewed.id);
   const deadline = data.deadline;
 
   async function paste(text: string, assignedPower: string | null, sourceName = 'pasted') {
@@ -268,7 +272,11 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         {/* The phase in the variant's own words (Maharajah's adjustments are the Monsoon, 001 B.I(5)). */}
         {variant ? <span className="muted" data-testid="phase-title">{phaseTitle(variant, parsePhaseName(viewed ? viewed.phase : currentName))}</span> : null}
         <span className="muted">{viewed ? `history (the game is in ${currentName})` : `deadline ${deadline !== null ? formatDeadline(deadline) : 'not set'}`}</span>
-        <button type="button" className="quiet" aria-expanded={drawer === 'publish'} onClick={() => setDrawer(drawer === 'publish' ? null : 'publish')} data-testid="open-publish">Publish…</button>
+        <button type="button" className="quiet" aria-expanded={drawer === 'publish'} onClick={() => {
+          // Right after Commit nothing is on the table: offer the phase just committed, not a choice.
+          if (drawer !== 'publish' && !viewed && !freshPreview && line.length > 0) setView({ viewing: line[line.length - 1]!.id });
+          setDrawer(drawer === 'publish' ? null : 'publish');
+        }} data-testid="open-publish">Publish…</button>
         <button type="button" className="quiet" aria-expanded={drawer === 'running'} onClick={() => setDrawer(drawer === 'running' ? null : 'running')} data-testid="open-running">Running the game…</button>
         <details className="policies">
           <summary>Policies ({setupClause(game.profile)})</summary>
@@ -280,7 +288,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       </header>
       {!viewed && <PowersStrip statuses={whileReading(inbox.statuses, readingMail || readingConditional)} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
       {!viewed && readError !== null && <p className="error" role="alert" data-testid="read-error">The mail of this phase could not be read: {readError}. Its text is kept; Adjudicate waits until the mail is edited or removed.</p>}
-      {viewed && <p className="viewing-note" role="status">Looking at {viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. Alt+→ or “(now)” returns to {currentName}.</p>}
+      {viewed && <p className="viewing-note" role="status" data-testid="viewing-note">Looking at {viewedIsBranch ? `the earlier results for ${viewed.phase}, kept when the game was rolled back` : viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. {viewedIsBranch ? '' : 'Alt+→ or '}“(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
         <Inbox mails={readingContext?.mails ?? []} readings={shownReadings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
           doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder}
@@ -335,7 +343,9 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
             <button type="button" className="quiet" aria-pressed={view.editMode} onClick={() => setView({ editMode: !view.editMode })} aria-keyshortcuts="E" data-testid="edit-mode">Edit mode</button>
           </>
         )}
-        help={<button type="button" className="quiet" onClick={() => setView({ help: true })} aria-keyshortcuts="?">Keys (?)</button>} />
+        help={<button type="button" className="quiet" onClick={() => setView({ help: true })} aria-keyshortcuts="?">Keys (?)</button>}
+        onCompare={setComparing} />
+      {comparing && <CompareDialog branch={comparing} line={line} onClose={() => setComparing(null)} />}
       {pendingEdit && (
         <EditDialog description={describeEdit(pendingEdit, data.position)} offers={correctionClauses(data.position, pendingEdit, (data.game.profile ?? undefined) as ProfileId | undefined)}
           clauses={profileCorrectionClauses((data.game.profile ?? undefined) as ProfileId | undefined)}

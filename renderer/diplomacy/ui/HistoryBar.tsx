@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { Modal } from '../../app/Modal';
 import type { Branch, CommittedPhase } from '../model/history';
 
-export function HistoryBar({ line, current, viewing, branches, onView, onRollBack, actions, help }: {
+export function HistoryBar({ line, current, viewing, branches, onView, onRollBack, actions, help, onCompare }: {
   line: CommittedPhase[]; current: string; viewing: string | null; branches: Branch[];
   onView(commitId: string | null): void;
   onRollBack(commit: CommittedPhase, reason: string, consentBy: string): Promise<void>;
   actions: React.ReactNode;
   help: React.ReactNode;
+  /** Compare a kept branch's first phase with the same phase as played again. */
+  onCompare?(branch: Branch): void;
 }) {
   const [asking, setAsking] = useState<CommittedPhase | null>(null);
   const [reason, setReason] = useState('');
@@ -25,9 +27,17 @@ export function HistoryBar({ line, current, viewing, branches, onView, onRollBac
           ))}
           <li><button type="button" className={viewing === null ? 'tab active' : 'tab'} aria-current={viewing === null} onClick={() => onView(null)} data-testid="current-phase">{current} (now)</button></li>
         </ol>
-        {branches.length > 0 && (
-          <p className="muted branches">Branches kept: {branches.map((b, i) => <span key={i}>{b.phases.map((p) => p.phase).join(' ▸ ')}{i < branches.length - 1 ? '; ' : ''}</span>)}</p>
-        )}
+        {/* A rollback keeps what was played after it: said plainly, and each kept phase can be opened,
+            the branch compared with the phase as played again. */}
+        {branches.map((b, i) => (
+          <p key={i} className="muted branches" data-testid="kept-branch">
+            Earlier results for {b.phases.map((p) => p.phase).join(' ▸ ')} kept (rolled back):{' '}
+            {b.phases.map((p) => (
+              <button key={p.id} type="button" className="link" onClick={() => onView(p.id)} aria-current={viewing === p.id}>open {p.phase}</button>
+            )).flatMap((el, k) => (k ? [<span key={`s${k}`}> · </span>, el] : [el]))}
+            {onCompare && <>{' · '}<button type="button" className="link" onClick={() => onCompare(b)} data-testid="compare-branch">compare {b.phases[0]!.phase}</button></>}
+          </p>
+        ))}
       </nav>
       <div className="actions">
         {viewed && <button type="button" className="quiet" onClick={() => { setAsking(viewed); setReason(''); setConsent(''); }} data-testid="rollback">Roll back to {viewed.phase}…</button>}

@@ -7,7 +7,7 @@ import type { Order, Position } from '../../../core/diplomacy/types';
 import type { IntakeResult } from '../../../core/diplomacy/intake/index';
 import { defaultPolicies, defaultSetup, deadlineOf, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, setupOf } from '../../../renderer/diplomacy/model/setup';
 import { applyEdits, correctionClauses, describeEdit, liveEdits, profileCorrectionClauses, type EditEntry } from '../../../renderer/diplomacy/model/editLog';
-import { abandonedBranches, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../renderer/diplomacy/model/history';
+import { abandonedBranches, compareResults, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../renderer/diplomacy/model/history';
 import { countedInputs, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
 
 const standard = getVariant('standard');
@@ -105,6 +105,19 @@ describe('GM corrections (edit log)', () => {
     expect(profileCorrectionClauses('wm2004').map((o) => o.clause)).toEqual(['000 D.VIII(1)', '000 D.VIII(2)', '000 D.VIII(3)']);
     expect(profileCorrectionClauses('maharajiad').map((o) => o.clause)).toEqual(['001 B.IX(1)', '001 B.IX(2)', '001 B.IX(3)']);
     expect(profileCorrectionClauses('maharajiad').find((o) => o.clause === '001 B.IX(3)')!.text).toMatch(/^Flying Dutchman/);
+  });
+
+  it('000 D.VIII(1)b: compares the results a rollback kept with the phase played again, listing only what differs', () => {
+    const move = { kind: 'move' as const, power: 'France', unit: 'par', to: 'bur' };
+    const hold = { kind: 'hold' as const, power: 'Italy', unit: 'ven' };
+    const base = { id: 'a', parent: null, phase: 'S1901M', at: 1, position: opening, orders: [], notices: [], next: opening, nmr: [], edits: [], inputs: [], who: 'GM' };
+    const before: CommittedPhase = { ...base, results: [{ order: move, success: false, code: 'bounced', reason: 'bounced' }, { order: hold, success: true, code: 'held', reason: 'holds' }] };
+    const now: CommittedPhase = { ...base, id: 'b', at: 2, results: [{ order: move, success: true, code: 'moved', reason: 'moves' }, { order: hold, success: true, code: 'held', reason: 'holds' }],
+      next: { ...opening, centres: { ...opening.centres, bel: 'France' } } };
+    expect(compareResults(before, now, (o) => `${o.power} ${o.kind}`)).toEqual([
+      { order: 'France move', before: 'fails: bounced', now: 'succeeds: moves' },
+      { order: 'centre BEL', before: 'neutral', now: 'France' },
+    ]);
   });
 
   it('describes edits the way a GM reads them', () => {

@@ -239,7 +239,23 @@ describe('history', () => {
     await until(() => byTest('results-panel') !== null, 'the results');
     await key({ key: 'Enter', ctrlKey: true, shiftKey: true });
     await until(() => byTest('phase-name')?.textContent === 'F1901M', 'F1901M again');
-    expect(byTest('history')!.textContent).toContain('Branches kept: S1901M');
+    // Said plainly, and the kept results can be compared and opened (issue 14).
+    expect(byTest('kept-branch')!.textContent).toMatch(/^Earlier results for S1901M kept \(rolled back\): open S1901M · compare S1901M$/);
+    await click(byTest('compare-branch'));
+    await until(() => byTest('compare-dialog') !== null, 'the comparison');
+    expect(byTest('compare-dialog')!.textContent).toMatch(/agree on every order and every centre|Kept \(rolled back\)/);
+    await click(button('Close'));
+    await click(button('open S1901M'));
+    await until(() => byTest('viewing-note') !== null, 'the kept results on screen');
+    expect(byTest('viewing-note')!.textContent).toContain('the earlier results for S1901M, kept when the game was rolled back');
+    expect(byTest('results-panel')!.textContent).toContain('Results of S1901M');
+  });
+
+  it('right after Commit, Publish offers the phase just committed', async () => {
+    await playSpring();
+    await click(byTest('open-publish'));
+    await until(() => /Publish S1901M/.test(container.textContent ?? ''), 'the publish panel on S1901M');
+    expect(container.textContent).not.toContain('choose a committed phase in the history');
   });
 
   it('commit needs an adjudication first and says so', async () => {
