@@ -33,8 +33,8 @@ export function RestoreDialog() {
 
   return (
     <Modal title={`Before restoring ${fileName}`} onCancel={cancel} testId="restore-conflict">
-      <p>{fresh} new {fresh === 1 ? 'game goes' : 'games go'} in as {fresh === 1 ? 'it is' : 'they are'}.
-        {clashing.length > 0 && ` ${clashing.length} ${clashing.length === 1 ? 'game uses ids' : 'games use ids'} you already have: choose for each.`}</p>
+      <p>{fresh > 0 && `${fresh} new ${fresh === 1 ? 'game goes' : 'games go'} in as ${fresh === 1 ? 'it is' : 'they are'}. `}
+        {clashing.length > 0 && `${clashing.length} ${clashing.length === 1 ? 'game uses ids' : 'games use ids'} you already have: choose for each.`}</p>
       {plan.refused.length > 0 && (
         <section data-testid="restore-refused">
           <h3>{plan.refused.length} {plan.refused.length === 1 ? 'row' : 'rows'} of this file will not be restored</h3>
@@ -50,8 +50,8 @@ export function RestoreDialog() {
         <fieldset data-testid="restore-meta">
           <legend>App settings: {plan.metaClashes.map((c) => c.key).join(', ')}</legend>
           <p>This machine has {plan.metaClashes.length === 1 ? 'this setting' : 'these settings'} with another value.</p>
-          <label><input type="radio" name="restore-meta" checked={meta === 'mine'} onChange={() => setMeta('mine')} /> Keep mine</label>
-          <label><input type="radio" name="restore-meta" checked={meta === 'theirs'} onChange={() => setMeta('theirs')} /> Take theirs</label>
+          <label className="choice"><input type="radio" name="restore-meta" checked={meta === 'mine'} onChange={() => setMeta('mine')} /> Keep mine</label>
+          <label className="choice"><input type="radio" name="restore-meta" checked={meta === 'theirs'} onChange={() => setMeta('theirs')} /> Take theirs</label>
         </fieldset>
       )}
       <div className="actions">
@@ -81,9 +81,9 @@ function GameQuestion({ plan, value, onChange }: { plan: GamePlan; value: GameDe
         <ul>{foreign.slice(0, shown).map((c) => <li key={`${c.table}:${c.id}`}>{c.localLabel} of {c.localGameName === null ? 'a game no longer here' : `"${c.localGameName}"`}</li>)}</ul>
         {foreign.length > shown && <p>…and {foreign.length - shown} more.</p>}
       </>}
-      <label><input type="radio" name={name} checked={value === 'mine'} onChange={() => onChange('mine')} /> Keep mine (this game is not restored)</label>
-      <label><input type="radio" name={name} checked={value === 'theirs'} onChange={() => onChange('theirs')} /> Take theirs ({takeTheirs(plan, foreign.length)})</label>
-      <label><input type="radio" name={name} checked={value === 'both'} onChange={() => onChange('both')} /> Keep both (the file’s is added as a copy under new ids)</label>
+      <label className="choice"><input type="radio" name={name} checked={value === 'mine'} onChange={() => onChange('mine')} /> Keep mine (this game is not restored)</label>
+      <label className="choice"><input type="radio" name={name} checked={value === 'theirs'} onChange={() => onChange('theirs')} /> Take theirs ({takeTheirs(plan, foreign.length)})</label>
+      <label className="choice"><input type="radio" name={name} checked={value === 'both'} onChange={() => onChange('both')} /> Keep both (the file’s is added as a copy under new ids)</label>
     </fieldset>
   );
 }

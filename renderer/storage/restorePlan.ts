@@ -131,7 +131,7 @@ export async function planGame(db: AdjutantDb, bundle: GameBundle): Promise<Game
   if (local) clashes.push({ table: 'games', id: local.id, localGameId: local.id, localGameName: local.name, localLabel: `the game "${local.name}"` });
   const records = await db.records.bulkGet(bundle.records.map((r) => r.id));
   for (const here of records) {
-    if (here) clashes.push({ table: 'records', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `a ${here.kind} record (${here.phase})` });
+    if (here) clashes.push({ table: 'records', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `the record ${here.kind} (${here.phase})` });
   }
   const rawInputs = await db.rawInputs.bulkGet(bundle.rawInputs.map((r) => r.id));
   for (const here of rawInputs) {
