@@ -9,7 +9,7 @@ import type { Order, Position, PowerName } from '../../../core/diplomacy/types';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../../../core/diplomacy/turnOrders';
 import { readingForTurn } from '../../../core/diplomacy/replacedSets';
-import type { IntakeResult, MailReading } from '../../../core/diplomacy/intake/index';
+import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../../../core/diplomacy/intake/index';
 
 export type MailStatus = 'late' | 'rejected';
 
@@ -203,9 +203,27 @@ export interface MailSummary {
   noOrders: boolean;
   /** Every warning of its messages (phase named, sets that cannot be ranked, GM address, …). */
   warnings: { text: string; clause?: string }[];
+  /** Lines that read as orders but were not used as orders, counted by the reader's reason (quoted, forwarded header, …). */
+  unusedOrderLines: { reason: string; count: number }[];
 }
 
-export function mailSummary(input: MailInput, reading: IntakeResult | undefined): MailSummary {
+/**
+ * Lines the reader set aside (quoted, forwarded, signature…) that would read as orders: the GM is
+ * told how many and why at the mail, so a forwarded set read as "not an order" is never silent.
+ */
+function unusedOrderLines(reading: IntakeResult, names: NameIndex): { reason: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const v of reading.verdicts) {
+    if (v.kind !== 'not-an-order' || v.reason === 'mail header' || v.reason === 'blank line') continue;
+    const text = v.text.replace(/^(\s*>)+/, '').trim();
+    if (text.length < 5 || text.length > 120 || !orderShape(text, names)) continue;
+    const reason = v.reason ?? 'not an order';
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count }));
+}
+
+export function mailSummary(input: MailInput, reading: IntakeResult | undefined, names?: NameIndex): MailSummary {
   const messages = reading?.messages ?? [];
   const withHeaders = messages.find((m) => m.headers);
   const times = messages.map((m) => (m.time ? Date.parse(m.time) : NaN)).filter((t) => Number.isFinite(t));
@@ -218,6 +236,7 @@ export function mailSummary(input: MailInput, reading: IntakeResult | undefined)
     powers: powersOfInput(input, reading),
     noOrders: reading !== undefined && !reading.verdicts.some((v) => (v.kind === 'accepted' || v.kind === 'corrected' || v.kind === 'superseded') && v.order),
     warnings: messages.flatMap((m) => m.warnings),
+    unusedOrderLines: reading && names ? unusedOrderLines(reading, names) : [],
   };
 }
 

@@ -291,7 +291,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       {viewed && <p className="viewing-note" role="status" data-testid="viewing-note">Looking at {viewedIsBranch ? `the earlier results for ${viewed.phase}, kept when the game was rolled back` : viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. {viewedIsBranch ? '' : 'Alt+→ or '}“(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
         <Inbox mails={readingContext?.mails ?? []} readings={shownReadings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
-          doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder}
+          doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder} variantId={data.game.variant}
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">
           <MapPanel variant={variant} position={mapPosition} orders={mapOrders} editMode={view.editMode && !viewed}

@@ -7,7 +7,8 @@
 // reason, and say in which order a power's undated (or equally dated) sets were sent.
 import { useId, useMemo, useState } from 'react';
 import type { IntakeResult } from '../../worker/api';
-import type { LineVerdict } from '../../../core/diplomacy/intake/index';
+import { NameIndex, type LineVerdict } from '../../../core/diplomacy/intake/index';
+import { getVariant } from '../../../core/diplomacy/variants';
 import { formatGmt } from '../../app/format';
 import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../model/inbox';
 import type { SendingChoice, SendingDoubt } from '../../../core/diplomacy/turnOrders';
@@ -32,6 +33,8 @@ export interface InboxProps {
   /** Powers whose sets no time can rank: the GM says in which order they were sent (000 D.III(3)). */
   doubts?: SendingDoubt[];
   onChooseOrder?(choice: SendingChoice): Promise<void>;
+  /** The game's variant, whose names decide whether a set-aside line reads as an order. */
+  variantId?: string;
 }
 
 export function Inbox(props: InboxProps) {
@@ -50,7 +53,8 @@ export function Inbox(props: InboxProps) {
   const assigned = tab === 'all' ? null : tab;
   const counted = new Set(countedInputs(mails).map((m) => m.id));
 
-  const summaries = useMemo(() => new Map(mails.map((m) => [m.id, mailSummary(m, readings[m.id])])), [mails, readings]);
+  const names = useMemo(() => NameIndex.for(getVariant(props.variantId ?? 'standard')), [props.variantId]);
+  const summaries = useMemo(() => new Map(mails.map((m) => [m.id, mailSummary(m, readings[m.id], names)])), [mails, readings, names]);
   const shown = useMemo(() => [...mails]
     .sort((a, b) => byDateNewestFirst({ clockMs: summaries.get(a.id)!.clockMs, receivedAt: a.receivedAt }, { clockMs: summaries.get(b.id)!.clockMs, receivedAt: b.receivedAt }))
     .filter((m) => tab === 'all' || powersOfInput(m, readings[m.id]).includes(tab)), [mails, readings, tab, summaries]);
@@ -195,10 +199,11 @@ function ConditionalOrdersList({ suggestion, mails, readings, tab }: { suggestio
 
 /** The mail's own flags, where the GM looks: no usable order, another phase named, sets that cannot be ranked, … */
 function MailFlags({ summary }: { summary: ReturnType<typeof mailSummary> | undefined }) {
-  if (!summary || (!summary.noOrders && summary.warnings.length === 0)) return null;
+  if (!summary || (!summary.noOrders && summary.warnings.length === 0 && summary.unusedOrderLines.length === 0)) return null;
   return (
     <ul className="mail-flags" role="status" aria-label="About this mail" data-testid="mail-flags">
       {summary.noOrders && <li className="needs-look">Needs a look: no line of this mail gave a usable order. Its power is not adjudicated NMR without asking you.</li>}
+      {summary.unusedOrderLines.map((u) => <li key={u.reason}>{u.count} line{u.count === 1 ? '' : 's'} that read as order{u.count === 1 ? '' : 's'} {u.count === 1 ? 'was' : 'were'} not used: {u.reason}.</li>)}
       {summary.warnings.map((w, k) => <li key={k}>{w.text}{w.clause ? <span className="clause"> {w.clause}</span> : null}</li>)}
     </ul>
   );

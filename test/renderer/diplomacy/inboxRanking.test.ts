@@ -7,6 +7,8 @@ import { coreApi } from '../../../renderer/worker/coreApi';
 import { byDateNewestFirst, mailSummary, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
 import { writtenOrders } from '../../../renderer/diplomacy/ui/publish/phaseReportOf';
 import { profileIds, type ProfileId } from '../../../core/diplomacy/houseRules';
+import { NameIndex } from '../../../core/diplomacy/intake/index';
+import { getVariant } from '../../../core/diplomacy/variants';
 
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 const position = coreApi.openingPosition('standard');
@@ -78,6 +80,15 @@ describe('never silent', () => {
     expect(inbox.nmr).toContain('France'); // for the adjudicator it sent nothing…
     expect(inbox.questions).toEqual(['France will be NMR: its mail gave no usable order.']); // …so the GM is asked first
     expect(mailSummary(unreadable, readings.picture).noOrders).toBe(true);
+  });
+
+  it('lines that read as orders but were set aside (a quoted earlier set) are counted on the mail with the reader\'s reason', () => {
+    const reply = mail('reply', france('Thu, 17 Sep 2026 12:00:00 +0000', 'A Par - Pic\n\nOn Wed, 16 Sep 2026, Marie wrote:\n> A Par - Bur\n> F Bre - Mao\n> Thanks for the game'), 1);
+    const { readings } = inboxOf([reply]);
+    const summary = mailSummary(reply, readings.reply, NameIndex.for(getVariant('standard')));
+    expect(summary.unusedOrderLines.reduce((n, u) => n + u.count, 0)).toBe(2);
+    expect(summary.unusedOrderLines.every((u) => u.reason.length > 0)).toBe(true);
+    expect(mailSummary(original, inboxOf([original]).readings.original, NameIndex.for(getVariant('standard'))).unusedOrderLines).toEqual([]);
   });
 
   it('a mail of no known power with no order is a question too; powers with no mail at all are plain NMR', () => {
