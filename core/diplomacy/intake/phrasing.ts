@@ -24,14 +24,19 @@ export interface LinePhrasing {
 }
 
 // "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
-const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication))\b(?:\s+of\s+plans?)?(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/i;
+// (Also the words in French, German, Spanish and Italian: "Correction :", "Änderung:",
+// "Cambio:", "Corrección:", "Modifica:", "Correzione:".)
+const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica)(?![\p{L}\p{N}])(?:\s+of\s+plans?)?(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/iu;
 // "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
 const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
 const TRAILING_MARK = /\s*[([]\s*(revised|changed|new|corrected|amended|updated|correction|change)\s*[)\]]\s*[.!]*\s*$/i;
 // "Change A Rom - Apu", "Correction F Nap - Ion": the word straight before a unit.
 const CHANGE_BARE = /^\s*(change|amend|correction|amendment)\s+(?=(?:a|f|army|fleet)\s)/i;
-const INSTEAD_FIRST = /^\s*instead\s+of\s+(.+?)\s*[,;:]\s*(.+?)\s*$/i;
-const INSTEAD_AFTER = /^\s*(.+?)\s*[,;(]?\s*\binstead\s+of\s+(.+?)\s*\)?\s*[.!]*\s*$/i;
+// "instead of", "au lieu de", "statt"/"anstatt", "en lugar de"/"en vez de", "invece di"/"anziché".
+const INSTEAD = '(?:instead\\s+of|au\\s+lieu\\s+de|an\\s*statt|statt|en\\s+lugar\\s+de|en\\s+vez\\s+de|invece\\s+di|anzich[eé])';
+const INSTEAD_FIRST = new RegExp(`^\\s*${INSTEAD}\\s+(.+?)\\s*[,;:]\\s*(.+?)\\s*$`, 'i');
+const INSTEAD_AFTER = new RegExp(`^\\s*(.+?)\\s*[,;(]?\\s*(?<![\\p{L}])${INSTEAD}\\s+(.+?)\\s*\\)?\\s*[.!]*\\s*$`, 'iu');
+const HAS_INSTEAD = new RegExp(`(?<![\\p{L}])${INSTEAD}(?![\\p{L}])`, 'iu');
 const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
 // Words before an order in a sentence: "I'd like", "I will", "please", "Sadly I must", "Let".
 const LEAD_IN = /^\s*((?:(?:and|also|then|so|ok|okay|now|sadly|unfortunately|finally|lastly|first|next|anyway)[,\s]+)*(?:(?:please|pls|kindly)\s+)?(?:(?:i|we)(?:['’]d|['’]ll|\s+would|\s+want|\s+wish|\s+will|\s+shall|\s+must|\s+need|\s+have|\s+am going)(?:\s+(?:like|love|prefer|want|have))?(?:\s+to)?\s+|(?:let|could you|can you|would you|please)\s+)+)(.+)$/i;
@@ -80,7 +85,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
   const inst = INSTEAD_FIRST.exec(text);
   if (inst) { insteadOf = inst[1]!; text = inst[2]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
   else {
-    const after = /\binstead\s+of\b/i.test(text) ? INSTEAD_AFTER.exec(text) : null;
+    const after = HAS_INSTEAD.test(text) ? INSTEAD_AFTER.exec(text) : null;
     if (after) { insteadOf = after[2]!; text = after[1]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
     else {
       const rep = REPLACE_WITH.exec(text);
@@ -113,6 +118,12 @@ const HEADING_WORDS = new Set(['final', 'orders', 'order', 'moves', 'move', 'set
   'revised', 'new', 'amended', 'corrected', 'updated', 'of', 'game', 'please', 'now', 'all',
   // A subject's reply and forward prefixes ("Re: FINAL - Italy S1901M").
   're', 'fw', 'fwd', 'aw', 'tr', 'wg', 'rv', 'r']);
+/** "Final" as French, German, Spanish and Italian players write it on their orders. */
+const FINAL_WORDS = new Set(['final', 'finale', 'finales', 'finali', 'finaux', 'définitif', 'définitifs', 'définitives', 'definitif', 'definitivo', 'definitivos', 'definitiva', 'definitivas', 'definitive', 'definitivi', 'endgültig', 'endgültige', 'endgueltig']);
+for (const w of FINAL_WORDS) HEADING_WORDS.add(w);
+// The heading words in those languages: orders, the seasons, "my", "for".
+for (const w of ['ordres', 'ordre', 'mes', 'pour', 'le', 'la', 'les', 'de', 'du', 'printemps', 'automne', 'hiver', 'été', 'befehle', 'befehl', 'züge', 'meine', 'für', 'frühling', 'frühjahr', 'herbst', 'winter',
+  'órdenes', 'ordenes', 'mis', 'para', 'primavera', 'otoño', 'invierno', 'ordini', 'miei', 'per', 'autunno', 'inverno', 'ordine', 'el', 'los', 'las', 'il', 'i', 'gli', 'die', 'der']) HEADING_WORDS.add(w);
 const PHASE_CODE = /^(?:[sfaw]\d{2,4}[mrab]?|\d{2,4})$/;
 
 /**
@@ -121,8 +132,8 @@ const PHASE_CODE = /^(?:[sfaw]\d{2,4}[mrab]?|\d{2,4})$/;
  * S1901M, a power's name). `isPower` knows the variant's power names.
  */
 export function finalHeading(line: string, isPower: (word: string) => boolean): boolean {
-  if (line.length > 80 || !/final/i.test(line)) return false;
+  if (line.length > 80 || !/final|d[ée]finiti|endg[üu]ltig/i.test(line)) return false;
   const words: string[] = line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.includes('final')) return false;
+  if (!words.some((w) => FINAL_WORDS.has(w))) return false;
   return words.every((w) => HEADING_WORDS.has(w) || PHASE_CODE.test(w) || isPower(w));
 }

@@ -104,6 +104,14 @@ describe('amendments apply to the earlier set as the profile says', () => {
     ['A Rom - Apu instead of A Rom - Ven', 'A ROM - APU', 'A Rom - Ven'],
     ['A Rom - Apu (instead of A Rom - Ven)', 'A ROM - APU', 'A Rom - Ven'],
     ['Replace A Rom - Ven with A Rom - Apu', 'A ROM - APU', 'A Rom - Ven'],
+    ['Correction : A Rom - Apu', 'A ROM - APU'],
+    ['Änderung: A Rom - Apu', 'A ROM - APU'],
+    ['Cambio: A Rom - Apu', 'A ROM - APU'],
+    ['Correzione: A Rom - Apu', 'A ROM - APU'],
+    ['A Rom - Apu au lieu de A Rom - Ven', 'A ROM - APU', 'A Rom - Ven'],
+    ['A Rom - Apu statt A Rom - Ven', 'A ROM - APU', 'A Rom - Ven'],
+    ['A Rom - Apu en lugar de A Rom - Ven', 'A ROM - APU', 'A Rom - Ven'],
+    ['A Rom - Apu invece di A Rom - Ven', 'A ROM - APU', 'A Rom - Ven'],
   ];
   for (const [line, order, insteadOf] of forms) {
     it(`"${line}" reads as ${order}${insteadOf ? `, withdrawing ${insteadOf}` : ''}`, () => {
@@ -131,7 +139,8 @@ describe('arrows and dashes', () => {
 
 describe('000 D.II(1), 001 B.III(1): "Final" anywhere in a heading marks the set', () => {
   const isPower = (w: string) => names.power(w) !== undefined;
-  for (const h of ['Orders (FINAL)', 'FINAL orders Spring 1901', 'Spring 1901 — final', 'Italy S1901M final', 'Final orders:', 'These are my FINAL orders for Spring 1901', '*** FINAL ***']) {
+  for (const h of ['Orders (FINAL)', 'FINAL orders Spring 1901', 'Spring 1901 — final', 'Italy S1901M final', 'Final orders:', 'These are my FINAL orders for Spring 1901', '*** FINAL ***',
+    'Ordres définitifs pour le printemps 1901', 'Meine Befehle Frühjahr 1901 (endgültig)', 'Órdenes definitivas', 'Ordini definitivi']) {
     it(`"${h}" is a Final heading`, () => {
       expect(finalHeading(h, isPower)).toBe(true);
       const r = read(italy(`${h}\nA Rom - Apu`));
