@@ -2,7 +2,8 @@
 // scene as the screen (the map's layers are cloned, so what is drawn is exactly what is shown),
 // at a chosen width, with a title band (game, phase) and a legend of the powers with their centre
 // counts (and, when a power has converted centres under 001 B.I(3), a "★ additional home centre"
-// line explaining the stars). Returns base64 without the data: prefix, as PlatformBridge.saveFile kind 'png' wants it.
+// line explaining the stars), and a key to the marks: arrows, the red ✕ of a failed order, the
+// double ring of a holding unit (mapKey.ts, shared with the screen's key). Returns base64 without the data: prefix, as PlatformBridge.saveFile kind 'png' wants it.
 //
 // Clones are drawn from vectors, never from the screen's cached bitmap, so text stays crisp at any
 // export width (patterns.md: cached nodes do not re-render sharply).
@@ -13,6 +14,7 @@ import type { Position, PowerName } from '../../core/diplomacy/types';
 import { mapLayerNames } from './DiplomacyMap';
 import { additionalHomeCentres } from './additionalHomeCentres';
 import { mapColours, mapFont } from './mapStyle';
+import { mapKeyEntries, type MapKeyMark } from './mapKey';
 
 export interface MapExportOptions {
   variant: Variant;
@@ -26,6 +28,8 @@ export interface MapExportOptions {
   width?: number;
   /** Draw the order arrows (default true). */
   withOrders?: boolean;
+  /** Called with the finished image's stage before it is destroyed (tests read its shapes). */
+  inspect?: (stage: Konva.Stage) => void;
 }
 
 export interface LegendEntry { power: PowerName; colour: string; centres: number }
@@ -40,6 +44,33 @@ export function legendEntries(variant: Variant, position: Position): LegendEntry
 /** Lines explaining the map's marks below the power lines: the star, when one is drawn (001 B.I(3)). */
 export function legendNotes(variant: Variant, position: Position): string[] {
   return additionalHomeCentres(variant, position.homeCentres).length > 0 ? ['additional home centre'] : [];
+}
+
+/** A small drawing of one map mark, `size` high, its left end at (x, y): as DiplomacyMap draws it. */
+function keyIcon(mark: MapKeyMark, x: number, y: number, size: number): Konva.Group {
+  const g = new Konva.Group({ name: `legend-key legend-key-${mark}` });
+  const w = Math.max(1.5, size * 0.14);
+  const ok = mapColours.arrowOk, bad = mapColours.arrowFailed;
+  const arrow = (colour: string, dash?: number[]) => new Konva.Arrow({ points: [x, y, x + size * 1.9, y], stroke: colour, fill: colour, strokeWidth: w,
+    pointerLength: size * 0.45, pointerWidth: size * 0.45, dash, lineCap: 'round' });
+  const cross = (cx: number) => new Konva.Line({ points: [cx - size * 0.3, y - size * 0.3, cx + size * 0.3, y + size * 0.3, cx, y, cx + size * 0.3, y - size * 0.3, cx - size * 0.3, y + size * 0.3], stroke: bad, strokeWidth: w * 1.2 });
+  const cx = x + size;
+  const r = size * 0.5;
+  switch (mark) {
+    case 'move': g.add(arrow(ok)); break;
+    case 'support': g.add(arrow(ok, [w * 3, w * 2])); break;
+    case 'convoy': g.add(arrow(ok, [w * 0.1, w * 2.2])); break;
+    case 'failed': g.add(arrow(bad), cross(x + size * 0.8)); break;
+    case 'hold':
+      g.add(new Konva.Circle({ x: cx, y, radius: r, stroke: mapColours.arrowHalo, strokeWidth: w * 2.4 }),
+        new Konva.Circle({ x: cx, y, radius: r, stroke: ok, strokeWidth: w }),
+        new Konva.Circle({ x: cx, y, radius: r * 0.55, fill: '#777777' }));
+      break;
+    case 'build': g.add(new Konva.Circle({ x: cx, y, radius: r, stroke: ok, strokeWidth: w, dash: [w * 2, w * 1.5] })); break;
+    case 'remove': g.add(new Konva.Circle({ x: cx, y, radius: r * 0.55, fill: '#777777' }), cross(cx)); break;
+    case 'dislodged': g.add(new Konva.Circle({ x: cx, y, radius: r, stroke: mapColours.dislodgedRing, strokeWidth: w, dash: [w * 2, w * 1.2], fill: 'rgba(255,255,255,0.55)' })); break;
+  }
+  return g;
 }
 
 export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): string {
@@ -58,7 +89,12 @@ export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): str
   const columns = Math.min(4, cells);
   const rowHeight = Math.round(font * 2);
   const rows = Math.ceil(cells / columns);
-  const legendHeight = rows * rowHeight + Math.round(font * 1.2);
+  // A second part keys the map's marks (arrows, the red ✕, the double ring of a holding unit…),
+  // the same list the screen's key shows (mapKey.ts); only when the orders are drawn.
+  const keyed = (options.withOrders ?? true) ? mapKeyEntries : [];
+  const keyColumns = 4;
+  const keyRows = Math.ceil(keyed.length / keyColumns);
+  const legendHeight = (rows + keyRows) * rowHeight + Math.round(font * 1.2);
 
   const container = document.createElement('div');
   const out = new Konva.Stage({ container, width, height: titleHeight + mapHeight + legendHeight });
@@ -110,7 +146,16 @@ export function exportMapPng(stage: Konva.Stage, options: MapExportOptions): str
       }));
       frame.add(new Konva.Text({ x: at.x + font * 1.7, y: at.y + font * 0.2, text: legendNotes(options.variant, options.position)[0], fontFamily: mapFont, fontSize: font, fill: '#1d1a14' }));
     }
+    const keyTop = legendTop + Math.round(font * 0.6) + rows * rowHeight;
+    const keyWidth = (width - 2 * font) / keyColumns;
+    keyed.forEach((entry, index) => {
+      const x = font + (index % keyColumns) * keyWidth;
+      const y = keyTop + Math.floor(index / keyColumns) * rowHeight;
+      frame.add(keyIcon(entry.mark, x, y + font * 0.75, font));
+      frame.add(new Konva.Text({ x: x + font * 2.4, y: y + font * 0.2, text: entry.label, fontFamily: mapFont, fontSize: font, fill: '#1d1a14' }));
+    });
     out.add(frame);
+    options.inspect?.(out);
 
     const url = out.toDataURL({ mimeType: 'image/png', pixelRatio: 1 });
     return url.replace(/^data:image\/png;base64,/, '');

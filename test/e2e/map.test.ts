@@ -223,6 +223,13 @@ describe('Diplomacy map in Chromium', () => {
     expect(await page.evaluate(() => window.mapHarness!.legendNotes())).toEqual([]);
   });
 
+  it('keys the marks in the exported PNG\'s legend: arrows, the red ✕, the double ring of a holding unit (issue 14)', async () => {
+    const { page } = profile;
+    await open(page, 'variant=standard&orders=1&dislodged=1');
+    expect(await page.evaluate(() => window.mapHarness!.exportedKeyMarks(true))).toEqual(['move', 'support', 'convoy', 'hold', 'failed', 'build', 'remove', 'dislodged']);
+    expect(await page.evaluate(() => window.mapHarness!.exportedKeyMarks(false))).toEqual([]); // no arrows drawn, none keyed
+  });
+
   it('exports a PNG of the requested width with a title band and a legend', async () => {
     const { page } = profile;
     mkdirSync(resultsDir, { recursive: true });

@@ -88,6 +88,12 @@ describe('the workspace map holds still (issue 14)', () => {
     assertClean(session.gm);
   });
 
+  it('keys the map\'s marks under it on screen: arrows, the red ✕, the double ring of a holding unit', async () => {
+    const marks = await page.getByTestId('map-key').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-mark')));
+    expect(marks).toEqual(['move', 'support', 'convoy', 'hold', 'failed', 'build', 'remove', 'dislodged']);
+    expect(await page.getByTestId('map-key').innerText()).toMatch(/holds[\s\S]*failed/);
+  });
+
   it('shows the whole map in the default fit, clear of the caption and the key', async () => {
     const s = await stageState(page);
     const [minX, minY, w, h] = geometry.viewBox;

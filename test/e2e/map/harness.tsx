@@ -86,6 +86,8 @@ declare global {
       additionalHomeCentres(): { centre: string; fill: string; x: number; y: number }[];
       /** The lines the PNG export's legend adds below the powers. */
       legendNotes(): string[];
+      /** The marks the exported PNG's legend keys, in order (legend-key-<mark> shapes). */
+      exportedKeyMarks(withOrders: boolean): string[];
     };
   }
 }
@@ -117,6 +119,12 @@ window.mapHarness = {
     return { centre: n.id().replace(/^additional-home-/, ''), fill: String(n.getAttr('fill')), x: p.x, y: p.y };
   }).sort((a, b) => a.centre.localeCompare(b.centre)),
   legendNotes: () => legendNotes(variant, position),
+  exportedKeyMarks: (withOrders) => {
+    let marks: string[] = [];
+    exportMapPng(stage!, { variant, geometry, position, title: 'key', phase: 'key', width: 1200, withOrders,
+      inspect: (out) => { marks = out.find('.legend-key').map((n) => n.name().split(' ').find((w) => w.startsWith('legend-key-'))!.slice('legend-key-'.length)); } });
+    return marks;
+  },
 };
 
 createRoot(document.getElementById('root')!).render(
