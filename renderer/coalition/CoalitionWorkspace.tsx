@@ -85,6 +85,8 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
   const { state, view } = loaded;
   const past = viewing === null ? null : view.history.find((h) => h.turn === viewing) ?? null;
   const shownRound = past ? past.after : view.pending ? view.pending.after : view.current;
+  // This turn's move trails: of the turn viewed, of the resolved turn, else of the last committed one.
+  const shownMoves = (past ?? view.pending ?? view.history[view.history.length - 1] ?? null)?.report.movements;
   const shownArmy = selected ? shownRound.armies.find((a) => a.name.toLowerCase() === selected.toLowerCase()) : undefined;
   const fixes = view.pending ? view.pending.fixes : view.fixes;
   const publishable = past ?? view.pending ?? view.history[view.history.length - 1] ?? null;
@@ -122,7 +124,7 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
             <label className="inline"><input type="checkbox" checked={terrainOnly} onChange={(e) => setTerrainOnly(e.target.checked)} /> Terrain only</label>
           </div>
           <GridMap
-            round={shownRound} terrainOnly={terrainOnly} editMode={editMode && canEdit} selected={selected} onSelect={setSelected} onStage={setStage}
+            round={shownRound} moves={shownMoves} terrainOnly={terrainOnly} editMode={editMode && canEdit} selected={selected} onSelect={setSelected} onStage={setStage}
             onDrop={(army, to) => { const a = shownRound.armies.find((x) => x.name === army); if (a) setDrop({ army, from: a.square, to }); }}
           />
           <TerrainKey />

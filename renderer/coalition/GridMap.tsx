@@ -9,13 +9,13 @@
 // once), sites (non-listening), armies (the only interactive layer), overlay (the pointing label).
 import { useEffect, useMemo, useRef } from 'react';
 import type Konva from 'konva';
-import { Circle, Group, Label, Layer, Line, Rect, Stage, Tag, Text } from 'react-konva';
+import { Arrow, Circle, Group, Label, Layer, Line, Rect, Stage, Tag, Text } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { COLUMNS, ROWS, terrainAt, type Army, type Round } from '../../core/coalition/index';
-import { armyTokens, gridGeometry, siteMarks, squareAtPoint, squareOrigin, tokenLabel, type GridGeometry, type SiteMark } from './gridLayout';
+import { armyTokens, gridGeometry, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines, type GridGeometry, type SiteMark } from './gridLayout';
 import { baseColours, gridColours, gridFont, portalColour, teamColours, terrainColours } from './gridStyle';
 
-export const gridLayerNames = { terrain: 'grid-terrain', sites: 'grid-sites', armies: 'grid-armies', overlay: 'grid-overlay' } as const;
+export const gridLayerNames = { terrain: 'grid-terrain', sites: 'grid-sites', trails: 'grid-trails', armies: 'grid-armies', overlay: 'grid-overlay' } as const;
 
 export interface GridMapProps {
   round: Pick<Round, 'terrain' | 'bases' | 'portals' | 'towns' | 'armies'>;
@@ -29,6 +29,8 @@ export interface GridMapProps {
   /** An army dropped in edit mode on another square (not called when it lands where it was). */
   onDrop?: (army: string, square: string) => void;
   onStage?: (stage: Konva.Stage | null) => void;
+  /** This turn's moves (the turn report's movements): drawn as trails from start to stop. */
+  moves?: readonly { army: string; path: readonly string[]; status: string }[];
 }
 
 export function GridMap(props: GridMapProps) {
@@ -57,11 +59,13 @@ export function GridMap(props: GridMapProps) {
   }, []);
 
   const tokens = useMemo(() => (terrainOnly ? [] : armyTokens(g, round.armies)), [g, round.armies, terrainOnly]);
+  const names = useMemo(() => shortNames(round.armies), [round.armies]);
+  const trails = useMemo(() => (terrainOnly || !props.moves ? [] : trailLines(g, props.moves, round.armies)), [g, props.moves, round.armies, terrainOnly]);
 
   const point = (army: Army, x: number, y: number) => {
     const label = labelRef.current, text = labelTextRef.current;
     if (!label || !text) return;
-    text.text(`${army.name} · ${army.square}`);
+    text.text(`${army.name} (${tokenLabel(army)}) · ${army.square}`);
     label.position({ x: Math.min(x + 8, g.width - text.width() - 4), y: Math.max(2, y - 26) });
     label.visible(true);
     label.getLayer()?.batchDraw();
@@ -86,6 +90,15 @@ export function GridMap(props: GridMapProps) {
         <Layer name={gridLayerNames.sites} listening={false}>
           {siteMarks(round).map((s) => <SiteShape key={`${s.kind}:${s.name}`} g={g} site={s} />)}
         </Layer>
+        <Layer name={gridLayerNames.trails} listening={false}>
+          {trails.map((t) => (
+            <Arrow
+              key={t.army} name="trail" id={`trail:${t.army}`} points={t.points} stroke={teamColours[t.team].fill} fill={teamColours[t.team].fill}
+              strokeWidth={Math.max(1.5, g.cell * 0.09)} pointerLength={g.cell * 0.28} pointerWidth={g.cell * 0.24} opacity={0.85}
+              dash={t.partial ? [g.cell * 0.22, g.cell * 0.14] : undefined} lineCap="round" lineJoin="round"
+            />
+          ))}
+        </Layer>
         <Layer name={gridLayerNames.armies}>
           {tokens.map((t) => {
             const colours = teamColours[t.army.team];
@@ -102,8 +115,14 @@ export function GridMap(props: GridMapProps) {
               >
                 <Circle name="army-disc" radius={t.radius} fill={colours.fill} stroke={isSelected ? gridColours.selected : gridColours.outline} strokeWidth={isSelected ? 3 : 1.2} />
                 <Text
-                  text={tokenLabel(t.army)} fontFamily={gridFont} fontStyle="bold" fontSize={Math.max(7, t.radius * 1.15)} fill={colours.text}
-                  width={t.radius * 2} height={t.radius * 2} offsetX={t.radius} offsetY={t.radius} align="center" verticalAlign="middle" listening={false}
+                  name="army-rank" text={tokenLabel(t.army)} fontFamily={gridFont} fontStyle="bold" fontSize={t.radius * (tokenLabel(t.army).length > 3 ? 0.62 : 0.8)} fill={colours.text}
+                  width={t.radius * 2} height={t.radius * 2} offsetX={t.radius} offsetY={t.radius} align="center" verticalAlign="middle" listening={false} wrap="none"
+                />
+                {/* The army's short name under its disc, so the published map says which army is which. */}
+                <Text
+                  name="army-name" text={names.get(t.army.name) ?? t.army.name} fontFamily={gridFont} fontStyle="bold" fontSize={g.cell * (t.half ? 0.15 : 0.2)}
+                  fill={gridColours.nameText} stroke={gridColours.nameHalo} strokeWidth={g.cell * 0.02} fillAfterStrokeEnabled
+                  x={-(t.half ? g.cell * 0.31 : g.cell * 0.6)} y={t.radius + g.cell * 0.02} width={t.half ? g.cell * 0.62 : g.cell * 1.2} align="center" wrap="none" ellipsis listening={false}
                 />
               </Group>
             );

@@ -7,6 +7,7 @@ import type Konva from 'konva';
 import { platform } from '../platform/index';
 import type { CoalitionAction, ResolvedTurn } from './coalitionTypes';
 import { exportGridPng } from './exportGridPng';
+import { shortNames } from './gridLayout';
 
 type What = 'update' | 'announcements' | 'control';
 const whatName: Record<What, string> = { update: 'Movement update', announcements: 'Battle announcements', control: 'Control list' };
@@ -42,7 +43,9 @@ export function PublishPanel({ resolved, roundName, stage, record }: {
     setProblem(null); setDone(null);
     try {
       if (!stage) throw new Error('The map is not on screen.');
-      const png = exportGridPng(stage, { title: roundName, subtitle: `After turn ${resolved.turn}`, width: Number(width) });
+      const short = shortNames(resolved.after.armies);
+      const shortened = resolved.after.armies.filter((a) => short.get(a.name) !== a.name).map((a) => ({ short: short.get(a.name)!, full: a.name }));
+      const png = exportGridPng(stage, { title: roundName, subtitle: `After turn ${resolved.turn}`, width: Number(width), shortened });
       await record({ kind: 'coalition-published', what: 'map', dialect: 'png', via, turn: resolved.turn });
       if (via === 'copy') { await platform.copyImageToClipboard(png); setDone('Map image copied to the clipboard.'); }
       else {

@@ -73,7 +73,7 @@ export function SanctionPanel({ view, armies, record, disabled }: { view: Coalit
           </p>
         )}
         <p>
-          <label htmlFor={`${id}-r`}>Reason</label>{' '}
+          <label htmlFor={`${id}-r`}>Grounds (posted with it)</label>{' '}
           <input id={`${id}-r`} value={reason} onChange={(e) => setReason(e.target.value)} size={40} />{' '}
           <button type="submit" disabled={disabled || !ready}>{kind === 'coalition-penalty' ? 'Impose the penalty' : 'Record the sanction'}</button>
           {last ? <span className={last.accepted ? 'muted' : 'error'} role="status" data-testid="coalition-sanction-outcome"> {last.message}</span> : null}

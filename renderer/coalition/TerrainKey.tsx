@@ -10,6 +10,8 @@ export function TerrainKey() {
       <li><span className="swatch hollow" style={{ borderColor: portalColour }} />portal</li>
       <li><span className="swatch hollow" style={{ borderColor: baseColours.Red }} />base (faction colour)</li>
       <li><span className="swatch hollow" style={{ borderColor: baseColours.Colorless }} />Colorless base</li>
+      <li><span className="trail-swatch" aria-hidden="true">⟶</span>move this turn</li>
+      <li><span className="trail-swatch" aria-hidden="true">⇢</span>partial move (004 3.3.2)</li>
     </ul>
     <p className="muted coalition-token-note">{tokenNote}</p>
     </>

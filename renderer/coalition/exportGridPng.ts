@@ -15,6 +15,8 @@ export interface GridExportOptions {
   subtitle: string;
   /** Image width in pixels (default 900). */
   width?: number;
+  /** Armies whose name on the map is shortened: the short name and the full one, for the key. */
+  shortened?: { short: string; full: string }[];
 }
 
 export type LegendItem =
@@ -22,7 +24,8 @@ export type LegendItem =
   | { kind: 'base'; label: string; colour: string }
   | { kind: 'portal'; label: string; colour: string }
   | { kind: 'town'; label: string }
-  | { kind: 'army'; label: string; colour: string };
+  | { kind: 'army'; label: string; colour: string }
+  | { kind: 'trail'; label: string; colour: string; dashed: boolean };
 
 /** Everything the legend explains, in reading order. */
 export function legendItems(): LegendItem[] {
@@ -34,11 +37,18 @@ export function legendItems(): LegendItem[] {
     { kind: 'portal', label: 'Portal', colour: portalColour },
     { kind: 'town', label: 'Town' },
     ...teams.map((t) => ({ kind: 'army' as const, label: `${t === 'Phyrexia' ? 'Phyrexian' : t} army`, colour: teamColours[t].fill })),
+    { kind: 'trail', label: 'Move this turn', colour: gridColours.outline, dashed: false },
+    { kind: 'trail', label: 'Partial move (004 3.3.2)', colour: gridColours.outline, dashed: true },
   ];
 }
 
 /** Under the legend: what the number on an army means. */
-export const tokenNote = 'The number on an army is its rank: 1 General / Chief Praetor … 6 Lt / Centurion.';
+export const tokenNote = 'Each army shows its rank on its disc (Gen, Adm, Capt, Cmdr, LtCm, Lt; CP, Pr, Ev, PL, CPL, Cent; a mercenary its smallest slot, 2/2) and its name under it; arrows are this turn\'s moves.';
+
+/** The key line for shortened names: "CP1 = Coalition Proxy 1; …". */
+export function shortenedNote(shortened: readonly { short: string; full: string }[]): string {
+  return shortened.length ? `Names shortened on the map: ${shortened.map((n) => `${n.short} = ${n.full}`).join('; ')}.` : '';
+}
 
 export function exportGridPng(stage: Konva.Stage, options: GridExportOptions): string {
   const width = Math.round(options.width ?? 900);
@@ -50,14 +60,17 @@ export function exportGridPng(stage: Konva.Stage, options: GridExportOptions): s
   const items = legendItems();
   const columns = width >= 900 ? 4 : width >= 520 ? 3 : 2;
   const rowHeight = Math.round(font * 1.9);
-  const legendHeight = (Math.ceil(items.length / columns) + 1) * rowHeight + Math.round(font * 1.4);
+  const notes = [tokenNote, shortenedNote(options.shortened ?? [])].filter(Boolean).join('\n');
+  // Room for the notes: about one line per (width / half a font) characters.
+  const noteLines = notes.split('\n').reduce((n, line) => n + Math.ceil((line.length * font * 0.5) / (width - 2 * font)), 0);
+  const legendHeight = Math.ceil(items.length / columns) * rowHeight + Math.round(noteLines * font * 1.25) + Math.round(font * 2.4);
 
   const container = document.createElement('div');
   const out = new Konva.Stage({ container, width, height: titleHeight + mapHeight + legendHeight });
   try {
     const map = new Konva.Layer({ listening: false });
     const group = new Konva.Group({ x: 0, y: titleHeight, scaleX: scale, scaleY: scale });
-    for (const name of [gridLayerNames.terrain, gridLayerNames.sites, gridLayerNames.armies]) {
+    for (const name of [gridLayerNames.terrain, gridLayerNames.sites, gridLayerNames.trails, gridLayerNames.armies]) {
       const layer = stage.findOne<Konva.Layer>(`.${name}`);
       if (!layer) throw new Error(`the map has no '${name}' layer to export`);
       for (const child of layer.getChildren()) group.add(child.clone({ listening: false, draggable: false }));
@@ -85,10 +98,12 @@ export function exportGridPng(stage: Konva.Stage, options: GridExportOptions): s
         frame.add(new Konva.Rect({ x: x + 2.5, y: y + 2.5, width: box - 5, height: box - 5, stroke: item.colour, strokeWidth: 4 }));
       } else if (item.kind === 'town') {
         frame.add(new Konva.Line({ points: [x + box / 2, y, x + box, y + box * 0.35, x + box, y + box, x, y + box, x, y + box * 0.35], closed: true, stroke: gridColours.town, strokeWidth: 1.5 }));
+      } else if (item.kind === 'trail') {
+        frame.add(new Konva.Arrow({ points: [x, y + box / 2, x + box * 1.6, y + box / 2], stroke: item.colour, fill: item.colour, strokeWidth: 2, pointerLength: box * 0.45, pointerWidth: box * 0.45, ...(item.dashed ? { dash: [box * 0.35, box * 0.2] } : {}) }));
       } else frame.add(new Konva.Circle({ x: x + box / 2, y: y + box / 2, radius: box / 2, fill: item.colour, stroke: gridColours.outline, strokeWidth: 1 }));
-      frame.add(new Konva.Text({ x: x + box + font * 0.5, y: y + 1, text: item.label, fontFamily: gridFont, fontSize: font, fill: gridColours.bandText }));
+      frame.add(new Konva.Text({ x: x + box * (item.kind === 'trail' ? 1.6 : 1) + font * 0.5, y: y + 1, text: item.label, fontFamily: gridFont, fontSize: font, fill: gridColours.bandText }));
     });
-    frame.add(new Konva.Text({ x: font, y: top + Math.round(font * 0.7) + Math.ceil(items.length / columns) * rowHeight, width: width - 2 * font, text: tokenNote, fontFamily: gridFont, fontSize: Math.round(font * 0.9), fontStyle: 'italic', fill: gridColours.bandText }));
+    frame.add(new Konva.Text({ x: font, y: top + Math.round(font * 0.7) + Math.ceil(items.length / columns) * rowHeight, width: width - 2 * font, text: notes, fontFamily: gridFont, fontSize: Math.round(font * 0.9), fontStyle: 'italic', fill: gridColours.bandText }));
     out.add(frame);
     const url = out.toDataURL({ mimeType: 'image/png', pixelRatio: 1 });
     return url.replace(/^data:image\/png;base64,/, '');

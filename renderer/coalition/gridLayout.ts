@@ -44,20 +44,21 @@ export function armyTokens(g: GridGeometry, armies: readonly Army[]): ArmyToken[
   const tokens: ArmyToken[] = [];
   for (const [square, here] of bySquare) {
     const { x, y } = squareOrigin(g, square);
-    const full = g.cell * 0.36;
-    if (here.length === 1) { tokens.push({ army: here[0]!, x: x + g.cell / 2, y: y + g.cell / 2, radius: full, half: false }); continue; }
+    // The disc sits in the upper part of the square; the army's short name is written under it.
+    const full = g.cell * 0.3;
+    if (here.length === 1) { tokens.push({ army: here[0]!, x: x + g.cell / 2, y: y + g.cell * 0.38, radius: full, half: false }); continue; }
     // Half size: two across; a third or fourth army goes on a second row of the same square.
     here.forEach((army, i) => {
       const col = i % 2, row = Math.floor(i / 2), rows = Math.ceil(here.length / 2);
-      tokens.push({ army, x: x + g.cell * (col === 0 ? 0.27 : 0.73), y: y + g.cell * (rows === 1 ? 0.5 : row === 0 ? 0.27 : 0.73), radius: full / 2, half: true });
+      tokens.push({ army, x: x + g.cell * (col === 0 ? 0.25 : 0.75), y: y + g.cell * (rows === 1 ? 0.38 : row === 0 ? 0.2 : 0.68), radius: full / 2, half: true });
     });
   }
   return tokens;
 }
 
-/** The short mark on a token: the army's rank level (1 = General/Chief Praetor … 6 = Lt/Centurion). */
-export function tokenLabel(army: Army): string {
-  return String(army.rank);
+/** The mark on a token's disc: the army's rank as players write it (Gen, Capt, Ev, CPL, 2/2 …). */
+export function tokenLabel(army: Pick<Army, 'team' | 'rank'>): string {
+  return rankShort(army);
 }
 
 export type SiteMark =
@@ -71,4 +72,62 @@ export function siteMarks(round: Pick<Round, 'bases' | 'portals' | 'towns'>): Si
     ...round.portals.map((p) => ({ kind: 'portal' as const, name: p.name, square: p.square, destroyed: p.destroyed })),
     ...round.towns.map((t) => ({ kind: 'town' as const, name: t.name, square: t.square })),
   ];
+}
+
+/** Rank as players write it, short enough for a token (004 1.1.1, 1.1.2; mercenaries by slot range). */
+const RANK_SHORT: Record<string, readonly string[]> = {
+  Coalition: ['Gen', 'Adm', 'Capt', 'Cmdr', 'LtCm', 'Lt'],
+  Phyrexia: ['CP', 'Pr', 'Ev', 'PL', 'CPL', 'Cent'],
+};
+export function rankShort(army: Pick<Army, 'team' | 'rank'>): string {
+  const names = RANK_SHORT[army.team];
+  if (names) return names[army.rank - 1]!;
+  const low = 7 - army.rank;
+  return `${low}/${low}`; // a mercenary: its smallest slot size, as in "2/2-5/5"
+}
+
+/** Longest short name drawn on the map; longer names are shortened, keeping them apart. */
+export const SHORT_NAME_LENGTH = 7;
+
+/**
+ * A short name for every army, unique on the map: the name itself when short enough, else its
+ * first word cut to length ("Tahngarth" → "Tahngar"), else initials and digits ("Coalition Proxy 1"
+ * → "CP1"). Two armies that would share a short name get the shortest distinct longer cuts.
+ */
+export function shortNames(armies: readonly Pick<Army, 'name'>[]): Map<string, string> {
+  const cut = (name: string): string => {
+    const clean = name.trim().replace(/\s+/g, ' ');
+    if (clean.length <= SHORT_NAME_LENGTH) return clean;
+    const words = clean.split(' ');
+    if (words.length > 1 && words.some((w) => /\d/.test(w))) return words.map((w) => (/^\d+$/.test(w) ? w : w[0]!.toUpperCase())).join('').slice(0, SHORT_NAME_LENGTH);
+    return words[0]!.slice(0, SHORT_NAME_LENGTH);
+  };
+  const groups = new Map<string, string[]>();
+  for (const a of armies) { const s = cut(a.name); groups.set(s, [...(groups.get(s) ?? []), a.name]); }
+  const out = new Map<string, string>();
+  for (const [s, names] of groups) {
+    if (names.length === 1) { out.set(names[0]!, s); continue; }
+    // Shared: numbered in map order, keeping as much of the cut as fits.
+    names.forEach((name, i) => {
+      let n = i + 1, candidate: string;
+      do { candidate = s.slice(0, SHORT_NAME_LENGTH - String(n).length) + String(n); n += names.length; } while (groups.has(candidate));
+      out.set(name, candidate);
+    });
+  }
+  return out;
+}
+
+export interface TrailLine { army: string; team: Army['team']; points: number[]; partial: boolean }
+
+/**
+ * This turn's move trails: for every army that moved (or moved part of the way, 004 3.3.2), a line
+ * through the centres of the squares it passed, from where it started to where it stopped.
+ * Armies that stayed (including intercepts and ignored Joint Engages) have none.
+ */
+export function trailLines(g: GridGeometry, movements: readonly { army: string; path: readonly string[]; status: string }[], armies: readonly Pick<Army, 'name' | 'team'>[]): TrailLine[] {
+  const teamOf = new Map(armies.map((a) => [a.name, a.team] as const));
+  return movements.filter((m) => m.path.length > 1 && m.status !== 'joint-ignored' && m.status !== 'stayed').map((m) => ({
+    army: m.army, team: teamOf.get(m.army) ?? 'Mercenary', partial: m.status === 'partial',
+    points: m.path.flatMap((sq) => { const { x, y } = squareOrigin(g, sq); return [x + g.cell / 2, y + g.cell / 2]; }),
+  }));
 }

@@ -35,6 +35,9 @@ export const teamColours: Record<Team, { fill: string; text: string }> = {
 };
 
 export const gridColours = {
+  /** An army's name under its disc: dark letters with a light halo, readable on every terrain. */
+  nameText: '#111111',
+  nameHalo: '#ffffff',
   line: 'rgba(40,36,30,0.35)',
   band: '#f6f2e6',
   bandText: '#2b2620',

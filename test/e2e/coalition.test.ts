@@ -34,7 +34,7 @@ async function clickArmy(page: Page, square: string) {
   await page.mouse.click(x, y);
 }
 
-/** RGBA of one pixel of a map layer's canvas (0 terrain, 1 sites, 2 armies), at page coordinates. */
+/** RGBA of one pixel of a map layer's canvas (0 terrain, 1 sites, 2 move trails, 3 armies), at page coordinates. */
 function layerPixel(page: Page, layer: number, point: { x: number; y: number }): Promise<number[]> {
   return page.evaluate(([index, x, y]) => {
     const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid="grid-map"] canvas')[index]!;
@@ -93,6 +93,17 @@ describe('the Coalition movement judge in Chromium', () => {
       await page.getByRole('button', { name: 'Resolve the turn' }).click();
       await page.getByTestId('coalition-pending').waitFor();
       await expectJudgedTurn(page);
+      // 004 1.2b: every army on the map carries its short name (unique) and rank; this turn's moves are drawn as trails.
+      const drawn = await page.evaluate(() => {
+        const stage = (window as unknown as { Konva: { stages: { find: (s: string) => { text?: () => string }[] }[] } }).Konva.stages[0]!;
+        return { armies: stage.find('.army').length, names: stage.find('.army-name').map((t) => t.text!()), ranks: stage.find('.army-rank').map((t) => t.text!()), trails: stage.find('.trail').length };
+      });
+      expect(drawn.armies).toBeGreaterThan(15);
+      expect(drawn.names).toHaveLength(drawn.armies);
+      expect(new Set(drawn.names).size).toBe(drawn.armies);
+      expect(drawn.names).toContain('Urza');
+      expect(drawn.ranks).toContain('Gen');
+      expect(drawn.trails).toBeGreaterThan(0);
 
       // Click an army: its type and troops (004 1.2). Urza moved 12D > 12E this turn.
       await clickArmy(page, '12E');
@@ -108,7 +119,7 @@ describe('the Coalition movement judge in Chromium', () => {
       expect((await layerPixel(page, 1, await siteEdge(page, '28K'))).slice(0, 3)).toEqual([140, 140, 140]);
       // 004 1.2c: the terrain-only grid has no armies; the terrain stays.
       // (The point is measured each time: ticking a box may scroll the page.)
-      const urzaAlpha = async () => (await layerPixel(page, 2, await squareCentre(page, '12E')))[3];
+      const urzaAlpha = async () => (await layerPixel(page, 3, await squareCentre(page, '12E')))[3];
       const terrainAt12E = async () => (await layerPixel(page, 0, await siteEdge(page, '12E'))).slice(0, 3);
       expect(await urzaAlpha()).toBe(255);
       const terrainBefore = await terrainAt12E();

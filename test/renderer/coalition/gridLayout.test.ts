@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { coalitionApi } from '../../../renderer/worker/coalitionApi';
 import { readRoundText } from '../../../renderer/coalition/replayCoalition';
-import { armyTokens, gridGeometry, siteMarks, squareAtPoint, squareOrigin } from '../../../renderer/coalition/gridLayout';
+import { armyTokens, gridGeometry, rankShort, SHORT_NAME_LENGTH, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines } from '../../../renderer/coalition/gridLayout';
 import { baseColours, portalColour, terrainColours, terrainOrder } from '../../../renderer/coalition/gridStyle';
-import { legendItems } from '../../../renderer/coalition/exportGridPng';
+import { legendItems, shortenedNote } from '../../../renderer/coalition/exportGridPng';
 
 const round = readRoundText(coalitionApi.sample().roundText);
 const g = gridGeometry(20);
@@ -61,5 +61,52 @@ describe('the Coalition grid map', () => {
     expect(terrainOrder).toEqual(['ocean', 'islands', 'plains', 'mountain', 'forest', 'swamp']);
     expect(new Set(terrainOrder.map((t) => terrainColours[t])).size).toBe(6);
     expect(legendItems().filter((i) => i.kind === 'terrain').map((i) => i.label)).toEqual(['Ocean', 'Islands', 'Plains', 'Mountain', 'Forest', 'Swamp']);
+  });
+});
+
+describe('army names and move trails on the grid map', () => {
+  it('004 1.2b: every army has a short name of at most 7 letters, unique on the map, and its rank as players write it', () => {
+    const names = shortNames(round.armies);
+    expect(names.size).toBe(round.armies.length);
+    expect(new Set(names.values()).size).toBe(round.armies.length);
+    for (const [full, short] of names) {
+      expect(short.length).toBeLessThanOrEqual(SHORT_NAME_LENGTH);
+      if (full.length <= SHORT_NAME_LENGTH) expect(short).toBe(full);
+    }
+    expect(names.get('Urza')).toBe('Urza');
+    expect(names.get('Coalition Proxy 1')).toBe('CP1');
+    expect(names.get('Phyrexian Proxy 2')).toBe('PP2');
+    expect(names.get('Tahngarth')).toBe('Tahngar');
+    // Two long names with the same start are told apart.
+    const twins = shortNames([{ name: 'Darkhand Alpha' }, { name: 'Darkhand Beta' }, { name: 'Darkhand' }]);
+    expect(new Set(twins.values()).size).toBe(3);
+    expect(twins.get('Darkhand')).not.toBe(twins.get('Darkhand Alpha'));
+    expect(rankShort({ team: 'Coalition', rank: 1 })).toBe('Gen');
+    expect(rankShort({ team: 'Coalition', rank: 6 })).toBe('Lt');
+    expect(rankShort({ team: 'Phyrexia', rank: 3 })).toBe('Ev');
+    expect(rankShort({ team: 'Mercenary', rank: 5 })).toBe('2/2');
+    expect(tokenLabel({ team: 'Phyrexia', rank: 5 })).toBe('CPL');
+  });
+
+  it('004 1.2b: two armies of one side in one square (two blue 6s) carry different names', () => {
+    const pair = [{ ...round.armies[5]!, square: '10E' }, { ...round.armies[6]!, square: '10E' }];
+    expect(pair.map((a) => tokenLabel(a))).toEqual(['Lt', 'Lt']);
+    const names = shortNames(pair);
+    expect(names.get(pair[0]!.name)).not.toBe(names.get(pair[1]!.name));
+  });
+
+  it('004 3.1d: this turn\'s moves are drawn as trails through the centres of the squares passed; partial moves marked, armies that stayed none', () => {
+    const moves = [
+      { army: 'Sai Rei', path: ['3D', '4D', '5D'], status: 'moved' },
+      { army: 'Belbe', path: ['12F', '11F'], status: 'partial' },
+      { army: 'Urza', path: ['12D'], status: 'stayed' },
+      { army: 'Hanna', path: ['8H', '8I'], status: 'joint-ignored' },
+    ];
+    const lines = trailLines(g, moves, round.armies);
+    expect(lines.map((l) => [l.army, l.team, l.partial])).toEqual([['Sai Rei', 'Coalition', false], ['Belbe', 'Phyrexia', true]]);
+    const centre = (sq: string) => { const o = squareOrigin(g, sq); return [o.x + 10, o.y + 10]; };
+    expect(lines[0]!.points).toEqual([...centre('3D'), ...centre('4D'), ...centre('5D')]);
+    expect(legendItems().filter((i) => i.kind === 'trail').map((i) => i.label)).toEqual(['Move this turn', 'Partial move (004 3.3.2)']);
+    expect(shortenedNote([{ short: 'CP1', full: 'Coalition Proxy 1' }])).toBe('Names shortened on the map: CP1 = Coalition Proxy 1.');
   });
 });
