@@ -48,7 +48,7 @@ describe('slot caps during transfer and healing (004 2.1, 2.3.3)', () => {
     expect(check.problems[0]!.message).toMatch(/5001 troops, more than 5000/);
     expect(checkTransfer(sender, receiver, { 'S 2/2': 1000 }).ok).toBe(true);
   });
-  it('004 2.1 a slot whose troops would heal past its cap is reported, and healing stops at the cap', () => {
+  it('004 2.1.5 a Lt Cmdr\'s 5000-troop 2/2 slot whose troops would heal past its cap is reported, and healing stops at the cap', () => {
     const a = makeArmy({ name: 'R', square: '1A', days: 1 });
     a.slots[0]!.push({ name: 'Extra', power: 2, toughness: 2, colours: ['R'], count: 0, full: 1000 });
     a.slots[0]![0]!.count = 4000;
