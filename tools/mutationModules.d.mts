@@ -1,0 +1,2 @@
+export type MutationModule = 'adjudicator' | 'coalition' | 'ledger';
+export const MUTATION_MODULES: Record<MutationModule, { mutate: string[]; tests: string[] }>;
