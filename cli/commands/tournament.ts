@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  assignRound, createTournament, keepBoardFile, importBoardFile, importRoster, loadTournament, maharajiadAdvancement, nameReplacement,
-  plansOf, profileOf, publishAssignment, publishDraw, publishRoundResults, publishStandings, roundOneAdvancement, roundResults,
-  roundTwoAdvancement, semiFinalAdvancement, boardCountFor, standingsSections, type BoardFile, type Dialect, type Tournament,
+  assignRound, createTournament, keepBoardFile, playersForRound, importBoardFile, importRoster, loadTournament, nameReplacement,
+  plansOf, profileOf, publishAssignment, publishDraw, publishRoundResults, publishStandings, roundResults, standingsSections, type BoardFile, type Dialect, type Tournament,
 } from '../../core/diplomacy/tournament/index';
 import { parseArgs, type Command, type CliIO } from '../io';
 
@@ -51,24 +50,6 @@ function dialectOf(format: string | true | undefined): Dialect | null {
   if (format === undefined || format === 'text' || format === 'plain') return 'njudge';
   if (format === 'bbcode' || format === 'markdown') return format;
   return null;
-}
-
-/** Who plays round `round`: the roster for Round 1, else the qualifiers of the round before. */
-export function playersFor(t: Tournament, round: number): { players: string[]; problems: string[] } {
-  if (round === 1) return { players: t.players.map((p) => p.name), problems: [] };
-  const previous = roundResults(t, round - 1);
-  const problems = [...previous.missing.map((b) => `${b} has no result`), ...previous.conflicts.map((c) => `${c.board} has ${c.files.length} conflicting results`)];
-  const profile = profileOf(t);
-  const plan = plansOf(t).find((p) => p.number === round);
-  if (!plan) return { players: [], problems: [`there is no round ${round}`] };
-  const seats = boardCountFor(t, plan, 0).boards * profile.powers.length;
-  let qualifiers: string[];
-  if (profile.seed === '001') qualifiers = maharajiadAdvancement(t).qualifiers;
-  else if (plan.name === 'Final') qualifiers = semiFinalAdvancement(t).qualifiers;
-  else if (round === 2) qualifiers = roundOneAdvancement(t, seats).qualifiers;
-  else qualifiers = roundTwoAdvancement(t, seats).qualifiers;
-  if (qualifiers.length !== seats) problems.push(`${qualifiers.length} qualifiers for ${seats} seats`);
-  return { players: qualifiers, problems };
 }
 
 function template(t: Tournament, round: number, board: string): BoardFile | string {
@@ -129,7 +110,7 @@ export const tournamentCommand: Command = {
 
     if (sub === 'assign') {
       if (round === undefined) return fail(io, '--round is required');
-      const { players, problems } = playersFor(t, round);
+      const { players, problems } = playersForRound(t, round);
       if (problems.length) return fail(io, `round ${round} cannot be seated yet:\n${problems.map((p) => `  ${p}`).join('\n')}`, 1);
       try { assignRound(t, round, players); } catch (e) { return fail(io, (e as Error).message, 1); }
       write(path, t);

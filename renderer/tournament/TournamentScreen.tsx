@@ -5,27 +5,11 @@
 // "Save file" writes the tournament JSON the CLI reads.
 import { useState } from 'react';
 import {
-  assignRound, boardCountFor, createTournament, importBoardFile, importRoster, loadTournament, maharajiadAdvancement, plansOf, profileOf,
-  publishAssignment, publishRoundResults, publishStandings, roundOneAdvancement, roundResults, roundTwoAdvancement, semiFinalAdvancement,
-  type Dialect, type Tournament,
+  assignRound, createTournament, importBoardFile, importRoster, loadTournament, playersForRound, profileOf,
+  publishAssignment, publishRoundResults, publishStandings, type Dialect, type Tournament,
 } from '../../core/diplomacy/tournament/index';
 import { useUi } from '../app/store';
 import { loadStoredTournament, storeTournament } from './tournamentStorage';
-
-/** Who plays `round`: the roster for Round 1, else the previous round's qualifiers (as the CLI). */
-function playersFor(t: Tournament, round: number): { players: string[]; problems: string[] } {
-  if (round === 1) return { players: t.players.map((p) => p.name), problems: [] };
-  const previous = roundResults(t, round - 1);
-  const problems = [...previous.missing.map((b) => `${b} has no result`), ...previous.conflicts.map((c) => `${c.board} has ${c.files.length} conflicting results`)];
-  const plan = plansOf(t).find((p) => p.number === round);
-  if (!plan) return { players: [], problems: [`there is no round ${round}`] };
-  const seats = boardCountFor(t, plan, 0).boards * profileOf(t).powers.length;
-  const qualifiers = profileOf(t).seed === '001' ? maharajiadAdvancement(t).qualifiers
-    : plan.name === 'Final' ? semiFinalAdvancement(t).qualifiers
-      : round === 2 ? roundOneAdvancement(t, seats).qualifiers : roundTwoAdvancement(t, seats).qualifiers;
-  if (qualifiers.length !== seats) problems.push(`${qualifiers.length} qualifiers for ${seats} seats`);
-  return { players: qualifiers, problems };
-}
 
 async function readFiles(list: FileList | null): Promise<{ name: string; text: string }[]> {
   return Promise.all([...(list ?? [])].map(async (f) => ({ name: f.name, text: await f.text() })));
@@ -80,7 +64,7 @@ export function TournamentScreen() {
   const next = t ? (t.rounds.length ? Math.max(...t.rounds.map((r) => r.round)) + 1 : 1) : 1;
   const assign = () => {
     if (!t) return;
-    const { players, problems } = playersFor(t, next);
+    const { players, problems } = playersForRound(t, next);
     if (problems.length) { setMessages([`Round ${next} cannot be seated yet:`, ...problems]); return; }
     try { assignRound(t, next, players); changed(t, [`Round ${next} seated.`]); } catch (e) { setMessages([(e as Error).message]); }
   };

@@ -98,6 +98,7 @@ export function checkBoardFile(raw: unknown, profile: TournamentProfile, roundEn
   const years = file.centres.map((c) => c.year);
   if (new Set(years).size !== years.length) reasons.push('centres: a year is listed twice');
   const lastYear = roundEndYear ?? Infinity;
+  const overCounted: string[] = [];
   for (const { year, counts } of file.centres) {
     if (year < profile.startYear || year > lastYear) reasons.push(`centres: ${year} is outside the round's years (${profile.startYear}-${roundEndYear ?? 'the end'})`);
     let total = 0;
@@ -106,9 +107,11 @@ export function checkBoardFile(raw: unknown, profile: TournamentProfile, roundEn
       total += n;
     }
     // The map has a fixed number of centres: more counted is a typing error, fewer may be unowned centres.
-    if (total > profile.centresOnMap) reasons.push(`centres ${year}: ${total} centres counted, but the map has only ${profile.centresOnMap} (${scoreClause})`);
+    if (total > profile.centresOnMap) overCounted.push(`${year} (${total})`);
     else if (total < profile.centresOnMap && year === file.through) warnings.push(`centres ${year}: ${total} of ${profile.centresOnMap} centres counted — ${profile.centresOnMap - total} unowned, or a count is wrong; check against the posted result (${scoreClause})`);
   }
+  // One reason for all the years with too many centres, not one per year.
+  if (overCounted.length) reasons.push(`centres ${overCounted[0]!.split(' ')[0]}: ${overCounted[0]!.split(' ')[1]!.slice(1, -1)} centres counted, but the map has only ${profile.centresOnMap} (${scoreClause})${overCounted.length > 1 ? `; also ${overCounted.slice(1).join(', ')}` : ''}`);
   if (!years.includes(file.through)) reasons.push(`through: the file says it runs through ${file.through} but has no counts for that year`);
   if (file.kind === 'final' && roundEndYear !== null && file.through !== roundEndYear && !file.solo && !file.endedAfter) {
     reasons.push(`a final result through ${file.through}, but the round plays to ${roundEndYear}: name the solo or the phase the game ended after (endedAfter)`);

@@ -12,3 +12,4 @@ export * from './boardResults';
 export * from './ranking';
 export * from './standings';
 export * from './publish';
+export * from './nextRound';

@@ -283,7 +283,8 @@ export interface CountryEntry { id: string; power: PowerName; round: number; boa
 export function bestCountry(t: Tournament): Ranking<CountryEntry>[] {
   const profile = profileOf(t);
   const wm = profile.seed === '000';
-  const rounds = wm ? plansOf(t).filter((p) => p.teamRound).map((p) => p.number) : [1];
+  // 000 C.13: the first two rounds (whatever Round 2 is called); 001 A.22: Round 1.
+  const rounds = wm ? [1, 2] : [1];
   const positions = rounds.flatMap((n) => roundResults(t, n).results.flatMap((b) => b.positions));
   return profile.powers.map((power) => {
     const entries: CountryEntry[] = positions.filter((p) => p.power === power).map((p) => ({ id: `${p.player} (${p.board})`, power, round: p.round, board: p.board, player: p.player, score: wm ? p.score : p.centres, countBack: p.countBack }));
