@@ -101,6 +101,10 @@ export async function run(): Promise<string[]> {
     '40k garbage order lines': Array.from({ length: 40000 }, () => `A ${word()} - ${word()}`).join('\n'),
     '1 MB HTML body': 'From: a@x.example\nTo: gm@x.example\nSubject: s\nContent-Type: text/html\n\n' + '<div><p>A Par - Bur</p>&amp;&#123;</div>\n'.repeat(25000),
     '10k tiny messages': Array.from({ length: 10000 }, (_, i) => `From: a${i}@x.example\nTo: gm@x.example\nSubject: s\n\nA Par - Bur`).join('\n\n'),
+    // Reply and forward shapes (#13): a long run of header-like lines is scanned once, and each of
+    // many forward markers does not re-read the lines above it.
+    '20k header-like lines': 'From: a@x.example\nTo: gm@x.example\n\nhello\n' + Array.from({ length: 20000 }, (_, i) => `Subject: line ${i}`).join('\n'),
+    '8k forward markers': 'From: a@x.example\nTo: gm@x.example\nSubject: Fwd: x\n\n' + Array.from({ length: 8000 }, (_, i) => `Begin forwarded message:\n\n> hello ${i}\nok`).join('\n'),
   };
   for (const [name, paste] of Object.entries(hostile)) {
     const t = performance.now();

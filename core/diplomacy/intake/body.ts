@@ -284,6 +284,21 @@ function sameSender(forwardedFrom: string | undefined, context: BodyContext): bo
 }
 
 /**
+ * Does any line so far read as an order? Remembered per roles list, so that a mail with many
+ * forward markers asks each line once, not once per marker.
+ */
+const ordersSeen = new WeakMap<LineRole[], { checked: number; found: boolean }>();
+function hasOrders(roles: LineRole[], looksLikeOrder: (text: string) => boolean): boolean {
+  let seen = ordersSeen.get(roles);
+  if (!seen) ordersSeen.set(roles, (seen = { checked: 0, found: false }));
+  for (; !seen.found && seen.checked < roles.length; seen.checked++) {
+    const r = roles[seen.checked]!;
+    if (r.role === 'candidate' && looksLikeOrder(r.text)) seen.found = true;
+  }
+  return seen.found;
+}
+
+/**
  * The earlier mail from `em.at` on: its marker and header lines get their roles, and its text is
  * read as the player's orders when it is their own forwarded mail with no orders of theirs above
  * it, else each of its lines says why it is not read. Returns the first line after it.
@@ -291,7 +306,7 @@ function sameSender(forwardedFrom: string | undefined, context: BodyContext): bo
 function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): number {
   // Outlook writes a forward like a reply (underscores over "From:/Sent:"); its subject says which.
   const forward = em.kind === 'forward' || (em.kind === 'original' && isForwardSubject(context.subject));
-  const ownOrders = roles.some((r) => r.role === 'candidate' && looksLikeOrder(r.text));
+  const ownOrders = hasOrders(roles, looksLikeOrder);
   const same = forward ? sameSender(em.from, context) : undefined;
   const read = forward && !ownOrders && same !== false && depth < MAX_FORWARD_DEPTH;
   const headerReason = forward ? 'forwarded header' : em.kind === 'reply' ? 'reply header' : 'quoted original message';

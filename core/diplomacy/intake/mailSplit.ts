@@ -101,10 +101,12 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     }
     const atBoundary = previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '';
     const name = headerName(t);
-    if (name && !afterMarker(previousNonBlank)) {
+    // A block is looked for where one may start: at a boundary, or right under a body line (not
+    // under another header-like line: a run of them is scanned once, not once per line).
+    if (name && !afterMarker(previousNonBlank) && (atBoundary || (!previousBlank && !headerLike(previousNonBlank)))) {
       const block = headerBlock(lines, i);
-      // Back to back: a full From:/Date: block right under a body line (not under another header-like line).
-      const backToBack = !atBoundary && block !== undefined && block.names.has('date') && !headerLike(previousNonBlank);
+      // Back to back: a full From:/Date: block right under a body line.
+      const backToBack = !atBoundary && block !== undefined && block.names.has('date');
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, currentSubject)) {
         starts.push({ line: i, headerEnd: block.end });
         currentSubject = block.subject;
