@@ -106,7 +106,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   // no time could rank (never silent); the GM's answer is stored before it is acted on.
   const [asking, setAsking] = useState<string[] | null>(null);
   // What an adjudication depends on: a preview for other orders or another board is stale.
-  const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr]) : '';
+  // A new question (a power that now needs a look) makes it stale too: it was not asked.
+  const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr, inbox.questions]) : '';
   const freshPreview = preview && preview.key === ordersKey ? preview : null;
 
   const linesToCheck = inbox ? inbox.statuses.reduce((n, st) => n + st.linesToCheck, 0) : 0;
@@ -122,12 +123,18 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     }
   }, [currentMails, allRead, readingMail, readError, linesToCheck, say]);
 
-  const adjudicate = useCallback(async (answered = false) => {
+  const adjudicate = useCallback(async (answered = false, auto = false) => {
     if (!data || !inbox || reading || view.viewing !== null) return;
     if (!answered && inbox.questions.length) {
       // Already answered "adjudicate" to exactly these questions (a reload re-adjudicates): not again.
       const last = data.log.adjudicateAnswers[data.slot]?.at(-1);
-      if (!(last && last.answer === 'adjudicate' && JSON.stringify(last.questions) === JSON.stringify(inbox.questions))) { setAsking(inbox.questions); return; }
+      if (!(last && last.answer === 'adjudicate' && JSON.stringify(last.questions) === JSON.stringify(inbox.questions))) {
+        // Re-adjudicating by itself (after a reload or a new mail) never asks: the results go, and
+        // the GM's next Adjudicate asks.
+        if (auto) { setView({ adjudicatedSlot: null }); return; }
+        setAsking(inbox.questions);
+        return;
+      }
     }
     const startedAt = performance.now();
     setAdjudicating(true);
@@ -147,7 +154,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
 
   // After a reload, show the results again if the GM had adjudicated this phase (it is pure).
   useEffect(() => {
-    if (data && !reading && !adjudicating && view.viewing === null && view.adjudicatedSlot === data.slot && !freshPreview) void adjudicate();
+    if (data && !reading && !adjudicating && view.viewing === null && view.adjudicatedSlot === data.slot && !freshPreview) void adjudicate(false, true);
   }, [data, reading, adjudicating, view.viewing, view.adjudicatedSlot, freshPreview, adjudicate]);
 
   // Time from "Adjudicate" to the results on screen (printed by the e2e test, not asserted).
@@ -240,6 +247,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     } catch (e) { say((e as Error).message, 'error'); return; }
     setAsking(null);
     if (choice === 'adjudicate') { void adjudicate(true); return; }
+    setView({ adjudicatedSlot: null });
     const first = inbox?.statuses.find((s) => s.state === 'look');
     if (first) setView({ tab: first.power });
   }

@@ -164,6 +164,19 @@ describe('never silent', () => {
     expect(answers[1]!.questions).toEqual(['France will be NMR: its mail gave no usable order.']);
   });
 
+  it('a mail that needs a look arriving after an adjudication takes the results away without asking; the next Adjudicate asks', async () => {
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
+    await click(byTest('adjudicate'));
+    await until(() => (byTest('results-panel')?.textContent ?? '').includes('Results of S1901M'), 'the results');
+    await paste(picture);
+    await until(() => stateOf('France') === 'look' && byTest('results-panel') === null, 'the results gone');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(byTest('adjudicate-question')).toBeNull();
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled again');
+    await click(byTest('adjudicate'));
+    await until(() => byTest('adjudicate-question') !== null, 'the question');
+  });
+
   it('a mail naming another phase than the board (F01 while S1901M) warns on the mail', async () => {
     await paste('From: Marie <marie@example.fr>\nTo: gm@example.org\nSubject: Board 7: France F01\n\nA Par - Bur\n');
     await until(() => byTest('mail-flags') !== null, 'the mail flags');
