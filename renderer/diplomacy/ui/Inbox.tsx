@@ -152,6 +152,8 @@ export function Inbox(props: InboxProps) {
                 <code className="line">{v.text.trim().slice(0, 120)}</code>
                 {v.reason && <span className="reason"> — {v.reason}</span>}
                 {v.corrections.map((c, k) => <span key={k} className="reason"> — {c.what}{c.clause ? ` (${c.clause})` : ''}</span>)}
+                {/* What decided an accepted line (a player's abbreviation, a filled-in unit type), with its clause (issue 14). */}
+                {(v.kind === 'accepted' || v.kind === 'corrected') && v.notes.map((n, k) => <span key={`note-${k}`} className="reason" data-testid="verdict-note"> — {n}</span>)}
                 {v.clause && <span className="clause" title={v.clause}> {v.clause}</span>}
                 {!props.readOnly && (v.kind === 'ambiguous' || v.kind === 'illegal' || v.kind === 'corrected' || v.kind === 'accepted') && (
                   editing?.index === i ? (

@@ -170,7 +170,7 @@ describe('corrections (edit log)', () => {
     expect(offered.map((b) => b.dataset.clause)).toEqual(['000 D.VIII(1)', '000 D.VIII(2)', '000 D.VIII(3)']);
     expect(byTest('edit-dialog')!.textContent).not.toContain('fits this change');
     await click(offered[2]!);
-    expect(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea').value).toMatch(/^Flying Dutchman/);
+    expect(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea')!.value).toMatch(/^Flying Dutchman/);
     await click(button('No clause'));
     await type(q<HTMLTextAreaElement>('[data-testid="edit-dialog"] textarea'), 'army was misplaced by the GM');
     await click(button('Save correction'));
@@ -192,7 +192,7 @@ describe('corrections (edit log)', () => {
     await until(() => byTest('edit-dialog') !== null, 'the reason dialog');
     expect(byTest('edit-dialog')!.textContent).toContain('000 D.VIII(3)');
     // The clause that fits comes first, marked so; one click cites it and the reason stays editable.
-    const first = q<HTMLButtonElement>('[data-testid="edit-dialog"] [data-clause]');
+    const first = q<HTMLButtonElement>('[data-testid="edit-dialog"] [data-clause]')!;
     expect(first.dataset.clause).toBe('000 D.VIII(3)');
     expect(first.textContent).toContain('fits this change');
     await click(first);
@@ -303,5 +303,19 @@ describe('the paste box (issue 14)', () => {
     await click(byTest('add-mail'));
     await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
     expect(Object.keys(localStorage).filter((k) => k.startsWith('adjutant.pasteDraft.'))).toEqual([]);
+  });
+});
+
+describe('accepted lines say what decided them (issue 14)', () => {
+  it('000 D.III(1)c: a line read through the player\'s own abbreviation list cites it', async () => {
+    const { appDb } = await import('../../../renderer/storage/db');
+    const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+    const players = powers.map((power) => ({ power, name: '', addresses: [], abbreviations: power === 'France' ? { prs: 'par' } : {} }));
+    await appDb().games.update(gameId, { settings: { diplomacy: { gmName: 'Tom', gmAddress: 'gm@example.org', players } } });
+    await paste('From: france@example.org\nTo: gm@example.org\nSubject: France S1901\n\nFrance:\nA Prs - Bur\n');
+    await until(() => stateOf('France') !== 'nmr' && stateOf('France') !== 'reading', 'France read');
+    const line = [...container.querySelectorAll('[data-testid="verdicts"] li')].find((li) => li.textContent?.includes('A Prs - Bur'))!;
+    expect(line.getAttribute('data-kind')).toBe('accepted');
+    expect(line.querySelector('[data-testid="verdict-note"]')!.textContent).toMatch(/'prs' from the player's own abbreviation list.*000 D\.III\(1\)c/);
   });
 });
