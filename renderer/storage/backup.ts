@@ -4,7 +4,7 @@
 import type { AdjutantDb } from './db';
 import { backupEnvelopeSchema, backupFormatName, tablesSchemaByVersion } from './backupFormat';
 import { migrateBackupTables } from './backupMigrations';
-import { bundleRows, planGame, planMeta, writeGame, type GamePlan, type RestoreDecisions, type RestorePlan } from './restorePlan';
+import { bundleRows, nameRefusedOwners, planGame, refusedOwners, planMeta, writeGame, type GamePlan, type RestoreDecisions, type RestorePlan } from './restorePlan';
 import { currentSchemaVersion } from './schema';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
 
@@ -88,7 +88,10 @@ async function planInside(db: AdjutantDb, backup: BackupFile): Promise<RestorePl
   const { bundles, refused, meta } = bundleRows(backup.tables);
   const games: GamePlan[] = [];
   for (const bundle of bundles) games.push(await planGame(db, bundle));
-  return { games, refused, ...(await planMeta(db, meta)) };
+  const owners = refusedOwners(refused);
+  const ownerRows = await db.games.bulkGet(owners);
+  const here = new Map(owners.flatMap((id, i) => ownerRows[i] ? [[id, ownerRows[i]!.name] as const] : []));
+  return { games, refused: nameRefusedOwners(refused, here), ...(await planMeta(db, meta)) };
 }
 
 /** True when the GM must answer before anything is written: a clash, or rows that will be refused. */

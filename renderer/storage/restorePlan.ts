@@ -34,6 +34,8 @@ export interface RefusedRow {
   table: RowTable;
   id: string;
   reason: string;
+  /** For a record or mail: the game it names, which the file does not hold. */
+  gameId?: string;
 }
 
 /** One of the file's rows whose id is already taken here. */
@@ -104,7 +106,7 @@ export function bundleRows(tables: BackupRows): { bundles: GameBundle[]; refused
       const bundle = bundles.get(row.gameId);
       if (bundle) { into(bundle, row); continue; }
       refused.push({
-        table, id: row.id,
+        table, id: row.id, gameId: row.gameId,
         reason: dupGames.has(row.gameId)
           ? `it belongs to game ${row.gameId}, which appears more than once in the file`
           : `it belongs to game ${row.gameId}, which this file does not contain`,
@@ -121,23 +123,32 @@ export function bundleRows(tables: BackupRows): { bundles: GameBundle[]; refused
 
 /** Finds every id of one game's bundle that is already taken on this machine. Call inside a transaction for a stable answer. */
 export async function planGame(db: AdjutantDb, bundle: GameBundle): Promise<GamePlan> {
+  // Only Dexie promises are awaited here, one after another: a native async helper in between
+  // can lose the transaction, which then commits before the plan is finished.
   const local = (await db.games.get(bundle.game.id)) ?? null;
+  const records = (await db.records.bulkGet(bundle.records.map((r) => r.id))).filter((r) => r !== undefined);
+  const rawInputs = (await db.rawInputs.bulkGet(bundle.rawInputs.map((r) => r.id))).filter((r) => r !== undefined);
+  const owners = [...new Set([...records, ...rawInputs].map((r) => r.gameId))];
+  const ownerRows = await db.games.bulkGet(owners);
+  const nameOf = (gameId: string) => ownerRows[owners.indexOf(gameId)]?.name ?? null;
   const clashes: RowClash[] = [];
-  const names = new Map<string, string | null>();
-  const nameOf = async (gameId: string) => {
-    if (!names.has(gameId)) names.set(gameId, (await db.games.get(gameId))?.name ?? null);
-    return names.get(gameId)!;
-  };
   if (local) clashes.push({ table: 'games', id: local.id, localGameId: local.id, localGameName: local.name, localLabel: `the game "${local.name}"` });
-  const records = await db.records.bulkGet(bundle.records.map((r) => r.id));
-  for (const here of records) {
-    if (here) clashes.push({ table: 'records', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `the record ${here.kind} (${here.phase})` });
-  }
-  const rawInputs = await db.rawInputs.bulkGet(bundle.rawInputs.map((r) => r.id));
-  for (const here of rawInputs) {
-    if (here) clashes.push({ table: 'rawInputs', id: here.id, localGameId: here.gameId, localGameName: await nameOf(here.gameId), localLabel: `the mail "${here.sourceName}"` });
-  }
+  for (const here of records) clashes.push({ table: 'records', id: here.id, localGameId: here.gameId, localGameName: nameOf(here.gameId), localLabel: `the record ${here.kind} (${here.phase})` });
+  for (const here of rawInputs) clashes.push({ table: 'rawInputs', id: here.id, localGameId: here.gameId, localGameName: nameOf(here.gameId), localLabel: `the mail "${here.sourceName}"` });
   return { bundle, local, clashes };
+}
+
+/** The games here that refused rows name (looked up by the caller, inside its transaction). */
+export function refusedOwners(refused: RefusedRow[]): string[] {
+  return [...new Set(refused.flatMap((r) => r.gameId ? [r.gameId] : []))];
+}
+
+/** Names, in the reasons, the game here that a refused row would have landed in. */
+export function nameRefusedOwners(refused: RefusedRow[], here: ReadonlyMap<string, string>): RefusedRow[] {
+  return refused.map((row) => {
+    const name = row.gameId ? here.get(row.gameId) : undefined;
+    return name === undefined ? row : { ...row, reason: `${row.reason}; here that is your game "${name}", which it would have changed` };
+  });
 }
 
 export async function planMeta(db: AdjutantDb, meta: MetaRow[]): Promise<{ metaClashes: MetaClash[]; newMeta: MetaRow[] }> {

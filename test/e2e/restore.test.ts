@@ -59,7 +59,7 @@ describe('restoring a crafted backup in Chromium', () => {
       await (await choosing).setFiles(file);
       const dialog = page.getByTestId('restore-conflict');
       await dialog.waitFor();
-      expect(await dialog.getByTestId('restore-refused').innerText()).toContain(`Mail planted: it belongs to game ${sample.id}, which this file does not contain.`);
+      expect(await dialog.getByTestId('restore-refused').innerText()).toContain(`Mail planted: it belongs to game ${sample.id}, which this file does not contain; here that is your game "${sample.name}", which it would have changed.`);
       const question = dialog.getByTestId('restore-game');
       expect(await question.innerText()).toContain(`of "${sample.name}"`);
       // Nothing is written while the question is open.

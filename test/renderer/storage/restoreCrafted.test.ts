@@ -47,8 +47,8 @@ describe('restore: rows the file cannot vouch for are refused with the reason', 
     });
     const plan = await planRestore(db, file);
     expect(plan.refused).toEqual([
-      { table: 'records', id: 'r-orphan', reason: 'it belongs to game ghost-game, which this file does not contain' },
-      { table: 'rawInputs', id: 'm-orphan', reason: `it belongs to game ${here.id}, which this file does not contain` },
+      { table: 'records', id: 'r-orphan', gameId: 'ghost-game', reason: 'it belongs to game ghost-game, which this file does not contain' },
+      { table: 'rawInputs', id: 'm-orphan', gameId: here.id, reason: `it belongs to game ${here.id}, which this file does not contain; here that is your game "Here", which it would have changed` },
     ]);
     expect(needsDecision(plan)).toBe(true);
     const result = await restoreBackup(db, file);
@@ -158,6 +158,20 @@ describe('restore: an id already here is the GM\'s decision', () => {
     expect(await db.records.where('gameId').equals(a.id).count()).toBe(0);
     expect(await db.records.get(bRecord.id)).toEqual(bRecord);
     expect(await db.games.get('d')).toBeUndefined();
+  });
+
+  it('plans and restores a clash followed by more lookups (refused rows, settings) in one transaction', async () => {
+    // Regression: an async helper inside the plan let fake-indexeddb commit the transaction early.
+    const m = await machine();
+    const file = crafted({
+      games: [game('new-game', 'Newcomer')],
+      rawInputs: [mail(m.herMail.id, 'new-game', 'A Mun - Ruh'), mail('stray', m.here.id, 'planted')],
+      meta: [{ key: 'houseStyle', value: 'theirs' }],
+    });
+    const plan = await planRestore(m.db, file);
+    expect(plan.refused.map((r) => r.id)).toEqual(['stray']);
+    expect(plan.newMeta).toEqual([{ key: 'houseStyle', value: 'theirs' }]);
+    expect(await restoreBackup(m.db, file, { games: { 'new-game': 'both' } })).toMatchObject({ copied: 1, refused: 1 });
   });
 
   it('a clash that appears after the question was asked stops the restore instead of being overwritten', async () => {
