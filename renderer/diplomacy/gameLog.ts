@@ -8,7 +8,8 @@ import { countLines } from '../storage/schema';
 import type { RawInputRow, RecordRow } from '../storage/types';
 import type { PowerName } from '../../core/diplomacy/types';
 import type { EditEntry, EditUndo, PositionEdit } from './model/editLog';
-import { headOf, type CommittedPhase, type Rollback } from './model/history';
+import { headOf, lineOf, type CommittedPhase, type Rollback } from './model/history';
+import { deadlineOf, defaultSetup, type DeadlineSchedule } from './model/setup';
 import type { MailInput, MailStatus } from './model/inbox';
 import type { SendingChoice } from '../../core/diplomacy/turnOrders';
 
@@ -179,9 +180,22 @@ export async function commitPhase(db: AdjutantDb, gameId: string, commit: Omit<C
     const at = Math.max(now, log.lastAt + 1);
     const full: CommittedPhase = { ...commit, id: newId(), at };
     await db.records.add({ id: full.id, gameId, kind: recordKinds.commit, phase: commit.phase, payload: full, createdAt: at });
-    await db.games.update(gameId, { phase: nextPhase, updatedAt: at });
+    const line = lineOf([...log.commits, full], full.id);
+    await db.games.update(gameId, { phase: nextPhase, updatedAt: at, nextDeadline: await deadlineAfter(db, gameId, line) });
     return full;
   });
+}
+
+/**
+ * The deadline of the phase after `line` (the committed phases on the game's line), from the
+ * game's schedule, kept on the game row so the home screen can sort by it (null: none set).
+ */
+async function deadlineAfter(db: AdjutantDb, gameId: string, line: readonly CommittedPhase[]): Promise<number | null> {
+  const game = await db.games.get(gameId);
+  const stored = (game?.settings.diplomacy as { deadlines?: Partial<DeadlineSchedule> } | undefined)?.deadlines;
+  if (!stored || typeof stored.firstDeadline !== 'number') return null;
+  const schedule: DeadlineSchedule = { ...defaultSetup(null, [], '', 0).deadlines, ...stored };
+  return deadlineOf(schedule, line.map((c) => c.position.phase.type));
 }
 
 /**
@@ -197,7 +211,7 @@ export async function rollBack(db: AdjutantDb, gameId: string, to: string | null
     const at = Math.max(now, log.lastAt + 1);
     const rollback: Rollback = { id: newId(), from: log.head, to, reason: reason.trim(), consentBy: consentBy.trim(), who, at };
     await db.records.add({ id: rollback.id, gameId, kind: recordKinds.rollback, phase: phaseAfter, payload: rollback, createdAt: at });
-    await db.games.update(gameId, { phase: phaseAfter, updatedAt: at });
+    await db.games.update(gameId, { phase: phaseAfter, updatedAt: at, nextDeadline: await deadlineAfter(db, gameId, lineOf(log.commits, to)) });
     return rollback;
   });
 }

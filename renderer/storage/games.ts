@@ -95,3 +95,25 @@ export function rawInputsOf(db: AdjutantDb, gameId: string): Promise<RawInputRow
 export function gamesByLastChange(db: AdjutantDb): Promise<GameRow[]> {
   return db.games.orderBy('updatedAt').reverse().toArray();
 }
+
+/** The audit record written when the GM marks a game finished, archives it, or takes either back. */
+export const stateRecordKind = 'audit:state';
+export type GameStateChange = 'finish' | 'reopen' | 'archive' | 'unarchive';
+
+/**
+ * Marks a game finished or running again, or archives it out of the everyday list or brings it
+ * back. Nothing of the game changes but these marks; the change is recorded with its time.
+ */
+export async function changeGameState(db: AdjutantDb, gameId: string, change: GameStateChange, now: number = Date.now()): Promise<void> {
+  await db.transaction('rw', db.games, db.records, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new Error(`No game with id ${gameId}.`);
+    // Dexie deletes a property set to undefined in an update.
+    const patch: Partial<GameRow> = change === 'finish' ? { finishedAt: now }
+      : change === 'reopen' ? { finishedAt: undefined }
+      : change === 'archive' ? { archivedAt: now }
+      : { archivedAt: undefined };
+    await db.games.update(gameId, patch);
+    await db.records.add({ id: newId(), gameId, kind: stateRecordKind, phase: game.phase, createdAt: now, payload: { change } });
+  });
+}

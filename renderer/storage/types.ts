@@ -22,6 +22,16 @@ export interface GameRow {
   /** The phase the game is in, written the way its players write it: 'S1901M', 'Day 3', 'Proposal 301'. */
   phase: string;
   settings: GameSettings;
+  /** When the GM marked the game finished (it stays in the list under "Finished"). */
+  finishedAt?: number;
+  /** When the GM archived the game: kept, but out of the everyday list. */
+  archivedAt?: number;
+  /**
+   * The deadline of the phase the game is waiting for (epoch ms), kept on the row by each commit
+   * and rollback so the home screen can sort hundreds of games by it without reading their logs.
+   * Absent: never computed (a game made before it was kept); null: no deadline is set.
+   */
+  nextDeadline?: number | null;
 }
 
 /**

@@ -1,0 +1,82 @@
+// The home screen's list for hundreds of games: search, filters, sorts and the rows in view.
+import { describe, expect, it } from 'vitest';
+import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames } from '../../../renderer/app/gameListModel';
+import type { GameRow } from '../../../renderer/storage/types';
+
+let n = 0;
+function game(over: Partial<GameRow> & { players?: { name: string; addresses: string[] }[]; firstDeadline?: number | null; startPhase?: string }): GameRow {
+  const { players = [], firstDeadline = null, startPhase = 'S1901M', ...row } = over;
+  n++;
+  return {
+    id: `g${n}`, name: `Game ${n}`, family: 'diplomacy', variant: 'standard', profile: 'wm2004', createdAt: n, updatedAt: n, phase: 'S1901M',
+    settings: { diplomacy: { players, startPhase, deadlines: { firstDeadline, movementHours: 48, retreatHours: 24, adjustmentHours: 24 } } },
+    ...row,
+  };
+}
+
+describe('search', () => {
+  const games = [
+    game({ name: 'Winter league board 3', players: [{ name: 'Hans Becker', addresses: ['hans@example.de'] }] }),
+    game({ name: 'Maharajiad final', family: 'diplomacy', players: [{ name: 'Priya', addresses: ['priya@mail.example.in'] }] }),
+    game({ name: 'Nomic night', family: 'ledger', profile: null, phase: 'Proposal 301' }),
+  ];
+  it('matches the name, a player\'s name or address, any case, every word', () => {
+    expect(visibleGames(games, { ...defaultQuery, search: 'WINTER board' }).map((g) => g.name)).toEqual(['Winter league board 3']);
+    expect(visibleGames(games, { ...defaultQuery, search: 'becker' }).map((g) => g.name)).toEqual(['Winter league board 3']);
+    expect(visibleGames(games, { ...defaultQuery, search: 'mail.example.in' }).map((g) => g.name)).toEqual(['Maharajiad final']);
+    expect(visibleGames(games, { ...defaultQuery, search: 'winter priya' })).toEqual([]);
+  });
+  it('a game named by the search comes before one matched only by a player or an address', () => {
+    const named = game({ name: 'League 3 board 7', updatedAt: 1 });
+    const byAddress = game({ name: 'League 1 board 2', updatedAt: 9, players: [{ name: 'X', addresses: ['league3board7@example.org'] }] });
+    const wordsOnly = game({ name: 'Board 7 of league 3', updatedAt: 5 });
+    expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'league 3 board 7' }).map((g) => g.name))
+      .toEqual(['League 3 board 7', 'Board 7 of league 3', 'League 1 board 2']);
+    expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'board7' }).map((g) => g.name)).toEqual(['League 1 board 2']);
+    expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'league' }).map((g) => g.name))
+      .toEqual(['League 1 board 2', 'Board 7 of league 3', 'League 3 board 7']);
+  });
+
+  it('filters by kind of game', () => {
+    expect(visibleGames(games, { ...defaultQuery, family: 'ledger' }).map((g) => g.name)).toEqual(['Nomic night']);
+  });
+});
+
+describe('running, finished, archived', () => {
+  const running = game({ name: 'A' });
+  const finished = game({ name: 'B', finishedAt: 10 });
+  const archived = game({ name: 'C', finishedAt: 10, archivedAt: 20 });
+  const all = [running, finished, archived];
+  it('archived wins over finished; the default list hides only the archived', () => {
+    expect([running, finished, archived].map(gameState)).toEqual(['running', 'finished', 'archived']);
+    expect(visibleGames(all, defaultQuery).map((g) => g.name).sort()).toEqual(['A', 'B']);
+    expect(visibleGames(all, { ...defaultQuery, state: 'archived' }).map((g) => g.name)).toEqual(['C']);
+    expect(visibleGames(all, { ...defaultQuery, state: 'finished' }).map((g) => g.name)).toEqual(['B']);
+    expect(visibleGames(all, { ...defaultQuery, state: 'all' })).toHaveLength(3);
+  });
+});
+
+describe('sorts', () => {
+  it('last activity first by default; by name with numbers in order; by next deadline soonest first, none last', () => {
+    const a = game({ name: 'Board 10', updatedAt: 5, nextDeadline: 3000 });
+    const b = game({ name: 'Board 9', updatedAt: 7, nextDeadline: null });
+    const c = game({ name: 'board 2', updatedAt: 6, firstDeadline: 2000 });
+    expect(visibleGames([a, b, c], defaultQuery).map((g) => g.name)).toEqual(['Board 9', 'board 2', 'Board 10']);
+    expect(visibleGames([a, b, c], { ...defaultQuery, sort: 'name' }).map((g) => g.name)).toEqual(['board 2', 'Board 9', 'Board 10']);
+    expect(visibleGames([a, b, c], { ...defaultQuery, sort: 'deadline' }).map((g) => g.name)).toEqual(['board 2', 'Board 10', 'Board 9']);
+  });
+  it('a game past its first phase with no kept deadline is not given its first deadline', () => {
+    expect(nextDeadlineOf(game({ firstDeadline: 2000 }))).toBe(2000);
+    expect(nextDeadlineOf(game({ firstDeadline: 2000, phase: 'F1901M' }))).toBeNull();
+    expect(nextDeadlineOf(game({ firstDeadline: 2000, phase: 'F1901M', nextDeadline: 9000 }))).toBe(9000);
+  });
+});
+
+describe('the rows a virtualised list renders', () => {
+  it('only the rows in view and a few either side, however long the list', () => {
+    expect(rowWindow(0, 340, 34, 1000)).toEqual({ first: 0, last: 18 });
+    expect(rowWindow(34 * 500, 340, 34, 1000)).toEqual({ first: 492, last: 518 });
+    expect(rowWindow(34 * 995, 340, 34, 1000)).toEqual({ first: 987, last: 1000 });
+    expect(rowWindow(0, 340, 34, 3)).toEqual({ first: 0, last: 3 });
+  });
+});
