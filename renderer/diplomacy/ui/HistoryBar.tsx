@@ -5,6 +5,30 @@ import { useState } from 'react';
 import { Modal } from '../../app/Modal';
 import type { Branch, CommittedPhase } from '../model/history';
 
+/** Beyond this many phases, years other than the latest two and the one being looked at fold into one button. */
+const FOLD_AFTER = 20;
+
+type PhaseGroup = { kind: 'phase'; commit: CommittedPhase } | { kind: 'year'; year: number; count: number };
+
+/**
+ * The line of phases as the bar shows it: every phase of a short game; in a long one (a 120-phase
+ * game would wrap to nine rows and squeeze the map) each earlier year folds into one button that
+ * opens it, so the bar stays one line.
+ */
+export function phaseGroups(line: readonly CommittedPhase[], viewing: string | null, openYear: number | null): PhaseGroup[] {
+  if (line.length <= FOLD_AFTER) return line.map((commit) => ({ kind: 'phase', commit }));
+  const years = [...new Set(line.map((c) => c.position.phase.year))];
+  const viewedYear = line.find((c) => c.id === viewing)?.position.phase.year;
+  const shown = new Set([...years.slice(-2), ...(viewedYear !== undefined ? [viewedYear] : []), ...(openYear !== null ? [openYear] : [])]);
+  const groups: PhaseGroup[] = [];
+  for (const year of years) {
+    const phases = line.filter((c) => c.position.phase.year === year);
+    if (shown.has(year)) for (const commit of phases) groups.push({ kind: 'phase', commit });
+    else groups.push({ kind: 'year', year, count: phases.length });
+  }
+  return groups;
+}
+
 export function HistoryBar({ line, current, viewing, branches, onView, onRollBack, actions, help, onCompare }: {
   line: CommittedPhase[]; current: string; viewing: string | null; branches: Branch[];
   onView(commitId: string | null): void;
@@ -15,15 +39,18 @@ export function HistoryBar({ line, current, viewing, branches, onView, onRollBac
   onCompare?(branch: Branch): void;
 }) {
   const [asking, setAsking] = useState<CommittedPhase | null>(null);
+  const [openYear, setOpenYear] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [consent, setConsent] = useState('');
   const viewed = line.find((c) => c.id === viewing);
   return (
     <footer className="history panel" data-testid="history">
       <nav aria-label="Phases">
-        <ol className="phases">
-          {line.map((c) => (
-            <li key={c.id}><button type="button" className={viewing === c.id ? 'tab active' : 'tab'} aria-current={viewing === c.id} onClick={() => onView(c.id)}>{c.phase}</button> ▸</li>
+        <ol className="phases" data-testid="history-phases">
+          {phaseGroups(line, viewing, openYear).map((g) => g.kind === 'phase' ? (
+            <li key={g.commit.id}><button type="button" className={viewing === g.commit.id ? 'tab active' : 'tab'} aria-current={viewing === g.commit.id} onClick={() => onView(g.commit.id)}>{g.commit.phase}</button> ▸</li>
+          ) : (
+            <li key={`y${g.year}`}><button type="button" className="tab year" onClick={() => setOpenYear(g.year)} title={`${g.count} phases of ${g.year}: show them`} data-testid="history-year">{g.year} ({g.count})</button> ▸</li>
           ))}
           <li><button type="button" className={viewing === null ? 'tab active' : 'tab'} aria-current={viewing === null} onClick={() => onView(null)} data-testid="current-phase">{current} (now)</button></li>
         </ol>
