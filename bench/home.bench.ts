@@ -1,0 +1,77 @@
+// Benchmark: the home screen with 1,000 games in Chromium (issue: a home screen for hundreds of
+// games). Goals: interactive under 500 ms after a reload; scrolling the list at 60 fps; a search
+// keystroke answered within a frame or two. Needs the built renderer (`npx vite build`) and
+// /usr/bin/chromium. Run: npm run bench -- home
+import { existsSync } from 'node:fs';
+import { openHome, openProfile, rendererDist, serveRenderer } from '../test/e2e/harness';
+import { seedGames } from '../test/e2e/homeSeed';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function run(): Promise<string[]> {
+  if (!existsSync(`${rendererDist}/index.html`)) return ['skipped: build the renderer first (npx vite build)'];
+  const server = await serveRenderer();
+  const profile = await openProfile(server.origin, { viewport: { width: 1280, height: 800 } });
+  const { page } = profile;
+  try {
+    await openHome(page, server.origin);
+    await seedGames(page, 1000);
+    await page.getByTestId('game-row').first().waitFor();
+
+    // Reload to a list the GM can use: navigation start to the first row on screen.
+    const loads: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await page.getByTestId('game-row').first().waitFor();
+      loads.push(await page.evaluate(() => performance.now()));
+    }
+
+    // One keystroke in the search box to the list showing its answer.
+    const searches: number[] = [];
+    for (const q of ['sato7@', 'league 12', 'becker', 'board 3', 'zzz']) {
+      await page.getByTestId('game-search').fill('');
+      searches.push(await page.evaluate(async (text) => {
+        const box = document.querySelector('[data-testid="game-search"]') as HTMLInputElement;
+        const before = document.querySelector('[data-testid="game-count"]')?.textContent;
+        const started = performance.now();
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(box, text);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        while (document.querySelector('[data-testid="game-count"]')?.textContent === before) await new Promise((r) => requestAnimationFrame(r));
+        return performance.now() - started;
+      }, q));
+    }
+    await page.getByTestId('game-search').fill('');
+
+    // Scrolling the whole list, a step per frame: frame times and long tasks (over 50 ms).
+    const scroll = await page.evaluate(async () => {
+      const el = document.querySelector('[data-testid="game-scroller"]') as HTMLElement;
+      let longTasks = 0;
+      let longest = 0;
+      const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) { longTasks++; longest = Math.max(longest, e.duration); } });
+      observer.observe({ type: 'longtask', buffered: false });
+      const frames: number[] = [];
+      let last = performance.now();
+      for (let i = 0; i < 240 && el.scrollTop + el.clientHeight < el.scrollHeight; i++) {
+        el.scrollTop += 150;
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        frames.push(now - last);
+        last = now;
+      }
+      observer.disconnect();
+      frames.sort((a, b) => a - b);
+      return { frames: frames.length, median: frames[Math.floor(frames.length / 2)]!, p95: frames[Math.floor(frames.length * 0.95)]!, longTasks, longest, rows: document.querySelectorAll('[data-testid="game-row"]').length };
+    });
+
+    const interactive = median(loads);
+    return [
+      `1,001 games (40 archived): reload to first row, median of 5: ${interactive.toFixed(0)} ms  [goal < 500 ms: ${interactive < 500 ? 'met' : 'NOT met'}]`,
+      `search keystroke to answer: median ${median(searches).toFixed(1)} ms, slowest ${Math.max(...searches).toFixed(1)} ms`,
+      `scroll through the list in ${scroll.frames} frames: median frame ${scroll.median.toFixed(1)} ms (${(1000 / scroll.median).toFixed(0)} fps), p95 ${scroll.p95.toFixed(1)} ms; long tasks ${scroll.longTasks} (longest ${scroll.longest.toFixed(0)} ms); rows in the page ${scroll.rows}`,
+    ];
+  } finally {
+    await profile.close();
+    await server.close();
+  }
+}
