@@ -38,13 +38,16 @@ async function until(check: () => boolean, what: string) {
 const byId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
 
 afterEach(async () => {
-  act(() => root.unmount());
-  container.remove();
+  if (root) act(() => root.unmount());
+  container?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   const { appDb } = await import('../../../renderer/storage/db');
   await appDb().delete().catch(() => undefined);
 });
+
+// Importing the whole app afresh takes seconds on a busy machine.
+const APP_TIMEOUT = 30_000;
 
 describe('storage trouble at start-up', () => {
   it('says when the browser refuses to keep the games, and what a private window does', async () => {
@@ -54,14 +57,14 @@ describe('storage trouble at start-up', () => {
     await until(() => byId('storage-warning') !== null, 'the storage warning');
     expect(persist).toHaveBeenCalledOnce();
     expect(byId('storage-warning')!.textContent).toMatch(/did not agree to keep .* a private window deletes them all when it closes\. Take a backup/);
-  });
+  }, APP_TIMEOUT);
 
   it('says nothing when the browser keeps them', async () => {
     vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => false, persist: async () => true } });
     await renderApp();
     await until(() => container.querySelectorAll('[data-testid="game-row"]').length === 1, 'the game list');
     expect(byId('storage-warning')).toBeNull();
-  });
+  }, APP_TIMEOUT);
 
   it('a browser with no IndexedDB gets our own message and advice for that cause', async () => {
     // Dexie reads the browser's IndexedDB once, when it loads; take it away there.
@@ -75,5 +78,5 @@ describe('storage trouble at start-up', () => {
       deps.indexedDB = real;
     }
     expect(byId('storage-error')!.textContent).toMatch(/^Adjutant could not open its storage: this browser gives it no storage .*normal window, or use the desktop app\.$/);
-  });
+  }, APP_TIMEOUT);
 });
