@@ -110,7 +110,7 @@ describe('Diplomacy GM workspace', () => {
     });
     await page.getByTestId('powers-strip').waitFor();
     expect(await page.getByTestId('game-title').innerText()).toBe('Board 7 · S1901M · World Masters 2004 (seed 000)');
-    await page.getByText('16 Sep 2026 18:00 GMT').first().waitFor();
+    await page.getByText('Wednesday 16 September 2026, 18:00 GMT').first().waitFor();
     await page.locator('details.policies summary').click();
     expect(await page.getByTestId('policies').innerText()).toContain('Rule A: white and grey only 000 D.X(1)b');
     await page.locator('details.policies summary').click();
@@ -303,7 +303,7 @@ describe('Diplomacy GM workspace', () => {
       await dialog.getByLabel(/Consent given by/).fill('TD Jane Smith');
       await dialog.getByRole('button', { name: 'Roll back' }).click();
       await fresh.page.waitForFunction(() => document.querySelector('[data-testid="phase-name"]')?.textContent === 'W1901A' && document.querySelector('[data-testid="powers-strip"]') !== null);
-      expect(await fresh.page.getByTestId('history').innerText()).toContain('Branches kept: W1901A');
+      expect(await fresh.page.getByTestId('history').innerText()).toContain('Earlier results for W1901A kept (rolled back): open W1901A · compare W1901A');
       await screenshot(fresh.page, 'workspace-12-rolled-back');
       assertClean(fresh);
     } finally {
