@@ -140,12 +140,37 @@ function powerName(variant: Variant, dipccPower: string, problems: DipccDiagnost
   return name;
 }
 
+// A replay reads the same few hundred unit and centre texts tens of thousands of times; each is
+// read against its variant once and remembered (null: cannot be read).
+const unitTexts = new WeakMap<Variant, Map<string, { type: UnitType; location: string } | null>>();
+const centreTexts = new WeakMap<Variant, Map<string, string | null>>();
+
 /** `F STP/SC` → a unit of `power`; undefined (with a diagnostic) when it cannot be read. */
 function readUnit(variant: Variant, text: string, power: PowerName, problems: DipccDiagnostic[], where: string): Unit | undefined {
-  const m = /^([AF]) ([A-Z]{3}(?:\/[A-Z]{2})?)$/.exec(text.trim());
-  const location = m?.[2]!.toLowerCase();
-  if (!m || !location || !variant.isLocation(location)) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
-  return { type: m[1] as UnitType, power, location: variant.canonicalLocation(location) ?? location };
+  let known = unitTexts.get(variant);
+  if (!known) unitTexts.set(variant, known = new Map());
+  let read = known.get(text);
+  if (read === undefined) {
+    const m = /^([AF]) ([A-Z]{3}(?:\/[A-Z]{2})?)$/.exec(text.trim());
+    const location = m?.[2]!.toLowerCase();
+    read = !m || !location || !variant.isLocation(location) ? null : { type: m[1] as UnitType, location: variant.canonicalLocation(location) ?? location };
+    known.set(text, read);
+  }
+  if (!read) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
+  return { type: read.type, power, location: read.location };
+}
+
+/** `STP` → the supply centre's id, or null when it is not one. */
+function readCentre(variant: Variant, text: string): string | null {
+  let known = centreTexts.get(variant);
+  if (!known) centreTexts.set(variant, known = new Map());
+  let id = known.get(text);
+  if (id === undefined) {
+    const lower = text.toLowerCase();
+    id = variant.isSupplyCentre(lower) ? variant.canonicalLocation(lower) ?? lower : null;
+    known.set(text, id);
+  }
+  return id;
 }
 
 /**
@@ -176,9 +201,9 @@ export function dipccStateToPosition(variant: Variant, state: DipccState, phaseN
     const power = powerName(variant, dp, problems, `centers.${dp}`);
     if (!power) continue;
     for (const c of list) {
-      const id = c.toLowerCase();
-      if (!variant.isSupplyCentre(id)) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
-      else centres[variant.canonicalLocation(id) ?? id] = power;
+      const id = readCentre(variant, c);
+      if (id === null) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
+      else centres[id] = power;
     }
   }
   const homeCentres: Record<PowerName, string[]> = {};
