@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   checkControlList, checkMercenaries, checkPlayers, checkRoundSetup, checkStartPlacement, loadRound, mercenariesBeforePlayers, openingRaidersProblem, unequalSides, movementLock, renderBattleAnnouncements, renderControlList,
   renderTerrainGrid, renderUpdate, resolveTurn, rosterToCsv, rosterToJson, rosterFromCsv, loadRoster, battleResultProblems, parseSquare,
@@ -6,6 +7,7 @@ import {
   type BattleResult, type Dialect, type Round, type Sanction,
 } from '../../core/coalition/index';
 import { parseArgs, type Command, type CliIO } from '../io';
+import { gridSvg } from '../../renderer/coalition/gridSvg';
 
 const USAGE = `adjutant coalition <subcommand> --round <round.json> [options]
 
@@ -33,7 +35,11 @@ Subcommands:
   sanction --round <round.json> --player P --reason text [--team] [--army A]
           [--losses "Kris Mage=300; Bog Wraith=100"] [--at <ISO time>] --out <round.json>
       004 1.3: records a sanction (with the player's team if --team) and applies its losses
-  sanctions --round <round.json> [--json]               every sanction and penalty on the record`;
+  sanctions --round <round.json> [--json]               every sanction and penalty on the record
+  map     --round <round.json> [--thread <thread.txt> [--seed N] [--next-deadline <ISO time>]]
+          (--png <map.png> | --svg <map.svg>) [--width N] [--title text] [--terrain-only]
+      the grid map the app exports (004 1.2): with --thread, the board after that turn with its
+      move trails; without, the round as it stands`;
 
 function readRound(path: string, io: CliIO): Round | null {
   let text: string;
@@ -50,10 +56,10 @@ export const coalitionCommand: Command = {
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
-    const { flags } = parseArgs(rest, ['json', 'csv', 'setup', 'team']);
+    const { flags } = parseArgs(rest, ['json', 'csv', 'setup', 'team', 'terrain-only']);
     const format: Dialect = flags.format === 'plain' ? 'plain' : 'bbcode';
     if (flags.format !== undefined && flags.format !== 'plain' && flags.format !== 'bbcode') { io.err('adjutant coalition: --format is bbcode or plain\n'); return 2; }
-    if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result', 'penalty', 'sanction', 'sanctions'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
+    if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result', 'penalty', 'sanction', 'sanctions', 'map'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
     if (typeof flags.round !== 'string') { io.err('adjutant coalition: --round <round.json> is required\n'); return 2; }
     const round = readRound(flags.round, io);
     if (!round) return 2;
@@ -80,6 +86,7 @@ export const coalitionCommand: Command = {
     if (sub === 'result') return enterResult(round, flags, io);
     if (sub === 'penalty') return enterPenalty(round, flags, io);
     if (sub === 'sanction') return enterSanction(round, flags, io);
+    if (sub === 'map') return writeMap(round, flags, io);
     if (sub === 'sanctions') {
       const all = round.sanctions ?? [];
       io.out(flags.json ? JSON.stringify(all, null, 2) + '\n' : all.length ? all.map((x) => `turn ${x.turn}: ${describeSanction(x)}`).join('\n') + '\n' : 'no sanctions on the record\n');
@@ -87,16 +94,9 @@ export const coalitionCommand: Command = {
     }
 
     if (typeof flags.thread !== 'string') { io.err('adjutant coalition resolve: --thread <thread.txt> is required\n'); return 2; }
-    let thread: string;
-    try { thread = readFileSync(flags.thread, 'utf8'); } catch (e) { io.err(`adjutant coalition: cannot read ${flags.thread}: ${(e as Error).message}\n`); return 2; }
-    const seed = flags.seed === undefined ? 1 : Number(flags.seed);
-    if (!Number.isInteger(seed)) { io.err('adjutant coalition: --seed must be a whole number\n'); return 2; }
-    let nextBattleDeadline: string | undefined;
-    if (typeof flags['next-deadline'] === 'string') {
-      if (Number.isNaN(Date.parse(flags['next-deadline']))) { io.err('adjutant coalition: --next-deadline must be an ISO time\n'); return 2; }
-      nextBattleDeadline = new Date(Date.parse(flags['next-deadline'])).toISOString();
-    }
-    const { next, report } = resolveTurn(round, thread, { seed, nextBattleDeadline });
+    const turn = resolveFromFlags(round, flags, io);
+    if (typeof turn === 'number') return turn;
+    const { next, report } = turn;
     if (typeof flags.out === 'string') {
       try { writeFileSync(flags.out, JSON.stringify(next, null, 1) + '\n'); } catch (e) { io.err(`adjutant coalition: cannot write ${flags.out}: ${(e as Error).message}\n`); return 1; }
     }
@@ -207,4 +207,73 @@ function enterSanction(input: Round, flags: Record<string, string | true>, io: C
     ...(typeof flags.army === 'string' ? { army: flags.army } : {}), ...(Object.keys(losses).length ? { losses } : {}),
   });
   return saveSanction(round, out, flags, io);
+}
+
+/** resolve and map: the turn the thread orders, with the same --seed and --next-deadline (an exit code if they are unusable). */
+function resolveFromFlags(round: Round, flags: Record<string, string | true>, io: CliIO): ReturnType<typeof resolveTurn> | number {
+  let thread: string;
+  try { thread = readFileSync(String(flags.thread), 'utf8'); } catch (e) { io.err(`adjutant coalition: cannot read ${flags.thread}: ${(e as Error).message}\n`); return 2; }
+  const seed = flags.seed === undefined ? 1 : Number(flags.seed);
+  if (!Number.isInteger(seed)) { io.err('adjutant coalition: --seed must be a whole number\n'); return 2; }
+  let nextBattleDeadline: string | undefined;
+  if (typeof flags['next-deadline'] === 'string') {
+    if (Number.isNaN(Date.parse(flags['next-deadline']))) { io.err('adjutant coalition: --next-deadline must be an ISO time\n'); return 2; }
+    nextBattleDeadline = new Date(Date.parse(flags['next-deadline'])).toISOString();
+  }
+  return resolveTurn(round, thread, { seed, nextBattleDeadline });
+}
+
+/**
+ * Fonts for the map's text. resvg reads no fontconfig aliases, so the drawing's family list
+ * (system-ui, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif) reaches a real face only
+ * through its generic sans-serif: point that at a font present here, or say that text may be lost.
+ */
+const MAP_FONTS: { family: string; files: string[] }[] = [
+  { family: 'DejaVu Sans', files: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf'].map((f) => `/usr/share/fonts/truetype/dejavu/${f}`) },
+  { family: 'Liberation Sans', files: ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf', 'LiberationSans-Italic.ttf'].map((f) => `/usr/share/fonts/truetype/liberation/${f}`) },
+];
+export function mapFont(): { family: string; files: string[] } | null {
+  for (const font of MAP_FONTS) {
+    const files = font.files.filter((f) => existsSync(f));
+    if (files.length) return { family: font.family, files };
+  }
+  return null;
+}
+
+/** 004 1.2: the grid map as the app publishes it, as SVG and/or PNG (the SVG rasterised by resvg). */
+function writeMap(round: Round, flags: Record<string, string | true>, io: CliIO): number {
+  const png = flags.png, svgOut = flags.svg;
+  if (typeof png !== 'string' && typeof svgOut !== 'string') { io.err('adjutant coalition map: --png <map.png> or --svg <map.svg> is required\n'); return 2; }
+  const width = flags.width === undefined ? 900 : Number(flags.width);
+  if (!Number.isInteger(width) || width < 200 || width > 8000) { io.err('adjutant coalition map: --width must be a whole number of pixels from 200 to 8000\n'); return 2; }
+  let shown = round, moves: { army: string; path: readonly string[]; status: string }[] | undefined, subtitle = `Turn ${round.turn}`;
+  if (typeof flags.thread === 'string') {
+    const turn = resolveFromFlags(round, flags, io);
+    if (typeof turn === 'number') return turn;
+    shown = turn.next; moves = turn.report.movements; subtitle = `After turn ${turn.report.turn}`;
+  }
+  const title = typeof flags.title === 'string' ? flags.title : round.name;
+  const drawing = gridSvg({ round: shown, title, subtitle, width, terrainOnly: Boolean(flags['terrain-only']), ...(moves ? { moves } : {}) });
+  const written: string[] = [];
+  if (typeof svgOut === 'string') {
+    try { writeFileSync(svgOut, drawing.svg + '\n'); } catch (e) { io.err(`adjutant coalition: cannot write ${svgOut}: ${(e as Error).message}\n`); return 1; }
+    written.push(svgOut);
+  }
+  if (typeof png === 'string') {
+    const font = mapFont();
+    if (!font) io.err('adjutant coalition map: warning: no DejaVu Sans or Liberation Sans font found; the map\'s text may be missing unless another sans-serif font is installed\n');
+    let bytes: Buffer;
+    try {
+      // Loaded at run time (a native module the CLI bundle leaves outside); resvg needs no browser or canvas build.
+      const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+      bytes = new Resvg(drawing.svg, {
+        fitTo: { mode: 'original' },
+        font: { loadSystemFonts: true, ...(font ? { fontFiles: font.files, defaultFontFamily: font.family, sansSerifFamily: font.family } : {}) },
+      }).render().asPng();
+    } catch (e) { io.err(`adjutant coalition map: cannot draw the PNG: ${(e as Error).message}\n`); return 1; }
+    try { writeFileSync(png, bytes); } catch (e) { io.err(`adjutant coalition: cannot write ${png}: ${(e as Error).message}\n`); return 1; }
+    written.push(png);
+  }
+  io.out(`map ${drawing.width}x${drawing.height} written to ${written.join(' and ')}\n`);
+  return 0;
 }
