@@ -161,7 +161,10 @@ export function gridSvg(input: GridSvgInput): GridSvg {
   // Title band.
   const titleSize = Math.round(font * 1.3);
   parts.push(`<rect x="0" y="0" width="${width}" height="${titleHeight}" fill="${gridColours.titleBand}"/>`);
-  parts.push(text(font, titleHeight / 2, input.title, { size: titleSize, fill: gridColours.titleText, bold: true, middle: true, cls: 'title' }));
+  // As the app's title (ellipsis at 65 % of the width): a long round name never runs into the subtitle.
+  const titleChars = Math.max(8, Math.floor((width * 0.65) / (titleSize * 0.62)));
+  const title = input.title.length > titleChars ? `${input.title.slice(0, titleChars - 1).trimEnd()}…` : input.title;
+  parts.push(text(font, titleHeight / 2, title, { size: titleSize, fill: gridColours.titleText, bold: true, middle: true, cls: 'title' }));
   parts.push(text(width - font, titleHeight / 2, input.subtitle, { size: titleSize, fill: gridColours.titleText, anchor: 'end', middle: true, cls: 'subtitle' }));
 
   // Legend (004 1.2b, 1.2c) and the notes under it.

@@ -85,6 +85,12 @@ describe('adjutant coalition map', () => {
     expect(texts(text, 'army-name')).toContain(hostile);
     expect(texts(text, 'title')).toEqual([round.name]);
     expect(pngSize(readFileSync(png)).width).toBe(900);
+    // A long title is cut with an ellipsis, as the app cuts it, before it reaches the subtitle.
+    const long = 'Coalition Wargame Round Seventeen: the Battle for Dominaria';
+    expect((await run(['coalition', 'map', '--round', ROUND, '--svg', svg, '--width', '400', '--title', long])).code).toBe(0);
+    const [cut] = texts(readFileSync(svg, 'utf8'), 'title');
+    expect(cut!.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut!.slice(0, -1))).toBe(true);
   });
 
   it('refuses a map with nowhere to go or an impossible width', async () => {
