@@ -1,8 +1,7 @@
 // Mail headers: From, To, Cc, Date, Subject and the MIME ones that say how the body is encoded.
-// Folded lines are unfolded and RFC 2047 encoded words (=?UTF-8?Q?...?=) decoded.
-import { decodeBase64 } from './base64';
-import { identity } from './mappedText';
-import { decodeQuotedPrintable } from './quotedPrintable';
+// Folded lines are unfolded and RFC 2047 encoded words (=?UTF-8?Q?...?=) decoded by postal-mime.
+import { decodeWords } from 'postal-mime';
+import { fixWindows1252 } from './textCodec';
 
 export interface MailHeaders {
   from?: string;
@@ -50,16 +49,12 @@ export function isContinuation(line: string): boolean {
   return /^[ \t]+\S/.test(line);
 }
 
-/** RFC 2047 words in a header value: `=?charset?Q|B?text?=`. */
+/** RFC 2047 words in a header value: `=?charset?Q|B?text?=`, in any charset label. */
 export function decodeEncodedWords(value: string): string {
   if (!value.includes('=?')) return value;
-  return value.replace(/=\?([^?\s]{1,40})\?([QqBb])\?([^?\s]*)\?=(\s+(?==\?))?/g, (_all, charset: string, enc: string, body: string) => {
-    if (enc.toUpperCase() === 'Q') {
-      const t = body.replace(/_/g, ' ');
-      return decodeQuotedPrintable(identity(t, 0, t.length), charset).text;
-    }
-    return decodeBase64(identity(body, 0, body.length), charset).text;
-  });
+  const decoded = decodeWords(value);
+  // A windows-1252 word read by a runtime that treats the label as ISO-8859-1 (textCodec.ts).
+  return /=\?(windows-1252|cp1252|iso-8859-1|latin1|us-ascii)\?/i.test(value) ? fixWindows1252(decoded) : decoded;
 }
 
 /** Addresses in a To/Cc/From value: `"Name" <a@b>, c@d`. Lower case. */

@@ -1,7 +1,8 @@
 // Order intake: paste the players' e-mails whole, get every order with a verdict and the rule
 // that decided it. The public API is `readOrderMail`; the steps, each in its own file:
+//   decode      the paste or file → messages, decoded (async: postal-mime), then read here
 //   mailSplit   the paste → messages            headers   From/To/Cc/Date/Subject
-//   mime        which body text is read          quotedPrintable, base64, htmlToText: decoding
+//   mime        which body text is read, decoded (postal-mime), htmlToText for HTML-only mail
 //   body        quotes, signatures, press, votes, "Final", headings
 //   power       whose orders, and how we know    grammar   a line → a written order
 //   names       province names                   interpret a written order → an Order + verdict
@@ -12,10 +13,11 @@ import type { HouseRules } from '../houseRules';
 import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
-import { parseHeaders, type MailHeaders } from './headers';
+import type { MailHeaders } from './headers';
+import { decodeMail, type DecodedMail, type DecodedMessage } from './decode';
 import { onlyHistoryOrders, readBody, withoutBullet, type ForwardedMail } from './body';
-import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
-import { bodyLines, type BodyLine } from './mime';
+import type { RawLine } from './mailSplit';
+import type { BodyLine } from './mime';
 import { NameIndex } from './names';
 import { nameRuling } from './nameClauses';
 import { citedIn, readingClause } from './readingClauses';
@@ -41,6 +43,7 @@ export type { PressAddressees } from './pressAddressees';
 export type { ForwardedMail } from './body';
 export { confirmCopyCounts, confirmMailbox, type ConfirmDispute, type ConfirmVerdict } from './confirmCopy';
 export { orderShape, type OrderShape, type OrderPart } from './orderShape';
+export { decodeMail, mailText, type DecodedMail, type DecodedMessage } from './decode';
 
 export interface ReadOptions {
   variant: Variant;
@@ -306,16 +309,16 @@ function orderOrUnreadableTest(names: NameIndex): (text: string) => boolean {
 }
 
 /** One message: its headers, body, power, and a verdict for each of its lines. */
-function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: MailReading; set: OrderSet; late: boolean } {
+function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { reading: MailReading; set: OrderSet; late: boolean } {
   const { paste, lines, verdicts, defaultNames } = pc;
   const { variant, position, rules, game } = pc.options;
+  const { part, headers } = message;
   const first = lines[part.firstLine]!, last = lines[part.endLine - 1]!;
-  const headerLines: RawLine[] = lines.slice(part.firstLine, part.headerEnd > 0 ? part.headerEnd : part.firstLine);
-  for (const l of headerLines) verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], m, 'mail header'));
-  const headerTexts: string[] = [];
-  for (const l of headerLines) headerTexts.push(l.text);
-  const headers = headerLines.length ? parseHeaders(headerTexts) : undefined;
-  const body: BodyLine[] = bodyLines(paste, lines, part.headerEnd > 0 ? part.headerEnd : part.firstLine, part.endLine, headers ?? parseHeaders([]));
+  for (let i = part.firstLine; i < (part.headerEnd > 0 ? part.headerEnd : part.firstLine); i++) {
+    const l = lines[i]!;
+    verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], m, 'mail header'));
+  }
+  const body: BodyLine[] = message.body;
   const shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game });
   const roles = shape.roles;
 
@@ -346,7 +349,7 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
     timeSource: time.source, ...(time.ms !== undefined ? { time: isoTime(time.ms) } : {}),
     ...(lateness.rejected ? { late: lateness.rejected } : {}),
   };
-  reading.warnings.push(...lateness.notes, ...shape.notes);
+  reading.warnings.push(...message.warnings, ...lateness.notes, ...shape.notes);
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
@@ -448,11 +451,21 @@ function readMessage(pc: PasteContext, part: MailPart, m: number): { reading: Ma
   return { reading, set, late: !!lateness.rejected };
 }
 
-export function readOrderMail(paste: string, options: ReadOptions): IntakeResult {
+/**
+ * Reads one paste (text) or one opened file (its bytes): decodes it (asynchronous, postal-mime)
+ * and reads the decoded messages. Verdict spans point into the paste, or for bytes into the
+ * file's text (`decodeMail(bytes).raw`).
+ */
+export async function readOrderMail(input: string | Uint8Array, options: ReadOptions): Promise<IntakeResult> {
+  return readDecodedMail(await decodeMail(input), options);
+}
+
+/** Reads mail already decoded by `decodeMail`: every rule about orders, synchronously. */
+export function readDecodedMail(mail: DecodedMail, options: ReadOptions): IntakeResult {
   const { variant, position, rules } = options;
   const defaultNames = NameIndex.for(variant);
-  const lines = pasteLines(paste);
-  const parts = splitMail(lines);
+  const { raw: paste, lines } = mail;
+  const parts = mail.messages.map((d) => d.part);
   const verdicts: LineVerdict[] = [];
   const messages: MailReading[] = [];
   const sets: OrderSet[] = [];
@@ -460,7 +473,7 @@ export function readOrderMail(paste: string, options: ReadOptions): IntakeResult
 
   const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), looksLikeOrder: orderTest(defaultNames), couldBeOrder: orderOrUnreadableTest(defaultNames), unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
   for (let m = 0; m < parts.length; m++) {
-    const { reading, set, late } = readMessage(pc, parts[m]!, m);
+    const { reading, set, late } = readMessage(pc, mail.messages[m]!, m);
     messages.push(reading);
     if (set.lines.length) (late ? lateSets : sets).push(set);
   }

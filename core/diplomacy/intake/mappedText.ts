@@ -41,35 +41,3 @@ export function mappedLines(m: MappedText): MappedLine[] {
   if (start < m.text.length) push(start, m.text.length);
   return out;
 }
-
-/**
- * Bytes (with their source offsets) to text. UTF-8 unless the part says a single-byte charset;
- * a malformed sequence becomes U+FFFD rather than an error (pasted mail is hostile).
- */
-export function decodeBytes(bytes: number[], srcs: number[], end: number, charset = 'utf-8'): MappedText {
-  let text = '';
-  const src: number[] = [];
-  const single = /^(iso-8859-|latin|windows-125|cp125|us-ascii|ascii)/i.test(charset);
-  for (let i = 0; i < bytes.length;) {
-    const b = bytes[i]!;
-    let cp = b, len = 1;
-    if (!single && b >= 0x80) {
-      if (b >= 0xc2 && b < 0xe0) { cp = b & 0x1f; len = 2; }
-      else if (b >= 0xe0 && b < 0xf0) { cp = b & 0x0f; len = 3; }
-      else if (b >= 0xf0 && b < 0xf5) { cp = b & 0x07; len = 4; }
-      else len = 0;
-      for (let k = 1; k < len; k++) {
-        const nb = bytes[i + k];
-        if (nb === undefined || (nb & 0xc0) !== 0x80) { len = 0; break; }
-        cp = (cp << 6) | (nb & 0x3f);
-      }
-      if (len === 0) { cp = 0xfffd; len = 1; }
-    }
-    const s = String.fromCodePoint(cp);
-    text += s;
-    for (let k = 0; k < s.length; k++) src.push(srcs[i]!);
-    i += len;
-  }
-  src.push(end);
-  return { text, src };
-}

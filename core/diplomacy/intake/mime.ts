@@ -1,22 +1,37 @@
-// Which text of a message is read: the body of a plain mail, or in a MIME mail the first
-// text/plain part (else the first text/html part, turned into text by htmlToText). Encodings
-// (quoted-printable, base64) are decoded with the paste offsets kept. Every other raw line — MIME
-// boundaries, part headers, the HTML twin of a text part, attachments — is reported as skipped
-// so it still gets a verdict.
-import { decodeBase64 } from './base64';
+// Which text of a message is read, decoded: the body of a plain mail, or in a MIME mail the
+// first text/plain part (else the first text/html part, turned into text by htmlToText).
+//
+// The decoding itself — quoted-printable, base64, every charset label — is postal-mime's: each
+// chosen part is handed to it as a small message of its own (its Content-Type and
+// Content-Transfer-Encoding, a blank line, its body bytes). What stays here is the walk over
+// the MIME boundaries, because postal-mime says what a part holds but not where it was in the
+// paste, and the GM must see which raw lines each read line came from (UX.md: hovering a verdict
+// highlights its raw line). Every other raw line — boundaries, part headers, the HTML twin of a
+// text part, attachments — is reported as skipped so it still gets a verdict.
+import PostalMime from 'postal-mime';
 import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
-import { mappedLines, type MappedText } from './mappedText';
 import type { RawLine } from './mailSplit';
-import { decodeQuotedPrintable } from './quotedPrintable';
+import type { Warning } from './power';
+import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
+import type { RawSource } from './rawSource';
 
 export interface BodyLine {
   text: string;
   span: [number, number];
   /** Set when the line is not read for orders; says why (a GM-readable phrase). */
   skip?: string;
-  /** True when the line was decoded (quoted-printable, base64 or HTML). */
+  /** True when the line was decoded (quoted-printable, base64, a charset or HTML). */
   decoded?: boolean;
+}
+
+/** A body read from bytes under a charset: where it was, and its text (kept for `mailText`). */
+export interface Recoded { start: number; end: number; lines: string[]; lineSpans: [number, number][] }
+
+export interface DecodedBody {
+  lines: BodyLine[];
+  warnings: Warning[];
+  recoded: Recoded[];
 }
 
 interface Leaf { headers: MailHeaders; first: number; end: number }
@@ -25,18 +40,18 @@ function leaves(lines: RawLine[], first: number, end: number, headers: MailHeade
   const boundary = headers.boundary;
   if (!headers.contentType?.startsWith('multipart/') || !boundary || depth > 5) return [{ headers, first, end }];
   const out: Leaf[] = [];
+  const open = `--${boundary}`, close = `--${boundary}--`;
   let partStart = -1;
   for (let i = first; i < end; i++) {
     const t = lines[i]!.text.trimEnd();
-    const isBoundary = t === `--${boundary}` || t === `--${boundary}--`;
-    if (!isBoundary) { if (partStart < 0) skipped.push(raw(lines[i]!, 'MIME preamble')); continue; }
+    if (t !== open && t !== close) { if (partStart < 0) skipped.push(raw(lines[i]!, 'MIME preamble')); continue; }
     skipped.push(raw(lines[i]!, 'MIME boundary'));
     if (partStart >= 0) out.push(...part(lines, partStart, i, depth, skipped));
-    partStart = t.endsWith('--') && t === `--${boundary}--` ? -2 : i + 1;
-    if (partStart === -2) {
+    if (t === close) {
       for (let k = i + 1; k < end; k++) skipped.push(raw(lines[k]!, 'MIME epilogue'));
       return out;
     }
+    partStart = i + 1;
   }
   if (partStart >= 0) out.push(...part(lines, partStart, end, depth, skipped));
   return out;
@@ -45,14 +60,16 @@ function leaves(lines: RawLine[], first: number, end: number, headers: MailHeade
 function part(lines: RawLine[], first: number, end: number, depth: number, skipped: BodyLine[]): Leaf[] {
   let h = first;
   while (h < end && lines[h]!.text.trim() !== '') h++;
-  const headers = parseHeaders(lines.slice(first, h).map((l) => l.text));
+  const texts: string[] = [];
+  for (let k = first; k < h; k++) texts.push(lines[k]!.text);
+  const headers = parseHeaders(texts);
   for (let k = first; k < Math.min(h + 1, end); k++) skipped.push(raw(lines[k]!, 'MIME part header'));
   if (!headers.contentType) headers.contentType = 'text/plain';
   return leaves(lines, Math.min(h + 1, end), end, headers, depth + 1, skipped);
 }
 
 function raw(line: RawLine, skip?: string): BodyLine {
-  return { text: line.text, span: [line.start, line.end], ...(skip ? { skip } : {}) };
+  return skip ? { text: line.text, span: [line.start, line.end], skip } : { text: line.text, span: [line.start, line.end] };
 }
 
 function isAttachment(l: Leaf): boolean {
@@ -70,8 +87,179 @@ function firstOfType(all: Leaf[], wanted: string): Leaf | undefined {
   return undefined;
 }
 
-export function bodyLines(paste: string, lines: RawLine[], first: number, end: number, headers: MailHeaders): BodyLine[] {
+/** Text as decoded lines, each with the raw span it came from. */
+interface Decoded { lines: string[]; spans: [number, number][]; decoded: boolean }
+
+/** True when no character of the raw lines is outside ASCII (then no charset can change them). */
+function asciiOnly(lines: RawLine[], first: number, end: number): boolean {
+  for (let k = first; k < end; k++) if (/[^\x00-\x7f]/.test(lines[k]!.text)) return false;
+  return true;
+}
+
+/** The raw lines as they are. */
+function asWritten(lines: RawLine[], first: number, end: number): Decoded {
+  const out: Decoded = { lines: [], spans: [], decoded: false };
+  for (let k = first; k < end; k++) { out.lines.push(lines[k]!.text); out.spans.push([lines[k]!.start, lines[k]!.end]); }
+  return out;
+}
+
+/** Lines of decoded text (postal-mime ends lines with \n; a last empty piece is no line). */
+function splitDecoded(text: string): string[] {
+  const out = text.split(/\r\n?|\n/);
+  if (out.length > 1 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
+/**
+ * Quoted-printable: each decoded line is one raw line plus those its soft breaks (`=` at the
+ * end) join to it. Only the shape of the raw is looked at here; postal-mime decodes.
+ */
+function quotedPrintableSpans(lines: RawLine[], first: number, end: number): [number, number][] {
+  const spans: [number, number][] = [];
+  let start = -1;
+  for (let k = first; k < end; k++) {
+    const l = lines[k]!;
+    if (start < 0) start = l.start;
+    if (!/=[ \t]*$/.test(l.text)) { spans.push([start, l.end]); start = -1; }
+  }
+  if (start >= 0) spans.push([start, lines[end - 1]!.end]);
+  return spans;
+}
+
+/**
+ * Base64: decoded byte b comes from base64 character ⌊b/3⌋·4 of the part, so each decoded line
+ * maps to the raw lines holding its characters. The byte length of a line is exact for UTF-8
+ * and single-byte charsets; for any other, lines map in proportion (still in order, in range).
+ */
+function base64Spans(decodedLines: string[], lines: RawLine[], first: number, end: number, charset: string | undefined): [number, number][] {
+  const lineOfChar: number[] = [];
+  for (let k = first; k < end; k++) {
+    const n = lines[k]!.text.replace(/[^A-Za-z0-9+/]/g, '').length;
+    for (let c = 0; c < n; c++) lineOfChar.push(k);
+  }
+  if (lineOfChar.length === 0) return decodedLines.map(() => [lines[first]?.start ?? 0, lines[end - 1]?.end ?? 0]);
+  const utf8 = !charset || /^utf-?8$/i.test(charset);
+  const byteLength = (s: string) => utf8 ? utf8Length(s) : s.length;
+  const total = decodedLines.reduce((n, l) => n + byteLength(l) + 1, 0);
+  const scale = utf8 || /^(iso-?8859|windows-125|cp125|koi8|us-ascii|ascii|latin)/i.test(charset ?? '') ? 1 : (lineOfChar.length * 3 / 4) / Math.max(1, total);
+  const spans: [number, number][] = [];
+  let byte = 0;
+  for (const l of decodedLines) {
+    const from = Math.floor(byte * scale), to = Math.floor((byte + byteLength(l)) * scale);
+    const a = lineOfChar[Math.min(lineOfChar.length - 1, Math.floor(from / 3) * 4)]!;
+    const b = lineOfChar[Math.min(lineOfChar.length - 1, Math.floor(Math.max(from, to - 1) / 3) * 4 + 3)]!;
+    spans.push([lines[a]!.start, lines[b]!.end]);
+    byte += byteLength(l) + 1;
+  }
+  return spans;
+}
+
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
+}
+
+/** The leaf's own Content-Type and Content-Transfer-Encoding headers, as a header block for postal-mime. */
+function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
+  const kept: string[] = [];
+  for (const [n, v] of leaf.headers.all) {
+    const name = n.toLowerCase();
+    if (name === 'content-type' && !leaf.headers.contentType?.startsWith('multipart/')) kept.push(`Content-Type: ${v}`);
+    if (name === 'content-transfer-encoding' && !transferEncoding) kept.push(`Content-Transfer-Encoding: ${v}`);
+  }
+  if (transferEncoding) kept.push(`Content-Transfer-Encoding: ${transferEncoding}`);
+  if (!kept.some((h) => h.startsWith('Content-Type'))) kept.push('Content-Type: text/plain');
+  return kept.join('\r\n') + '\r\n\r\n';
+}
+
+/** postal-mime's reading of one part: its text, or its HTML for a text/html part. */
+async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: string): Promise<string> {
+  const head = new Uint8Array([...leafHeaderBlock(leaf, transferEncoding)].map((c) => c.charCodeAt(0) & 0xff));
+  const message = new Uint8Array(head.length + body.length);
+  message.set(head, 0);
+  message.set(body, head.length);
+  const email = await PostalMime.parse(message);
+  const text = (type(leaf) === 'text/html' ? email.html : email.text) ?? email.text ?? email.html ?? '';
+  return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(text) : text;
+}
+
+/** A leaf's body as the GM should read it, each line with its raw span. */
+async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<Decoded> {
+  const { first, end } = leaf;
+  if (first >= end) return { lines: [], spans: [], decoded: false };
+  const enc = leaf.headers.transferEncoding ?? '';
+  const charset = leaf.headers.charset;
+  if (charset && !knownCharset(charset)) warnings.push({ text: `the mail names a character set this reader does not know ("${charset}"): accented letters may be wrong` });
+  const start = lines[first]!.start, stop = lines[end - 1]!.end;
+  if (enc === 'quoted-printable' || enc === 'base64') {
+    const text = await postalDecode(leaf, source.bytes(start, stop));
+    const decoded = splitDecoded(text);
+    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, charset) : quotedPrintableSpans(lines, first, end);
+    // Encoded line breaks (=0A) can make more lines than the raw has: each then spans the part.
+    if (spans.length !== decoded.length) spans = decoded.map(() => [start, stop]);
+    return { lines: decoded, spans, decoded: true };
+  }
+  // 7bit/8bit/binary: the raw lines are the text, once their bytes are read in the right charset.
+  // A paste is already text (the mail client decoded it), and plain ASCII reads the same in every charset.
+  if (!source.fromBytes || asciiOnly(lines, first, end)) return asWritten(lines, first, end);
+  const bytes = source.bytes(start, stop);
+  let text: string;
+  if (charset) text = await postalDecode(leaf, bytes, '8bit');
+  else {
+    // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
+    // mail almost always is), and the GM is told it was a guess.
+    const utf8 = utf8OrUndefined(bytes);
+    text = utf8 ?? decodeWindows1252(bytes);
+    // (A headerless text file in UTF-8 is just text: nothing was guessed worth saying.)
+    if (utf8 === undefined || leaf.headers.all.length) warnings.push({ text: `the mail's text has no character set label: read as ${utf8 === undefined ? 'windows-1252 (it is not valid UTF-8)' : 'UTF-8'}; check accented letters and dashes` });
+  }
+  const decoded = splitDecoded(text);
+  const written = asWritten(lines, first, end);
+  // Every one of these charsets keeps line breaks where they were, so lines pair one to one.
+  if (decoded.length !== written.lines.length) return { lines: decoded, spans: decoded.map(() => [start, stop]), decoded: true };
+  recoded.push({ start, end: stop, lines: decoded, lineSpans: written.spans });
+  return { lines: decoded, spans: written.spans, decoded: true };
+}
+
+/** The index of the decoded line holding offset `at` of the joined text. */
+function lineIndex(starts: number[], at: number): number {
+  let lo = 0, hi = starts.length - 1;
+  while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid]! <= at) lo = mid; else hi = mid - 1; }
+  return lo;
+}
+
+/** An HTML part's decoded lines turned into text lines, each spanning the raw lines it came from. */
+function htmlLines(d: Decoded): BodyLine[] {
+  const starts: number[] = [];
+  let joined = '';
+  for (const l of d.lines) { starts.push(joined.length); joined += l + '\n'; }
+  const src = new Array<number>(joined.length + 1);
+  for (let i = 0; i <= joined.length; i++) src[i] = i;
+  const text = htmlToText({ text: joined, src });
+  const out: BodyLine[] = [];
+  let from = 0;
+  const push = (to: number) => {
+    if (to > from) {
+      const a = lineIndex(starts, text.src[from]!), b = lineIndex(starts, text.src[to - 1]!);
+      out.push({ text: text.text.slice(from, to), span: [d.spans[Math.min(a, b)]![0], d.spans[Math.max(a, b)]![1]], decoded: true });
+    }
+  };
+  for (let i = 0; i < text.text.length; i++) if (text.text.charCodeAt(i) === 10) { push(i); from = i + 1; }
+  push(text.text.length);
+  return out;
+}
+
+export async function decodeBody(source: RawSource, lines: RawLine[], first: number, end: number, headers: MailHeaders): Promise<DecodedBody> {
   const skipped: BodyLine[] = [];
+  const warnings: Warning[] = [];
+  const recoded: Recoded[] = [];
   const all = leaves(lines, first, end, headers, 0, skipped);
   const chosen = firstOfType(all, 'text/plain') ?? firstOfType(all, 'text/html');
   const out: BodyLine[] = [...skipped];
@@ -81,22 +269,14 @@ export function bodyLines(paste: string, lines: RawLine[], first: number, end: n
       for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!, why));
       continue;
     }
-    const enc = leaf.headers.transferEncoding ?? '';
-    const html = type(leaf) === 'text/html';
-    if (!html && enc !== 'quoted-printable' && enc !== 'base64') {
-      for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!));
-      continue;
-    }
-    if (leaf.first >= leaf.end) continue;
-    const start = lines[leaf.first]!.start, stop = lines[leaf.end - 1]!.end;
-    const srcMap = new Array<number>(stop - start + 1);
-    for (let i = 0; i <= stop - start; i++) srcMap[i] = start + i;
-    let text: MappedText = { text: paste.slice(start, stop), src: srcMap };
-    if (enc === 'quoted-printable') text = decodeQuotedPrintable(text, leaf.headers.charset);
-    else if (enc === 'base64') text = decodeBase64(text, leaf.headers.charset);
-    if (html) text = htmlToText(text);
-    for (const l of mappedLines(text)) out.push({ text: l.text, span: l.span, decoded: true });
+    // The blank line between a message's headers and its body is no part of the encoded text.
+    let bodyFirst = leaf.first;
+    while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
+    const d = await decodeLeaf({ ...leaf, first: bodyFirst }, lines, source, warnings, recoded);
+    if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); continue; }
+    for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
   }
   // A plain single-part body is already in order; MIME parts were gathered out of order.
-  return all.length === 1 && skipped.length === 0 ? out : out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  return { lines: lineOut, warnings, recoded };
 }

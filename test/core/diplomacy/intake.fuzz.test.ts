@@ -33,12 +33,12 @@ const mailArb = fc.oneof(
 );
 
 describe('order intake fuzz', () => {
-  it(`random and mutated mail never throws and gives every line one verdict (FUZZ_RUNS=${RUNS})`, () => {
+  it(`random and mutated mail never throws and gives every line one verdict (FUZZ_RUNS=${RUNS})`, async () => {
     let tried = 0;
-    fc.assert(
-      fc.property(mailArb, fc.nat({ max: boards.length - 1 }), fc.nat({ max: ruleSets.length - 1 }), (paste, b, k) => {
+    await fc.assert(
+      fc.asyncProperty(mailArb, fc.nat({ max: boards.length - 1 }), fc.nat({ max: ruleSets.length - 1 }), async (paste, b, k) => {
         tried++;
-        const result = readOrderMail(paste, { variant, position: boards[b]!, rules: ruleSets[k]!, game });
+        const result = (await readOrderMail(paste, { variant, position: boards[b]!, rules: ruleSets[k]!, game }));
         const problem = checkInvariants(paste, result);
         if (problem) throw new Error(problem);
         // A mail with nothing to decode has exactly one verdict per raw line, except that a line

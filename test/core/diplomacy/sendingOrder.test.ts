@@ -17,7 +17,7 @@ const merge: HouseRules = { ...wm, multipleOrderSets: 'merge-per-unit' };
 
 const mail = (power: string, body: string, date: string | null, extra = '') =>
   `From: ${power.toLowerCase()}@example.org\nTo: gm@example.org\n${date ? `Date: ${date}\n` : ''}${extra}Subject: ${power} orders\n\n${body}\n`;
-const read = (text: string, rules: HouseRules = wm): IntakeResult => readOrderMail(text, { variant: standard, position: opening, rules });
+const read = (text: string, rules: HouseRules = wm): Promise<IntakeResult> => readOrderMail(text, { variant: standard, position: opening, rules });
 const asMails = (...readings: [string, IntakeResult][]): MailSets[] => readings.map(([id, r]) => ({ id, sets: r.sets }));
 const move = (power: string, unitType: 'A' | 'F', unit: string, to: string): Order => ({ kind: 'move', power, unitType, unit, to });
 
@@ -25,79 +25,81 @@ const original = mail('France', 'A Par - Bur\nF Bre - Mao\nA Mar - Spa', 'Thu, 1
 const revised = mail('France', 'A Par - Pic\nF Bre - Eng', 'Thu, 17 Sep 2026 14:30:00 +0200'); // 12:30 UTC
 
 describe('sets ranked by when they were sent, not by paste order', () => {
-  it('000 D.III(3)a: the revised set pasted BEFORE the original is still the last set received', () => {
-    const turn = ordersForTurn(asMails(['revised', read(revised)], ['original', read(original)]), wm, opening);
+  it('000 D.III(3)a: the revised set pasted BEFORE the original is still the last set received', async () => {
+    const turn = ordersForTurn(asMails(['revised', (await read(revised))], ['original', (await read(original))]), wm, opening);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'pic'), move('France', 'F', 'bre', 'eng')]);
     expect(turn.doubts).toEqual([]);
     expect(turn.sets.find((s) => s.mail === 'original')).toMatchObject({ used: false, replaced: 'all', clause: '000 D.III(3)a', reason: expect.stringContaining('mail revised') });
     expect(turn.sets.find((s) => s.mail === 'revised')).toMatchObject({ used: true, reason: expect.stringContaining('ranked by when they were received') });
   });
 
-  it('001 B.IV(4)a: the same in a Maharajiad game, cited from its own rule book', () => {
-    const turn = ordersForTurn(asMails(['revised', read(revised, maha)], ['original', read(original, maha)]), maha, opening);
+  it('001 B.IV(4)a: the same in a Maharajiad game, cited from its own rule book', async () => {
+    const turn = ordersForTurn(asMails(['revised', (await read(revised, maha))], ['original', (await read(original, maha))]), maha, opening);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'pic'), move('France', 'F', 'bre', 'eng')]);
     expect(turn.sets.map((s) => s.clause)).toEqual(['001 B.IV(4)a', '001 B.IV(4)a']);
   });
 
-  it('000 D.III(3)b: merged per unit in sending order, so the original fills only the unit the revision left out', () => {
-    const turn = ordersForTurn(asMails(['revised', read(revised, merge)], ['original', read(original, merge)]), merge, opening);
+  it('000 D.III(3)b: merged per unit in sending order, so the original fills only the unit the revision left out', async () => {
+    const turn = ordersForTurn(asMails(['revised', (await read(revised, merge))], ['original', (await read(original, merge))]), merge, opening);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'pic'), move('France', 'F', 'bre', 'eng'), move('France', 'A', 'mar', 'spa')]);
     expect(turn.sets.find((s) => s.mail === 'original')!.replaced).toEqual(['par', 'bre']);
   });
 
-  it('001 B.IV(4)b and 001 B.VIII(1)a: under the stated merge rule a Maharajiad game merges in order of receipt (Received:), not of sending', () => {
+  it('001 B.IV(4)b and 001 B.VIII(1)a: under the stated merge rule a Maharajiad game merges in order of receipt (Received:), not of sending', async () => {
     const mahaMerge: HouseRules = { ...maha, multipleOrderSets: 'merge-per-unit' };
     // Sent 09:00 but received 13:00 (a slow server): the later set for Paris, whatever its Date:.
     const slow = mail('France', 'A Par - Gas', 'Thu, 17 Sep 2026 09:00:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 13:00:00 +0000\n');
-    const turn = ordersForTurn(asMails(['slow', read(slow, mahaMerge)], ['revised', read(revised, mahaMerge)], ['original', read(original, mahaMerge)]), mahaMerge, opening);
+    const turn = ordersForTurn(asMails(['slow', (await read(slow, mahaMerge))], ['revised', (await read(revised, mahaMerge))], ['original', (await read(original, mahaMerge))]), mahaMerge, opening);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'gas'), move('France', 'F', 'bre', 'eng'), move('France', 'A', 'mar', 'spa')]);
     expect(turn.sets.map((s) => s.clause)).toEqual(['001 B.IV(4)b', '001 B.IV(4)b', '001 B.IV(4)b']);
     expect(turn.sets.find((s) => s.mail === 'revised')!.replaced).toEqual(['par']);
   });
 
-  it('000 D.III(3)a: in one paste listed newest first (as mail clients list them), the older message is the one replaced', () => {
-    const r = read(`${revised}\n${original}`);
+  it('000 D.III(3)a: in one paste listed newest first (as mail clients list them), the older message is the one replaced', async () => {
+    const r = (await read(`${revised}\n${original}`));
     expect(r.sets.map((s) => s.used)).toEqual([true, false]);
     expect(r.orders.France).toEqual([move('France', 'A', 'par', 'pic'), move('France', 'F', 'bre', 'eng')]);
     expect(r.verdicts.filter((v) => v.message === 1 && v.order).every((v) => v.kind === 'superseded')).toBe(true);
   });
 
-  it('000 D.VII(1): the receipt time (Received:) ranks the sets, the same clock lateness uses; Date: only breaks a tie', () => {
+  it('000 D.VII(1): the receipt time (Received:) ranks the sets, the same clock lateness uses; Date: only breaks a tie', async () => {
     // Sent in one order by the players' clocks, received by the GM's server in the other.
     const a = mail('France', 'A Par - Bur', 'Thu, 17 Sep 2026 11:00:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 11:50:00 +0000\n');
     const b = mail('France', 'A Par - Pic', 'Thu, 17 Sep 2026 11:30:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 11:40:00 +0000\n');
-    expect(ordersForTurn(asMails(['a', read(a)], ['b', read(b)]), wm, opening).orders.France).toEqual([move('France', 'A', 'par', 'bur')]);
+    expect(ordersForTurn(asMails(['a', (await read(a))], ['b', (await read(b))]), wm, opening).orders.France).toEqual([move('France', 'A', 'par', 'bur')]);
     const sameReceipt = (date: string, body: string) => mail('France', body, date, 'Received: by mx.example.org; Thu, 17 Sep 2026 11:50:00 +0000\n');
     const c = sameReceipt('Thu, 17 Sep 2026 11:45:00 +0000', 'A Par - Gas');
     const d = sameReceipt('Thu, 17 Sep 2026 11:20:00 +0000', 'A Par - Pic');
-    const turn = ordersForTurn(asMails(['c', read(c)], ['d', read(d)]), wm, opening);
+    const turn = ordersForTurn(asMails(['c', (await read(c))], ['d', (await read(d))]), wm, opening);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'gas')]);
     expect(turn.doubts).toEqual([]);
   });
 });
 
-describe('missing or equal times are the GM\'s to decide', () => {
-  const dated = read(original);
-  const undated = read(mail('France', 'A Par - Pic', null));
+// Read once for the describe below (a describe body cannot wait; the module can).
+const dated = await read(original);
+const undated = await read(mail('France', 'A Par - Pic', null));
 
-  it('000 D.III(3)a: a set with no Date: is a doubt; until the GM decides the sets are taken in paste order, undated last, and it says so', () => {
+describe('missing or equal times are the GM\'s to decide', () => {
+
+  it('000 D.III(3)a: a set with no Date: is a doubt; until the GM decides the sets are taken in paste order, undated last, and it says so', async () => {
     const turn = ordersForTurn(asMails(['undated', undated], ['dated', dated]), wm, opening);
     expect(turn.doubts).toEqual([expect.objectContaining({ power: 'France', proposed: ['dated#0', 'undated#0'], unsure: ['undated#0'], reason: expect.stringContaining('no Date: or Received: time') })]);
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'pic')]);
   });
 
-  it('000 D.III(3)a: the GM\'s choice decides the order, and a choice that covers other sets (a new mail came) does not', () => {
+  it('000 D.III(3)a: the GM\'s choice decides the order, and a choice that covers other sets (a new mail came) does not', async () => {
     const choice = { power: 'France', order: ['undated#0', 'dated#0'] };
     const turn = ordersForTurn(asMails(['undated', undated], ['dated', dated]), wm, opening, [choice]);
     expect(turn.doubts).toEqual([]);
-    expect(turn.orders.France).toEqual(read(original).orders.France);
+    expect(turn.orders.France).toEqual((await read(original)).orders.France);
     expect(turn.sets.find((s) => s.mail === 'undated')).toMatchObject({ used: false, reason: expect.stringContaining('in the order the GM decided') });
-    const third = read(mail('France', 'A Par - Gas', null));
+    const third = (await read(mail('France', 'A Par - Gas', null)));
     const again = ordersForTurn(asMails(['undated', undated], ['dated', dated], ['third', third]), wm, opening, [choice]);
     expect(again.doubts.map((d) => d.power)).toEqual(['France']);
   });
 
-  it('a GM choice cannot reverse two sets whose times are certain', () => {
+  it('a GM choice cannot reverse two sets whose times are certain', async () => {
     const sets = [
       { key: 'a', power: 'France', clock: { ms: 1000, source: 'date' as const } },
       { key: 'b', power: 'France', clock: { ms: 2000, source: 'date' as const } },
@@ -111,14 +113,14 @@ describe('missing or equal times are the GM\'s to decide', () => {
     expect(right.chosen).toEqual(['France']);
   });
 
-  it('000 D.III(3)a: two sets with the same Date: are a doubt, not settled by paste order', () => {
+  it('000 D.III(3)a: two sets with the same Date: are a doubt, not settled by paste order', async () => {
     const same = 'Thu, 17 Sep 2026 10:00:00 +0000';
-    const turn = ordersForTurn(asMails(['x', read(mail('France', 'A Par - Bur', same))], ['y', read(mail('France', 'A Par - Pic', same))]), wm, opening);
+    const turn = ordersForTurn(asMails(['x', (await read(mail('France', 'A Par - Bur', same)))], ['y', (await read(mail('France', 'A Par - Pic', same)))]), wm, opening);
     expect(turn.doubts).toEqual([expect.objectContaining({ power: 'France', unsure: ['x#0', 'y#0'], reason: expect.stringContaining('same time') })]);
   });
 
-  it('000 D.III(3)a: inside one paste, sets that cannot be ranked are all left live and every message of the power warns', () => {
-    const r = read(`${mail('France', 'A Par - Bur', null)}\n${mail('France', 'A Par - Pic', null)}`);
+  it('000 D.III(3)a: inside one paste, sets that cannot be ranked are all left live and every message of the power warns', async () => {
+    const r = (await read(`${mail('France', 'A Par - Bur', null)}\n${mail('France', 'A Par - Pic', null)}`));
     expect(r.sets.map((s) => s.used)).toEqual([true, true]);
     expect(r.messages.map((m) => m.warnings.some((w) => w.text.includes('cannot be ranked')))).toEqual([true, true]);
     // The turn decides once the GM has: here, the first message was sent last.
@@ -126,7 +128,7 @@ describe('missing or equal times are the GM\'s to decide', () => {
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'bur')]);
   });
 
-  it('000 D.II(5)b: conditional orders carried from the movement mail are earlier than any set of this phase, dated or not', () => {
+  it('000 D.II(5)b: conditional orders carried from the movement mail are earlier than any set of this phase, dated or not', async () => {
     const carried: MailSets = { id: 'carried', earliest: true, sets: [{ message: 0, power: 'France', final: false, used: true, orders: [move('France', 'A', 'par', 'gas')], conditional: [] }] };
     const turn = ordersForTurn([{ id: 'u', sets: undated.sets }, carried], wm, opening);
     expect(turn.doubts).toEqual([]);

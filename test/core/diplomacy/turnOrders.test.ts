@@ -17,16 +17,18 @@ const merge: HouseRules = { ...wm, multipleOrderSets: 'merge-per-unit' };
 
 const mailFrom = (power: string, body: string, hour = 12) =>
   `From: ${power.toLowerCase()}@example.org\nTo: gm@example.org\nDate: Thu, 17 Sep 2026 ${hour}:00:00 +0000\nSubject: ${power} orders\n\n${power}:\n${body}\n`;
-const read = (text: string, position: Position = opening, rules: HouseRules = wm, game?: Parameters<typeof readOrderMail>[1]['game']): IntakeResult =>
+const read = (text: string, position: Position = opening, rules: HouseRules = wm, game?: Parameters<typeof readOrderMail>[1]['game']): Promise<IntakeResult> =>
   readOrderMail(text, { variant: standard, position, rules, game });
 const mails = (...readings: IntakeResult[]): MailSets[] => readings.map((r, i) => ({ id: `m${i + 1}`, sets: r.sets }));
 const move = (power: string, unitType: 'A' | 'F', unit: string, to: string): Order => ({ kind: 'move', power, unitType, unit, to });
 
-describe('ordersForTurn: several order sets across separately pasted mails', () => {
-  const first = read(mailFrom('England', 'F Lon - Eng\nF Edi - Nth\nA Lvp - Yor', 10));
-  const second = read(mailFrom('England', 'F Lon - Nth', 11));
+// Read once for the describe below (a describe body cannot wait; the module can).
+const first = await read(mailFrom('England', 'F Lon - Eng\nF Edi - Nth\nA Lvp - Yor', 10));
+const second = await read(mailFrom('England', 'F Lon - Nth', 11));
 
-  it('000 D.III(3)a: the last set received replaces every earlier set entirely; units it omits are unordered', () => {
+describe('ordersForTurn: several order sets across separately pasted mails', () => {
+
+  it('000 D.III(3)a: the last set received replaces every earlier set entirely; units it omits are unordered', async () => {
     const turn = ordersForTurn(mails(first, second), wm, opening);
     expect(turn.orders.England).toEqual([move('England', 'F', 'lon', 'nth')]);
     expect(turn.sets).toEqual([
@@ -35,30 +37,30 @@ describe('ordersForTurn: several order sets across separately pasted mails', () 
     ]);
   });
 
-  it('000 D.III(3)b: under the stated alternative each unit keeps its most recent order across the mails', () => {
+  it('000 D.III(3)b: under the stated alternative each unit keeps its most recent order across the mails', async () => {
     const turn = ordersForTurn(mails(first, second), merge, opening);
     expect(turn.orders.England).toEqual([move('England', 'F', 'lon', 'nth'), move('England', 'F', 'edi', 'nth'), move('England', 'A', 'lvp', 'yor')]);
     expect(turn.sets.map((s) => [s.used, s.clause])).toEqual([[true, '000 D.III(3)b'], [true, '000 D.III(3)b']]);
     // A set every one of whose units is ordered again later contributes nothing.
-    const third = read(mailFrom('England', 'F Lon - Eng\nF Edi - Nwg\nA Lvp - Wal', 13));
+    const third = (await read(mailFrom('England', 'F Lon - Eng\nF Edi - Nwg\nA Lvp - Wal', 13)));
     const again = ordersForTurn(mails(first, second, third), merge, opening);
     expect(again.orders.England).toEqual([move('England', 'F', 'lon', 'eng'), move('England', 'F', 'edi', 'nwg'), move('England', 'A', 'lvp', 'wal')]);
     expect(again.sets.map((s) => s.used)).toEqual([false, false, true]);
     expect(again.sets[0]!.reason).toContain('ordered again in a later set');
   });
 
-  it('000 D.III(3)a: each power is decided on its own; a set intake found too late neither counts nor replaces', () => {
+  it('000 D.III(3)a: each power is decided on its own; a set intake found too late neither counts nor replaces', async () => {
     const game = { name: 'Board 7', deadline: '2026-09-17T12:00:00.000Z', lateOrders: 'reject-after-deadline' as const, players: [] };
-    const early = read(mailFrom('England', 'F Lon - Eng', 10), opening, wm, game);
-    const late = read(mailFrom('England', 'F Lon - Nth', 14), opening, wm, game);
-    const france = read(mailFrom('France', 'A Par - Bur', 11), opening, wm, game);
+    const early = (await read(mailFrom('England', 'F Lon - Eng', 10), opening, wm, game));
+    const late = (await read(mailFrom('England', 'F Lon - Nth', 14), opening, wm, game));
+    const france = (await read(mailFrom('France', 'A Par - Bur', 11), opening, wm, game));
     expect(late.sets[0]!.used).toBe(false);
     const turn = ordersForTurn(mails(early, france, late), wm, opening);
     expect(turn.orders).toEqual({ England: [move('England', 'F', 'lon', 'eng')], France: [move('France', 'A', 'par', 'bur')] });
     expect(turn.sets.find((s) => s.mail === 'm3')).toMatchObject({ used: false, reason: expect.stringContaining('too late') });
   });
 
-  it('001 B.IV(4)a and 001 B.IV(4)b: a Maharajiad game cites its own rule book for the same two policies', () => {
+  it('001 B.IV(4)a and 001 B.IV(4)b: a Maharajiad game cites its own rule book for the same two policies', async () => {
     const maha = getProfile('maharajiad');
     const sets = (orders: Order[], message = 0): MailSets['sets'] => [{ message, power: 'England', final: false, used: true, orders, conditional: [] }];
     const a = { id: 'a', sets: sets([move('England', 'F', 'lon', 'eng'), move('England', 'F', 'edi', 'nth')]) };
@@ -75,7 +77,7 @@ describe('ordersForTurn: several order sets across separately pasted mails', () 
 const fallRetreat = (dislodged: Position['dislodged']): Position => ({ ...opening, phase: { year: 1901, season: 'fall', type: 'retreat' }, dislodged });
 
 describe('who must order and who is NMR', () => {
-  it('units in movement, dislodged units in retreats, unequal units and centres (with a free home centre to build) in adjustments', () => {
+  it('units in movement, dislodged units in retreats, unequal units and centres (with a free home centre to build) in adjustments', async () => {
     expect(powersToOrder(standard, opening)).toEqual(standard.powers.map((p) => p.name));
     const retreat = fallRetreat([{ unit: { type: 'A', power: 'Turkey', location: 'bul' }, attackerFrom: 'ser', attackerConvoyed: false, retreats: ['con'] }]);
     expect(powersToOrder(standard, retreat)).toEqual(['Turkey']);
@@ -87,16 +89,16 @@ describe('who must order and who is NMR', () => {
     expect(powersToOrder(standard, freed)).toEqual(['England', 'France']);
   });
 
-  it('the phase machine skips an adjustment phase for the same reason the workspace shows no orders due (000 D.II(5)a)', () => {
+  it('the phase machine skips an adjustment phase for the same reason the workspace shows no orders due (000 D.II(5)a)', async () => {
     const record = playPhase(startGame(standard, 'wm2004'), []);
     const fall = playPhase(record, []);
     expect(fall.phases[1]!.skippedAfter.map((s) => s.reason)).toEqual(['no unit was dislodged', 'no power has a build or removal to make']);
     expect(powersToOrder(standard, { ...fall.phases[2]!.position, phase: { year: 1901, season: 'winter', type: 'adjustment' } })).toEqual([]);
   });
 
-  it('000 D.VII(6)(a): the turn is adjudicated with missing orders; a power whose mails gave no usable order is NMR, one with nothing due is not', () => {
-    const italy = read(mailFrom('Italy', 'A Ven - Mos'));
-    const france = read(mailFrom('France', 'A Par - Bur'));
+  it('000 D.VII(6)(a): the turn is adjudicated with missing orders; a power whose mails gave no usable order is NMR, one with nothing due is not', async () => {
+    const italy = (await read(mailFrom('Italy', 'A Ven - Mos')));
+    const france = (await read(mailFrom('France', 'A Par - Bur')));
     const turn = ordersForTurn(mails(italy, france), wm, opening);
     expect(turn.sets.find((s) => s.power === 'Italy')).toBeDefined();
     expect(nmrPowers(standard, opening, turn)).toEqual(['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey']);
@@ -109,8 +111,8 @@ describe('who must order and who is NMR', () => {
 describe('conditional retreat and adjustment orders carried to their phase', () => {
   const parDislodged = fallRetreat([{ unit: { type: 'A', power: 'France', location: 'par' }, attackerFrom: 'bur', attackerConvoyed: false, retreats: ['gas', 'pic'] }]);
 
-  it('000 D.II(5)b: conditional retreats sent with movement mail are kept across the mails and give the retreat order in its phase', () => {
-    const movement = read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Gas'));
+  it('000 D.II(5)b: conditional retreats sent with movement mail are kept across the mails and give the retreat order in its phase', async () => {
+    const movement = (await read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Gas')));
     const turn = ordersForTurn(mails(movement), wm, opening);
     expect(turn.orders.France).toEqual([{ kind: 'hold', power: 'France', unitType: 'A', unit: 'par' }]);
     expect(turn.conditional.France).toHaveLength(1);
@@ -119,16 +121,16 @@ describe('conditional retreat and adjustment orders carried to their phase', () 
     expect(choices).toEqual([expect.objectContaining({ power: 'France', line: 0, option: 1, clause: '000 D.II(5)c' })]);
   });
 
-  it('000 D.II(5)b with 000 D.III(3)a: a later set without conditional lines replaces the earlier ones; under 000 D.III(3)b they are kept', () => {
-    const withCondition = read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Gas', 10));
-    const later = read(mailFrom('France', 'A Par - Bur', 11));
+  it('000 D.II(5)b with 000 D.III(3)a: a later set without conditional lines replaces the earlier ones; under 000 D.III(3)b they are kept', async () => {
+    const withCondition = (await read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Gas', 10)));
+    const later = (await read(mailFrom('France', 'A Par - Bur', 11)));
     expect(ordersForTurn(mails(withCondition, later), wm, opening).conditional).toEqual({});
     const merged = ordersForTurn(mails(withCondition, later), merge, opening);
     expect(merged.conditional.France!.map((l) => l.options)).toEqual([[{ kind: 'retreat', power: 'France', unitType: 'A', unit: 'par', to: 'gas' }]]);
   });
 
-  it('000 D.II(5)c: the first possible option reading left to right, with why the earlier options were passed over', () => {
-    const movement = read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Bur or A Par - Pic or A Par - Gas'));
+  it('000 D.II(5)c: the first possible option reading left to right, with why the earlier options were passed over', async () => {
+    const movement = (await read(mailFrom('France', 'A Par H\nIf dislodged, A Par - Bur or A Par - Pic or A Par - Gas')));
     const kept = ordersForTurn(mails(movement), wm, opening).conditional;
     const { orders, choices } = conditionalOrdersFor(parDislodged, kept, wm);
     expect(orders.France).toEqual([{ kind: 'retreat', power: 'France', unitType: 'A', unit: 'par', to: 'pic' }]);
@@ -141,8 +143,8 @@ describe('conditional retreat and adjustment orders carried to their phase', () 
     expect(none.choices[0]!.option).toBeUndefined();
   });
 
-  it('000 D.II(5)c: builds are taken top to bottom, each line its first possible option, never more than the builds allowed', () => {
-    const movement = read(mailFrom('France', 'A Par H\nBuild F Par or F Bre or A Bre\nBuild A Mar\nBuild A Par'));
+  it('000 D.II(5)c: builds are taken top to bottom, each line its first possible option, never more than the builds allowed', async () => {
+    const movement = (await read(mailFrom('France', 'A Par H\nBuild F Par or F Bre or A Bre\nBuild A Mar\nBuild A Par')));
     const kept = ordersForTurn(mails(movement), wm, opening).conditional;
     expect(kept.France).toHaveLength(3);
     // Winter: France owns five centres with three units, and Brest and Marseilles are free.
@@ -158,7 +160,7 @@ describe('conditional retreat and adjustment orders carried to their phase', () 
     expect(choices[2]!.reason).toContain('no build left');
   });
 
-  it('000 D.II(5)c: a conditional removal is used when the power must remove, and ignored by a power with nothing due', () => {
+  it('000 D.II(5)c: a conditional removal is used when the power must remove, and ignored by a power with nothing due', async () => {
     const kept = { England: [{ phase: 'adjustment' as const, options: [{ kind: 'remove' as const, power: 'England', unitType: 'F' as const, unit: 'edi' }] }],
       France: [{ phase: 'adjustment' as const, options: [{ kind: 'remove' as const, power: 'France', unitType: 'A' as const, unit: 'par' }] }] };
     const winter: Position = { ...opening, phase: { year: 1901, season: 'winter', type: 'adjustment' }, centres: { ...opening.centres, lon: 'France' } };

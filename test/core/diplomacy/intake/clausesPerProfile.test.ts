@@ -9,8 +9,8 @@ import { profileIds } from '../../../../core/diplomacy/houseRules';
 import { game, GM, read } from './helpers';
 
 const mail = (body: string) => `From: Marie <marie@example.fr>\nTo: ${GM}\nSubject: France S1901M\n\n${body}\n`;
-const lineUnder = (profile: string, order: string) => {
-  const v = read(mail(order), { rules: profile }).verdicts.find((x) => x.text.trim() === order);
+const lineUnder = async (profile: string, order: string) => {
+  const v = (await read(mail(order), { rules: profile })).verdicts.find((x) => x.text.trim() === order);
   if (!v) throw new Error(`no verdict for ${order}`);
   return v;
 };
@@ -20,8 +20,8 @@ const PREFIX = 'A Mar - Piedm'; // a unique shortening of Piedmont
 const AMBIGUOUS_PREFIX = 'F Bre - Nort'; // NAO, NTH, NWY, NWG…
 
 describe('names under wm2004 (seed 000)', () => {
-  it("000 D.III(1)a covers abbreviations only: a misspelling ('Burgandy' read as BUR) cites no clause — never 001 B.IV(2)c — and says it is the GM's reading", () => {
-    const v = lineUnder('wm2004', MISSPELT);
+  it("000 D.III(1)a covers abbreviations only: a misspelling ('Burgandy' read as BUR) cites no clause — never 001 B.IV(2)c — and says it is the GM's reading", async () => {
+    const v = await lineUnder('wm2004', MISSPELT);
     expect(v.kind).toBe('corrected');
     expect(v.clause).toBeUndefined();
     expect(v.corrections).toHaveLength(1);
@@ -30,17 +30,17 @@ describe('names under wm2004 (seed 000)', () => {
     expect(v.corrections[0]!.what).toMatch(/the GM's reading: 000 has no rule on misspelt names/);
     expect(JSON.stringify(v)).not.toContain('001 ');
   });
-  it('000 D.III(1)a: a unique shortening is read and cites 000 D.III(1)a', () => {
-    const v = lineUnder('wm2004', PREFIX);
+  it('000 D.III(1)a: a unique shortening is read and cites 000 D.III(1)a', async () => {
+    const v = await lineUnder('wm2004', PREFIX);
     expect(v.kind).toBe('accepted');
     expect(v.notes.join(' ')).toMatch(/read as PIE \(000 D\.III\(1\)a\)/);
   });
-  it('000 D.III(1)a: an abbreviation that fits several provinces is flagged ambiguous, citing 000 D.III(1)a', () => {
-    const v = lineUnder('wm2004', AMBIGUOUS_PREFIX);
+  it('000 D.III(1)a: an abbreviation that fits several provinces is flagged ambiguous, citing 000 D.III(1)a', async () => {
+    const v = await lineUnder('wm2004', AMBIGUOUS_PREFIX);
     expect(v).toMatchObject({ kind: 'ambiguous', clause: '000 D.III(1)a' });
   });
-  it('a misspelling as close to two provinces is ambiguous and, 000 having no rule on misspellings, cites no clause under wm2004', () => {
-    const v = lineUnder('wm2004', 'A Lvp - Wals'); // WAL or WAR, one letter each
+  it('a misspelling as close to two provinces is ambiguous and, 000 having no rule on misspellings, cites no clause under wm2004', async () => {
+    const v = await lineUnder('wm2004', 'A Lvp - Wals'); // WAL or WAR, one letter each
     expect(v.kind).toBe('ambiguous');
     expect(v.reason).toMatch(/WAL or WAR/);
     expect(v.clause).toBeUndefined();
@@ -48,29 +48,29 @@ describe('names under wm2004 (seed 000)', () => {
 });
 
 describe('names under the other profiles', () => {
-  it('001 B.IV(2)c: under maharajiad a misspelling, a nonstandard shortening and an ambiguous name cite 001 B.IV(2)c', () => {
-    expect(lineUnder('maharajiad', MISSPELT)).toMatchObject({ kind: 'corrected', clause: '001 B.IV(2)c' });
-    expect(lineUnder('maharajiad', MISSPELT).corrections[0]!.what).not.toMatch(/GM's reading/);
-    expect(lineUnder('maharajiad', PREFIX).notes.join(' ')).toMatch(/\(001 B\.IV\(2\)c\)/);
-    expect(lineUnder('maharajiad', AMBIGUOUS_PREFIX)).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(2)c' });
-    expect(lineUnder('maharajiad', 'A Lvp - Wals')).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(2)c' });
+  it('001 B.IV(2)c: under maharajiad a misspelling, a nonstandard shortening and an ambiguous name cite 001 B.IV(2)c', async () => {
+    expect(await lineUnder('maharajiad', MISSPELT)).toMatchObject({ kind: 'corrected', clause: '001 B.IV(2)c' });
+    expect((await lineUnder('maharajiad', MISSPELT)).corrections[0]!.what).not.toMatch(/GM's reading/);
+    expect((await lineUnder('maharajiad', PREFIX)).notes.join(' ')).toMatch(/\(001 B\.IV\(2\)c\)/);
+    expect(await lineUnder('maharajiad', AMBIGUOUS_PREFIX)).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(2)c' });
+    expect(await lineUnder('maharajiad', 'A Lvp - Wals')).toMatchObject({ kind: 'ambiguous', clause: '001 B.IV(2)c' });
   });
-  it("002 BT25: under agora-bt, where the regulations are silent, a misspelling is the GM's reading", () => {
-    const v = lineUnder('agora-bt', MISSPELT);
+  it("002 BT25: under agora-bt, where the regulations are silent, a misspelling is the GM's reading", async () => {
+    const v = await lineUnder('agora-bt', MISSPELT);
     expect(v).toMatchObject({ kind: 'corrected', clause: '002 BT25' });
     expect(v.corrections[0]!.what).toMatch(/the GM's reading: 002 is silent on names/);
   });
-  it('DATC 4.E.2: under hasbro2000 and webdiplomacy a poorly written order with only one meaning is followed', () => {
+  it('DATC 4.E.2: under hasbro2000 and webdiplomacy a poorly written order with only one meaning is followed', async () => {
     for (const profile of ['hasbro2000', 'webdiplomacy']) {
-      const v = lineUnder(profile, MISSPELT);
+      const v = await lineUnder(profile, MISSPELT);
       expect(v, profile).toMatchObject({ kind: 'corrected', clause: 'DATC 4.E.2' });
-      expect(lineUnder(profile, PREFIX).notes.join(' '), profile).toMatch(/\(DATC 4\.E\.2\)/);
+      expect((await lineUnder(profile, PREFIX)).notes.join(' '), profile).toMatch(/\(DATC 4\.E\.2\)/);
     }
   });
-  it('001 B.IV(2)b: a typo that spells another province is that province under every profile, with nothing to cite', () => {
+  it('001 B.IV(2)b: a typo that spells another province is that province under every profile, with nothing to cite', async () => {
     for (const profile of profileIds) {
       // "Ber" one letter from "Bur", but it IS Berlin (and Paris cannot reach it: illegal, not corrected).
-      const v = lineUnder(profile, 'A Par - Ber');
+      const v = await lineUnder(profile, 'A Par - Ber');
       expect(v.order, profile).toMatchObject({ kind: 'move', to: 'ber' });
       expect(v.corrections, profile).toEqual([]);
       expect(v.kind, profile).toBe('illegal');
@@ -83,10 +83,10 @@ describe('each profile cites only its own seed for names', () => {
     wm2004: /^000 /, maharajiad: /^001 /, 'agora-bt': /^002 BT25$/, hasbro2000: /^DATC /, webdiplomacy: /^DATC /, droidippy: /^DATC /,
   };
   for (const profile of profileIds) {
-    it(`${profile}: misspellings, shortenings and ambiguous names cite ${own[profile]} or nothing`, () => {
+    it(`${profile}: misspellings, shortenings and ambiguous names cite ${own[profile]} or nothing`, async () => {
       const cited: string[] = [];
       for (const order of [MISSPELT, PREFIX, AMBIGUOUS_PREFIX, 'A Lvp - Wals']) {
-        const v = lineUnder(profile, order);
+        const v = await lineUnder(profile, order);
         for (const c of [v.clause, ...v.corrections.map((x) => x.clause)]) if (c) cited.push(c);
         for (const n of v.notes) for (const m of n.matchAll(/\((?:[^()]*; )?((?:00\d|DATC) [^()]*?)\)$/g)) cited.push(m[1]!);
       }
@@ -118,8 +118,8 @@ describe('each profile cites only its own seed for the reading rules', () => {
     droidippy: ['DATC 4.C.2', 'DATC 4.C.6', 'DATC 4.E.1', 'DATC 4.E.4'],
   };
   for (const profile of profileIds) {
-    it(`${profile}: wrong type, wrong nationality, an impossible move, perpetual orders and "Final" cite ${expected[profile]!.join(', ') || 'nothing (002 is silent on them)'}`, () => {
-      const r = read(mail(orders), { rules: profile });
+    it(`${profile}: wrong type, wrong nationality, an impossible move, perpetual orders and "Final" cite ${expected[profile]!.join(', ') || 'nothing (002 is silent on them)'}`, async () => {
+      const r = (await read(mail(orders), { rules: profile }));
       const cited = new Set<string>();
       for (const v of r.verdicts) for (const c of [v.clause, ...v.corrections.map((x) => x.clause)]) if (c) cited.add(c);
       for (const m of r.messages) for (const w of m.warnings) if (w.clause) cited.add(w.clause);
@@ -151,8 +151,8 @@ describe('order sets, proxies and deadlines cite the profile\'s own clause', () 
     droidippy: ['DATC 4.D.1', 'DATC 4.D.3', 'DATC 4.E.5', "the GM's stated deadline policy"],
   };
   for (const profile of profileIds) {
-    it(`${profile}: a later set, a unit ordered twice, a proxy and a late set cite ${expected[profile]!.join(', ')}`, () => {
-      const r = read(paste, { rules: profile, game: deadlineGame });
+    it(`${profile}: a later set, a unit ordered twice, a proxy and a late set cite ${expected[profile]!.join(', ')}`, async () => {
+      const r = (await read(paste, { rules: profile, game: deadlineGame }));
       const cited = new Set<string>();
       for (const v of r.verdicts) if (v.clause) cited.add(v.clause);
       for (const m of r.messages) {

@@ -118,9 +118,9 @@ const parts = (lang: Lang): fc.Arbitrary<Parts> =>
   fc.constantFrom(...POWERS).chain((power) => fc.record({ lang: fc.constant(lang), power: fc.constant(power), orders: orderSet(power), old: orderSet(power), noise }));
 
 /** The orders a plain mail with only these lines gives: the reading the wrapped mail must match. */
-function bare(power: string, orders: string[]): string[] {
+async function bare(power: string, orders: string[]): Promise<string[]> {
   const w = who(power);
-  const r = read(`From: ${w.name} <${w.address}>\nTo: ${GM}\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${power} S1901M\n\n${orders.join('\n')}\n`);
+  const r = (await read(`From: ${w.name} <${w.address}>\nTo: ${GM}\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${power} S1901M\n\n${orders.join('\n')}\n`));
   return (r.orders[power] ?? []).map(formatOrder);
 }
 
@@ -129,12 +129,12 @@ const RUNS = 12;
 describe('any order set in any client\'s reply or forward shape reads back the same (#13)', () => {
   for (const shape of SHAPES) {
     for (const lang of LANGS) {
-      it(`${shape.name} [${lang}]`, () => {
-        fc.assert(fc.property(parts(lang), (p) => {
+      it(`${shape.name} [${lang}]`, async () => {
+        await fc.assert(fc.asyncProperty(parts(lang), async (p) => {
           const paste = shape.build(p);
-          const r = read(paste);
+          const r = (await read(paste));
           expect(checkInvariants(paste, r)).toBeUndefined();
-          const want = bare(p.power, p.orders);
+          const want = await bare(p.power, p.orders);
           expect(want.length).toBe(p.orders.length);
           expect((r.orders[p.power] ?? []).map(formatOrder)).toEqual(want);
           expect(Object.keys(r.orders).filter((k) => (r.orders[k] ?? []).length)).toEqual([p.power]);
@@ -146,16 +146,16 @@ describe('any order set in any client\'s reply or forward shape reads back the s
     }
   }
 
-  it('two wrapped mails pasted back to back with no blank line read as two mails with their own orders', () => {
+  it('two wrapped mails pasted back to back with no blank line read as two mails with their own orders', async () => {
     const pair = fc.tuple(fc.constantFrom(...LANGS), fc.constantFrom(...LANGS)).chain(([a, b]) => fc.tuple(parts(a), parts(b), fc.constantFrom(...SHAPES), fc.constantFrom(...SHAPES)))
       .filter(([a, b]) => a.power !== b.power);
-    fc.assert(fc.property(pair, ([a, b, sa, sb]) => {
+    await fc.assert(fc.asyncProperty(pair, async ([a, b, sa, sb]) => {
       const paste = sa.build(a).replace(/\n+$/, '\n') + sb.build(b);
-      const r = read(paste);
+      const r = (await read(paste));
       expect(checkInvariants(paste, r)).toBeUndefined();
       expect(r.messages).toHaveLength(2);
-      expect((r.orders[a.power] ?? []).map(formatOrder)).toEqual(bare(a.power, a.orders));
-      expect((r.orders[b.power] ?? []).map(formatOrder)).toEqual(bare(b.power, b.orders));
+      expect((r.orders[a.power] ?? []).map(formatOrder)).toEqual(await bare(a.power, a.orders));
+      expect((r.orders[b.power] ?? []).map(formatOrder)).toEqual(await bare(b.power, b.orders));
     }), { numRuns: 60 });
   });
 });

@@ -29,7 +29,7 @@ interface Fixture { about: string; position: string; game: boolean; expect: Reco
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
 
 describe('order intake: the mail corpus', () => {
-  it('holds at least 200 mails, each with its expectation', () => {
+  it('holds at least 200 mails, each with its expectation', async () => {
     expect(names.length).toBeGreaterThanOrEqual(200);
     for (const n of names) expect(readFileSync(join(MAIL_DIR, `${n}.expect.json`), 'utf8').length).toBeGreaterThan(0);
   });
@@ -39,9 +39,9 @@ describe('order intake: the mail corpus', () => {
     const paste = readFileSync(join(MAIL_DIR, `${name}.eml`), 'utf8');
     const profiles = new Set(['wm2004', 'maharajiad', ...Object.keys(fixture.expect).filter((k) => k !== 'both')]);
     for (const profile of profiles) {
-      it(`${name} [${profile}]: ${fixture.about}`, () => {
+      it(`${name} [${profile}]: ${fixture.about}`, async () => {
         const exp: Expectation = { ...(fixture.expect.both ?? {}), ...(fixture.expect[profile] ?? {}) };
-        const result = read(paste, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null });
+        const result = (await read(paste, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null }));
         expect(checkInvariants(paste, result)).toBeUndefined();
         const withOrders = result.sets.length ? result.messages[result.sets[0]!.message]! : result.messages[0]!;
         if (exp.power !== undefined) expect(withOrders.power).toBe(exp.power);

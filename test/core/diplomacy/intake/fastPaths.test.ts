@@ -15,51 +15,51 @@ const lineChars = fc.constantFrom(...'aZq09 -->=/(),;:.!?é–—−ßİK\t_@#"\
 const line = fc.array(lineChars, { maxLength: 30 }).map((cs) => cs.join(''));
 
 describe('order intake fast paths read exactly as their references', () => {
-  it('tokenise splits every line as the TOKEN regex does (hand-split ASCII, regex otherwise)', () => {
+  it('tokenise splits every line as the TOKEN regex does (hand-split ASCII, regex otherwise)', async () => {
     fc.assert(fc.property(line, (l) => { expect(tokenise(l)).toEqual(l.toLowerCase().match(TOKEN) ?? []); }), { numRuns: 3000 });
     expect(tokenise('F StP(sc) --> Bot, A Par->Bur => x')).toEqual(['f', 'stp', '(', 'sc', ')', '-->', 'bot', ',', 'a', 'par', '->', 'bur', '=>', 'x']);
   });
 
-  it('normaliseName gives what the replace chain gives', () => {
+  it('normaliseName gives what the replace chain gives', async () => {
     const reference = (t: string) => t.toLowerCase().replace(/[.'’`]/g, '').replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
     const chars = fc.constantFrom(...'az09  -_/.\'’`AZé\t'.split(''));
     fc.assert(fc.property(fc.array(chars, { maxLength: 12 }).map((c) => c.join('')), (t) => { expect(normaliseName(t)).toBe(reference(t)); }), { numRuns: 3000 });
   });
 
-  it('isoTime is Date#toISOString for every time, inside years 0-9999 and outside', () => {
+  it('isoTime is Date#toISOString for every time, inside years 0-9999 and outside', async () => {
     fc.assert(fc.property(fc.integer({ min: -8_640_000_000_000_000, max: 8_640_000_000_000_000 }), (ms) => { expect(isoTime(ms)).toBe(new Date(ms).toISOString()); }), { numRuns: 3000 });
     fc.assert(fc.property(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), (ms) => { expect(isoTime(ms)).toBe(new Date(ms).toISOString()); }), { numRuns: 5000 });
     for (const ms of [0, -1, 951_782_400_000, 951_868_800_000, -62_167_219_200_000, 253_402_300_799_999, 1.5]) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
   });
 
-  it('addressesIn finds the addresses the global regex finds, in order', () => {
+  it('addressesIn finds the addresses the global regex finds, in order', async () => {
     expect(addressesIn('"Marie" <Marie@Example.FR>, gm@dipgame.example; a@b.com.x@y.org')).toEqual(['marie@example.fr', 'gm@dipgame.example', 'a@b.com', '.x@y.org']);
     expect(addressesIn('no address here')).toEqual([]);
   });
 
-  it('pasteLines breaks at CRLF, a lone CR and LF, keeping offsets', () => {
+  it('pasteLines breaks at CRLF, a lone CR and LF, keeping offsets', async () => {
     expect(pasteLines('a\r\nb\rc\n\nd').map((l) => [l.text, l.start, l.end])).toEqual([['a', 0, 1], ['b', 3, 4], ['c', 5, 6], ['', 7, 7], ['d', 8, 9]]);
     expect(pasteLines('').map((l) => l.text)).toEqual(['']);
   });
 
-  it('a word such as "constructor" is not read as a unit type or keyword (no Object.prototype look-ups)', () => {
-    const r = read('Power: France\nconstructor Par - Bur\n', { game: null });
+  it('a word such as "constructor" is not read as a unit type or keyword (no Object.prototype look-ups)', async () => {
+    const r = (await read('Power: France\nconstructor Par - Bur\n', { game: null }));
     const v = r.verdicts.find((x) => x.text === 'constructor Par - Bur')!;
     // (It once read as a unit type, Object.prototype.constructor: "is an army, not function Object()".)
     expect(JSON.stringify(v)).not.toContain('function');
     expect(v.kind).toBe('not-an-order');
   });
 
-  it('the units of each position are used, when pastes alternate between positions (cached per position)', () => {
+  it('the units of each position are used, when pastes alternate between positions (cached per position)', async () => {
     const paste = 'Power: France\nF Mao - Spa(nc)\n';
     for (let i = 0; i < 3; i++) {
-      expect(read(paste, { position: 'autumn', game: null }).verdicts.find((v) => v.text === 'F Mao - Spa(nc)')!.kind).toBe('accepted');
-      expect(read(paste, { position: 'start', game: null }).verdicts.find((v) => v.text === 'F Mao - Spa(nc)')!.kind).toBe('illegal');
+      expect((await read(paste, { position: 'autumn', game: null })).verdicts.find((v) => v.text === 'F Mao - Spa(nc)')!.kind).toBe('accepted');
+      expect((await read(paste, { position: 'start', game: null })).verdicts.find((v) => v.text === 'F Mao - Spa(nc)')!.kind).toBe('illegal');
     }
     // A retreat position reads its dislodged units, not the board's.
     const retreat = position('retreat');
     const dislodged = retreat.dislodged[0]!.unit;
-    const r = read(`Power: ${dislodged.power}\n${dislodged.type} ${dislodged.location} D\n`, { position: retreat, game: null });
+    const r = (await read(`Power: ${dislodged.power}\n${dislodged.type} ${dislodged.location} D\n`, { position: retreat, game: null }));
     expect(r.orders[dislodged.power]).toEqual([expect.objectContaining({ kind: 'disband', unit: dislodged.location })]);
   });
 });

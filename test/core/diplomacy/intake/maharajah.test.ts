@@ -25,7 +25,7 @@ const OFFICIAL = [
 describe('Maharajah names (001 B.IV(2))', () => {
   const variant = getVariant('maharajah');
   const names = NameIndex.for(variant);
-  it('001 B.IV(2)a: all 77 official abbreviations and full names read exactly (Ben = Benares, Bgl = Bengal, Ang = Ahmadnagar)', () => {
+  it('001 B.IV(2)a: all 77 official abbreviations and full names read exactly (Ben = Benares, Bgl = Bengal, Ang = Ahmadnagar)', async () => {
     expect(OFFICIAL).toHaveLength(77);
     for (const [name, abbr] of OFFICIAL) {
       const byAbbr = names.resolve(abbr);
@@ -37,15 +37,15 @@ describe('Maharajah names (001 B.IV(2))', () => {
     expect(variant.province('ben')!.name).toBe('Benares');
     expect(names.resolve('Bgl')).toMatchObject({ province: 'bgl' });
   });
-  it('001 B.IV(2)b: "Ben" written for Bengal is read as Benares, the province it spells', () => {
+  it('001 B.IV(2)b: "Ben" written for Bengal is read as Benares, the province it spells', async () => {
     const position = initialPosition(variant);
     const unit = position.units.find((u) => u.location === 'muz' || u.location === 'awa')!;
     const paste = `Power: ${unit.power}\n${unit.type} ${unit.location} - Ben\n`;
-    const r = readOrderMail(paste, { variant, position, rules: getProfile('maharajiad') });
+    const r = (await readOrderMail(paste, { variant, position, rules: getProfile('maharajiad') }));
     const v = r.verdicts.find((x) => x.text.endsWith('- Ben'))!;
     expect(v.order && formatOrder(v.order)).toBe(`${unit.type} ${unit.location.toUpperCase()} - BEN`);
   });
-  it('001 B.IV(2)c: a misspelt Maharajah name is offered as its closest reading', () => {
+  it('001 B.IV(2)c: a misspelt Maharajah name is offered as its closest reading', async () => {
     expect(names.resolve('Ahmadnager')).toMatchObject({ kind: 'typo', province: 'ang' });
   });
 });

@@ -10,8 +10,8 @@ import type { Phase, Position } from '../../../../core/diplomacy/types';
 const standard = getVariant('standard');
 const opening = initialPosition(standard);
 const at = (phase: Phase): Position => ({ ...opening, phase });
-const warningsOf = (subject: string, body: string, position: Position = opening) =>
-  readOrderMail(`From: marie@example.fr\nTo: gm@example.org\nSubject: ${subject}\n\n${body}\n`, { variant: standard, position, rules: getProfile('wm2004') })
+const warningsOf = async (subject: string, body: string, position: Position = opening) =>
+  (await readOrderMail(`From: marie@example.fr\nTo: gm@example.org\nSubject: ${subject}\n\n${body}\n`, { variant: standard, position, rules: getProfile('wm2004') }))
     .messages.flatMap((m) => m.warnings.map((w) => w.text)).filter((t) => t.startsWith('names "'));
 
 describe('a mail naming another phase than the board warns', () => {
@@ -22,8 +22,8 @@ describe('a mail naming another phase than the board warns', () => {
     ['dipgame: France F1901M', 'A Par - Bur', 'F1901M'],
     ['France orders', 'My orders for autumn 1901:\nA Par - Bur', 'autumn 1901'],
     ['Re: France S1901R retreats', 'A Par - Bur', 'S1901R'],
-  ])('subject "%s" while the board is S1901M', (subject, body, written) => {
-    const w = warningsOf(subject, body);
+  ])('subject "%s" while the board is S1901M', async (subject, body, written) => {
+    const w = await warningsOf(subject, body);
     expect(w).toEqual([`names "${written}", but the board is S1901M: orders for another turn? They are read as S1901M's; look before adjudicating.`]);
   });
 
@@ -34,16 +34,16 @@ describe('a mail naming another phase than the board warns', () => {
     ['Re: Board 7 F1901M results', 'A Par - Gas', at({ year: 1901, season: 'fall', type: 'retreat' })],
     ['France Fall 1901 builds', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
     ['France W1901A', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
-  ])('no warning for "%s" on its own board', (subject, body, position) => {
-    expect(warningsOf(subject, body, position)).toEqual([]);
+  ])('no warning for "%s" on its own board', async (subject, body, position) => {
+    expect(await warningsOf(subject, body, position)).toEqual([]);
   });
 
-  it('press and quoted text naming other years are not read as the turn the orders are for', () => {
+  it('press and quoted text naming other years are not read as the turn the orders are for', async () => {
     const body = 'A Par - Bur\n\nPress to all: in Fall 1905 France will rule Europe.\nEnd press\n\n> Spring 1900 results quoted here';
-    expect(warningsOf('France S1901M', body)).toEqual([]);
+    expect(await warningsOf('France S1901M', body)).toEqual([]);
   });
 
-  it('each other phase is named once, however often it is written', () => {
-    expect(warningsOf('France F1901M', 'F1901M orders:\nA Par - Bur')).toHaveLength(1);
+  it('each other phase is named once, however often it is written', async () => {
+    expect(await warningsOf('France F1901M', 'F1901M orders:\nA Par - Bur')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { pressHeading, withoutColour } from '../../../../core/diplomacy/intake/p
 import { GM, read } from './helpers';
 
 const mail = (body: string) => `From: Tom Bell <tom@example.co.uk>\nTo: ${GM}\nSubject: England S1901M\n\n${body}\n\nF Lon - Nth\n`;
-const pressOf = (body: string) => read(mail(body)).messages.flatMap((m) => m.press);
+const pressOf = async (body: string) => (await read(mail(body))).messages.flatMap((m) => m.press);
 
 describe('press headings: kind, addressees, and the words without the heading', () => {
   const cases: [string, string, string[] | 'all' | undefined, string][] = [
@@ -23,8 +23,8 @@ describe('press headings: kind, addressees, and the words without the heading', 
     ['Press:\nno colour at all', 'unmarked', undefined, 'no colour at all'],
   ];
   for (const [body, kind, to, message] of cases) {
-    it(`${JSON.stringify(body.split('\n')[0])} → ${kind} press${to ? ` to ${JSON.stringify(to)}` : ''}`, () => {
-      const press = pressOf(body);
+    it(`${JSON.stringify(body.split('\n')[0])} → ${kind} press${to ? ` to ${JSON.stringify(to)}` : ''}`, async () => {
+      const press = await pressOf(body);
       expect(press).toHaveLength(1);
       expect(press[0]!.kind).toBe(kind);
       expect(press[0]!.to).toEqual(to);
@@ -33,24 +33,24 @@ describe('press headings: kind, addressees, and the words without the heading', 
       expect(press[0]!.heading).toBeDefined();
     });
   }
-  it('every line of the block is shown with the kind the heading gave', () => {
-    const r = read(mail('Press to all (white):\nPeace in our time.\nReally.'));
+  it('every line of the block is shown with the kind the heading gave', async () => {
+    const r = (await read(mail('Press to all (white):\nPeace in our time.\nReally.')));
     expect(r.verdicts.filter((v) => v.kind === 'press').map((v) => v.reason)).toEqual(['white press to all', 'white press to all', 'white press to all']);
   });
-  it('a block split by a blank line: the second part has no heading and keeps the first part\'s addressees', () => {
-    const press = pressOf('Grey press to Russia: first part.\n\nsecond part.');
+  it('a block split by a blank line: the second part has no heading and keeps the first part\'s addressees', async () => {
+    const press = await pressOf('Grey press to Russia: first part.\n\nsecond part.');
     expect(press.map((p) => [p.kind, p.message, p.to])).toEqual([['grey', 'first part.', ['Russia']], ['grey', 'second part.', ['Russia']]]);
   });
-  it('a colour after the addressees holds for the whole block, across a blank line', () => {
-    const press = pressOf('Press to all (white): first part.\n\nsecond part.');
+  it('a colour after the addressees holds for the whole block, across a blank line', async () => {
+    const press = await pressOf('Press to all (white): first part.\n\nsecond part.');
     expect(press.map((p) => [p.kind, p.message])).toEqual([['white', 'first part.'], ['white', 'second part.']]);
   });
-  it('a colour that is no press kind stays part of the addressees ("Press to Fred (my friend):" names no power)', () => {
+  it('a colour that is no press kind stays part of the addressees ("Press to Fred (my friend):" names no power)', async () => {
     expect(withoutColour('Fred (my friend)')).toBe('Fred (my friend)');
     expect(withoutColour('all (white)')).toBe('all');
-    expect(pressOf('Press to Fred (my friend): hi')[0]!.to).toBeUndefined();
+    expect((await pressOf('Press to Fred (my friend): hi'))[0]!.to).toBeUndefined();
   });
-  it('a line that is no press heading', () => {
+  it('a line that is no press heading', async () => {
     expect(pressHeading('Pressing on to Munich')).toBeUndefined();
     expect(pressHeading('A Par - Bur')).toBeUndefined();
   });

@@ -46,14 +46,14 @@ function allOrders(pos: Position, power: string): Order[] {
 
 describe('round trip: canonical order → intake → the same order', () => {
   for (const board of ['start', 'autumn', 'retreat', 'winter']) {
-    it(`${board}: every order of every power, by both canonical formatters`, () => {
+    it(`${board}: every order of every power, by both canonical formatters`, async () => {
       const pos = position(board);
       let checked = 0;
       for (const power of variant.powers.map((p) => p.name)) {
         for (const order of allOrders(pos, power)) {
           for (const format of [intakeFormat, canonicalFormat]) {
             const line = format(order);
-            const r = read(`Power: ${power}\n${line}\n`, { position: pos, rules: 'hasbro2000', game: null });
+            const r = (await read(`Power: ${power}\n${line}\n`, { position: pos, rules: 'hasbro2000', game: null }));
             const v = r.verdicts.find((x) => x.text === line)!;
             // Coast-less fleet moves into two-coast provinces are filled by the reader; compare as read.
             expect(v.order, `${line} (${v.kind}: ${v.reason ?? ''})`).toEqual(order);

@@ -8,17 +8,17 @@ import { checkInvariants, GM, read } from './helpers';
 
 const ORDERS = 'F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor';
 const mail = (body: string) => `From: Tom Bell <tom@example.co.uk>\nTo: ${GM}\nSubject: England S1901M\n\n${body}\n`;
-const verdictOf = (r: ReturnType<typeof read>, text: string) => {
+const verdictOf = (r: Awaited<ReturnType<typeof read>>, text: string) => {
   const v = r.verdicts.find((x) => x.text.trim() === text);
   if (!v) throw new Error(`no verdict for "${text}"`);
   return v;
 };
-const englandOrders = (r: ReturnType<typeof read>) => (r.orders.England ?? []).map(formatOrder);
+const englandOrders = (r: Awaited<ReturnType<typeof read>>) => (r.orders.England ?? []).map(formatOrder);
 
 /** Reads the paste and checks that every named line is a signature and nothing is press. */
-function expectSignature(body: string, signatureLines: string[]) {
+async function expectSignature(body: string, signatureLines: string[]) {
   const paste = mail(body);
-  const r = read(paste);
+  const r = (await read(paste));
   expect(checkInvariants(paste, r)).toBeUndefined();
   expect(englandOrders(r)).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
   for (const line of signatureLines) {
@@ -45,21 +45,21 @@ describe('sign-offs after the orders are signatures', () => {
     ['a sign-off right under the orders', 'Thanks,\nJohn', ['Thanks,', 'John']],
   ];
   for (const [what, tail, lines] of shapes) {
-    it(`${what}`, () => { expectSignature(`${ORDERS}\n${tail}`, lines); });
+    it(`${what}`, async () => { await expectSignature(`${ORDERS}\n${tail}`, lines); });
   }
 
-  it('"Cheers,\\nJohn\\nSent from my phone": the sign-off is a signature, the client line a footer', () => {
-    const r = expectSignature(`${ORDERS}\n\nCheers,\nJohn\nSent from my phone`, ['Cheers,', 'John']);
+  it('"Cheers,\\nJohn\\nSent from my phone": the sign-off is a signature, the client line a footer', async () => {
+    const r = await expectSignature(`${ORDERS}\n\nCheers,\nJohn\nSent from my phone`, ['Cheers,', 'John']);
     expect(verdictOf(r, 'Sent from my phone').reason).toBe('mail footer');
   });
 
-  it('"Sent from my iPhone" alone is a footer', () => {
-    const r = read(mail(`${ORDERS}\n\nSent from my iPhone`));
+  it('"Sent from my iPhone" alone is a footer', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nSent from my iPhone`)));
     expect(verdictOf(r, 'Sent from my iPhone')).toMatchObject({ kind: 'not-an-order', reason: 'mail footer' });
   });
 
-  it('a sign-off above a quoted reply is a signature; the quote keeps its own verdicts', () => {
-    const r = expectSignature(`${ORDERS}\n\nThanks,\nTom\n\nOn Mon, 3 Mar 2025 Karl wrote:\n> A Mun - Bur`, ['Thanks,', 'Tom']);
+  it('a sign-off above a quoted reply is a signature; the quote keeps its own verdicts', async () => {
+    const r = await expectSignature(`${ORDERS}\n\nThanks,\nTom\n\nOn Mon, 3 Mar 2025 Karl wrote:\n> A Mun - Bur`, ['Thanks,', 'Tom']);
     expect(verdictOf(r, 'On Mon, 3 Mar 2025 Karl wrote:').reason).toBe('reply header');
     // #13: a quoted order says it is an earlier one, not read.
     expect(verdictOf(r, '> A Mun - Bur').reason).toBe('quoted reply: an earlier order, not read');
@@ -67,77 +67,77 @@ describe('sign-offs after the orders are signatures', () => {
 });
 
 describe('sign-offs after press are signatures, not press', () => {
-  it('"Press to Germany: …", a blank line, "Best,\\nJohn": one press item, then a signature', () => {
-    const r = expectSignature(`${ORDERS}\n\nPress to Germany: I will not attack you\n\nBest,\nJohn`, ['Best,', 'John']);
+  it('"Press to Germany: …", a blank line, "Best,\\nJohn": one press item, then a signature', async () => {
+    const r = await expectSignature(`${ORDERS}\n\nPress to Germany: I will not attack you\n\nBest,\nJohn`, ['Best,', 'John']);
     const press = r.messages.flatMap((m) => m.press);
     expect(press.map((p) => p.text)).toEqual(['Press to Germany: I will not attack you']);
   });
 
-  it('a multi-line press block, a blank line, a lone name', () => {
-    const r = expectSignature(`${ORDERS}\n\nPRESS\nThe North Sea is mine.\nStay out.\n\nTom`, ['Tom']);
+  it('a multi-line press block, a blank line, a lone name', async () => {
+    const r = await expectSignature(`${ORDERS}\n\nPRESS\nThe North Sea is mine.\nStay out.\n\nTom`, ['Tom']);
     expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['PRESS\nThe North Sea is mine.\nStay out.']);
   });
 
-  it('press after a blank line and a "-- " signature', () => {
-    const r = expectSignature(`${ORDERS}\n\nGrey press:\nSomeone is lying.\n\n-- \nTom`, ['--', 'Tom']);
+  it('press after a blank line and a "-- " signature', async () => {
+    const r = await expectSignature(`${ORDERS}\n\nGrey press:\nSomeone is lying.\n\n-- \nTom`, ['--', 'Tom']);
     expect(r.messages.flatMap((m) => m.press).map((p) => p.kind)).toEqual(['grey']);
   });
 
-  it('a sign-off right under the press, with no blank line, is still the signature (#13: sign-offs are never press)', () => {
-    const r = read(mail(`${ORDERS}\n\nPress to France: Let us talk.\nCheers, Tom`));
+  it('a sign-off right under the press, with no blank line, is still the signature (#13: sign-offs are never press)', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nPress to France: Let us talk.\nCheers, Tom`)));
     expect(verdictOf(r, 'Cheers, Tom')).toMatchObject({ kind: 'not-an-order', reason: 'signature' });
     expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Press to France: Let us talk.']);
   });
 
-  it('a lone name right under white press stays press (the press may end with a name)', () => {
-    const r = read(mail(`${ORDERS}\n\nPress to France: Long live the King.\nLouis`));
+  it('a lone name right under white press stays press (the press may end with a name)', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nPress to France: Long live the King.\nLouis`)));
     expect(verdictOf(r, 'Louis').kind).toBe('press');
   });
 
-  it('a name right under grey press is the sender\'s signature, never published with anonymous press', () => {
-    const r = read(mail(`${ORDERS}\n\nGrey press: Someone here is lying.\nHans`));
+  it('a name right under grey press is the sender\'s signature, never published with anonymous press', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nGrey press: Someone here is lying.\nHans`)));
     expect(verdictOf(r, 'Hans')).toMatchObject({ kind: 'not-an-order', reason: 'signature' });
     expect(r.messages.flatMap((m) => m.press).map((p) => p.text)).toEqual(['Grey press: Someone here is lying.']);
   });
 });
 
 describe('genuine press and orders are not taken for a sign-off', () => {
-  it('"Press to Germany: …" after a blank line at the end of the mail is press', () => {
-    const r = read(mail(`${ORDERS}\n\nPress to Germany: I will not attack you`));
+  it('"Press to Germany: …" after a blank line at the end of the mail is press', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nPress to Germany: I will not attack you`)));
     expect(verdictOf(r, 'Press to Germany: I will not attack you').kind).toBe('press');
     expect(r.messages.flatMap((m) => m.press)).toHaveLength(1);
   });
 
-  it('"PRESS" and its text after a blank line are press, even when the text looks like a name', () => {
-    const r = read(mail(`${ORDERS}\n\nPRESS\nLong Live The King`));
+  it('"PRESS" and its text after a blank line are press, even when the text looks like a name', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nPRESS\nLong Live The King`)));
     expect(verdictOf(r, 'PRESS').kind).toBe('press');
     expect(verdictOf(r, 'Long Live The King').kind).toBe('press');
   });
 
-  it('a bare press mark followed by a blank line and a name-like line keeps the line as press', () => {
-    const r = read(mail(`${ORDERS}\n\nPress:\n\nHello Everyone`));
+  it('a bare press mark followed by a blank line and a name-like line keeps the line as press', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nPress:\n\nHello Everyone`)));
     expect(verdictOf(r, 'Hello Everyone').kind).toBe('press');
   });
 
-  it('a last line that reads as an order is an order, not a lone-name signature', () => {
-    const r = read(mail('F Lon - Nth\nF Edi - Nwg\n\nA Lvp - Yor'));
+  it('a last line that reads as an order is an order, not a lone-name signature', async () => {
+    const r = (await read(mail('F Lon - Nth\nF Edi - Nwg\n\nA Lvp - Yor')));
     expect(englandOrders(r)).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
   });
 
-  it('a last line the GM must look at (an unreadable order) is not hidden as a signature', () => {
-    const r = read(mail(`${ORDERS}\n\nF Lon Nort`));
+  it('a last line the GM must look at (an unreadable order) is not hidden as a signature', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nF Lon Nort`)));
     expect(verdictOf(r, 'F Lon Nort').kind).toBe('ambiguous');
   });
 
-  it('"Final" and a vote at the end keep their meaning', () => {
-    const r = read(mail(`${ORDERS}\n\nFinal`));
+  it('"Final" and a vote at the end keep their meaning', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nFinal`)));
     expect(r.messages[0]!.final).toBe(true);
-    const v = read(mail(`${ORDERS}\n\nI vote yes to the draw`));
+    const v = (await read(mail(`${ORDERS}\n\nI vote yes to the draw`)));
     expect(v.messages[0]!.votes).toHaveLength(1);
   });
 
-  it('a sentence starting "Thanks" is not a sign-off', () => {
-    const r = read(mail(`${ORDERS}\n\nThanks for the support last turn`));
+  it('a sentence starting "Thanks" is not a sign-off', async () => {
+    const r = (await read(mail(`${ORDERS}\n\nThanks for the support last turn`)));
     expect(verdictOf(r, 'Thanks for the support last turn').reason).toBe('not an order');
   });
 });

@@ -1,0 +1,70 @@
+// The asynchronous first step of reading mail: the paste (text) or the opened file (bytes) split
+// into messages, each with its headers read and its body decoded (postal-mime, see mime.ts).
+// What comes out is plain data; the reader (index.ts) then reads it synchronously, so every
+// rule about orders stays in one synchronous pass that tests and the worker call alike.
+import { parseHeaders, type MailHeaders } from './headers';
+import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
+import { decodeBody, type BodyLine, type Recoded } from './mime';
+import type { Warning } from './power';
+import { rawSource } from './rawSource';
+
+export interface DecodedMessage {
+  part: MailPart;
+  /** The message's header lines, read (absent when the message had none). */
+  headers?: MailHeaders;
+  /** Every body line: decoded text, raw span, and why it is skipped when it is. */
+  body: BodyLine[];
+  /** What the GM should know about the decoding (a guessed charset, an unknown one). */
+  warnings: Warning[];
+}
+
+export interface DecodedMail {
+  /** The verbatim text the spans point into: the paste itself, or the file's bytes as text. */
+  raw: string;
+  lines: RawLine[];
+  messages: DecodedMessage[];
+  /** Bodies read from bytes in their own charset (for `mailText`). */
+  recoded: Recoded[];
+}
+
+/** Splits and decodes one paste (a string) or one file (its bytes). Never throws on the text. */
+export async function decodeMail(input: string | Uint8Array): Promise<DecodedMail> {
+  const source = rawSource(input);
+  const lines = pasteLines(source.raw);
+  const parts = splitMail(lines);
+  const messages: DecodedMessage[] = [];
+  const recoded: Recoded[] = [];
+  // One message after the other: decoding is CPU work, and a paste's messages are few.
+  for (const part of parts) {
+    const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
+    const headerTexts: string[] = [];
+    for (let i = part.firstLine; i < headerEnd; i++) headerTexts.push(lines[i]!.text);
+    const headers = headerTexts.length ? parseHeaders(headerTexts) : undefined;
+    const body = await decodeBody(source, lines, headerEnd, part.endLine, headers ?? parseHeaders([]));
+    messages.push({ part, ...(headers ? { headers } : {}), body: body.lines, warnings: body.warnings });
+    recoded.push(...body.recoded);
+  }
+  return { raw: source.raw, lines, messages, recoded };
+}
+
+/**
+ * A file's text as the GM should keep it: its bytes as text (see rawSource.ts), with each 8-bit
+ * body read in the charset its header names, line for line, so the stored mail reads as a paste
+ * would. Quoted-printable and base64 bodies stay as they are (they are ASCII). The notes say
+ * what was guessed.
+ */
+export async function mailText(bytes: Uint8Array): Promise<{ text: string; notes: string[] }> {
+  const mail = await decodeMail(bytes);
+  const notes = [...new Set(mail.messages.flatMap((m) => m.warnings.map((w) => w.text)))];
+  if (mail.recoded.length === 0) return { text: mail.raw, notes };
+  let text = '';
+  let at = 0;
+  for (const r of [...mail.recoded].sort((a, b) => a.start - b.start)) {
+    for (let k = 0; k < r.lines.length; k++) {
+      const [a, b] = r.lineSpans[k]!;
+      text += mail.raw.slice(at, a) + r.lines[k]!;
+      at = b;
+    }
+  }
+  return { text: text + mail.raw.slice(at), notes };
+}

@@ -1,0 +1,22 @@
+// The raw text a reading points into, and the bytes behind it. A paste is text already (the
+// mail client decoded it); a file is bytes, kept as text the GM can look at: its UTF-8 text when
+// the bytes are valid UTF-8, else one character per byte (windows-1252), so that every part's
+// own bytes can be recovered exactly and read in the charset its header names.
+import { decodeWindows1252, encodeWindows1252, utf8Bytes, utf8OrUndefined } from './textCodec';
+
+export interface RawSource {
+  /** The verbatim text: verdict spans are offsets into it. */
+  raw: string;
+  /** True for a file read as bytes: its 8-bit parts are still in their own charset. */
+  fromBytes: boolean;
+  /** The input's bytes behind raw[start, end). */
+  bytes(start: number, end: number): Uint8Array;
+}
+
+export function rawSource(input: string | Uint8Array): RawSource {
+  if (typeof input === 'string') return { raw: input, fromBytes: false, bytes: (a, b) => utf8Bytes(input.slice(a, b)) };
+  const utf8 = utf8OrUndefined(input);
+  if (utf8 !== undefined) return { raw: utf8, fromBytes: true, bytes: (a, b) => utf8Bytes(utf8.slice(a, b)) };
+  const text = decodeWindows1252(input);
+  return { raw: text, fromBytes: true, bytes: (a, b) => encodeWindows1252(text.slice(a, b)) };
+}
