@@ -32,7 +32,7 @@ export async function run(): Promise<string[]> {
     let next = position;
     for (let k = 0; k < 60; k++) {
       const t0 = performance.now();
-      const readings = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, game: { gmAddress: 'gm@example.org' }, inputs });
+      const readings = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, game: { gmAddress: 'gm@example.org' }, inputs }));
       const inbox = phaseInbox(powers, position, inputs, readings, 'last-replaces');
       const t1 = performance.now();
       const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: inbox.orders, nmr: inbox.nmr });

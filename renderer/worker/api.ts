@@ -96,11 +96,16 @@ export interface CoreApi {
   /** The opening position of a variant, with the phase moved to `phase` when given ('F1901M'). */
   openingPosition(variantId: string, phase?: string): Position;
   /** Reads each mail with core's intake; one reading per input id. Never throws on the text. */
-  readMail(request: ReadMailRequest): Record<string, IntakeResult>;
+  readMail(request: ReadMailRequest): Promise<Record<string, IntakeResult>>;
+  /**
+   * An opened mail file's bytes as the text to store: each 8-bit body in the charset its header
+   * names (core's intake `mailText`), with notes on what was guessed.
+   */
+  mailText(bytes: Uint8Array): Promise<{ text: string; notes: string[] }>;
   /** Adjudicates one phase with core's engine. */
   adjudicate(request: AdjudicateRequest): AdjudicateResponse;
   /** The orders the movement mail's conditional lines give in this phase (000 D.II(5)b, first possible option: 000 D.II(5)c). */
-  conditionalOrders(request: ConditionalOrdersRequest): ConditionalOrders;
+  conditionalOrders(request: ConditionalOrdersRequest): Promise<ConditionalOrders>;
   /** The results post of one phase in the three dialects (core/diplomacy/publish). */
   publishResults(request: PublishRequest): PublishedPost;
   /**

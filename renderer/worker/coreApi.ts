@@ -6,7 +6,7 @@ import { initialPosition } from '../../core/diplomacy/position';
 import { parsePhaseName, phaseName } from '../../core/diplomacy/phases';
 import { getProfile } from '../../core/diplomacy/houseRules';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
-import { readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
+import { mailText, readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
 import { conditionalOrdersFor, ordersForTurn, type MailSets } from '../../core/diplomacy/turnOrders';
 import { getPressPolicy, publishResults, sortPress, splitForDiscord } from '../../core/diplomacy/publish/index';
 import { takeOverGame } from '../../core/diplomacy/takeover/takeOver';
@@ -31,13 +31,13 @@ export const coreApi: CoreApi = {
     const opening = initialPosition(getVariant(variantId));
     return phase ? { ...opening, phase: parsePhaseName(phase) } : opening;
   },
-  readMail({ variantId, profile, position, game, inputs, ruleOverrides }) {
+  async readMail({ variantId, profile, position, game, inputs, ruleOverrides }) {
     const variant = getVariant(variantId);
     const rules = { ...getProfile(profile), ...ruleOverrides };
     const out: Record<string, IntakeResult> = {};
     for (const input of inputs) {
       try {
-        out[input.id] = readOrderMail(input.text, { variant, position, rules, game });
+        out[input.id] = await readOrderMail(input.text, { variant, position, rules, game });
       } catch (error) {
         // Pasted text is hostile: a reader failure becomes one verdict the GM can see, never a crash.
         out[input.id] = unreadable(input.text, error);
@@ -45,18 +45,21 @@ export const coreApi: CoreApi = {
     }
     return out;
   },
+  mailText(bytes) {
+    return mailText(bytes);
+  },
   adjudicate({ variantId, profile, position, orders, nmr, ruleOverrides }) {
     const started = performance.now();
     const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
     return { result, engineMs: performance.now() - started };
   },
-  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
+  async conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
     const variant = getVariant(variantId);
     const rules = { ...getProfile(profile), ...ruleOverrides };
     const mails: MailSets[] = [];
     for (const input of inputs) {
       // Hostile text: a mail the reader cannot read gives no conditional lines, never a crash.
-      try { mails.push({ id: input.id, sets: readOrderMail(input.text, { variant, position: movementPosition, rules, game }).sets }); } catch { /* see readMail */ }
+      try { mails.push({ id: input.id, sets: (await readOrderMail(input.text, { variant, position: movementPosition, rules, game })).sets }); } catch { /* see readMail */ }
     }
     const kept = ordersForTurn(mails, rules, movementPosition, choices ?? []).conditional;
     return conditionalOrdersFor(position, kept, rules, variant);

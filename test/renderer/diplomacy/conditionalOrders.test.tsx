@@ -95,7 +95,7 @@ describe('inbox: the conditional orders are shown, and say when a mail overrides
     return container.querySelector('[data-testid="conditional-orders"]')?.textContent ?? '';
   };
 
-  it('000 D.II(5)c: the suggestion names the power, the order, the option taken and the clause, and is used until the power mails', () => {
+  it('000 D.II(5)c: the suggestion names the power, the order, the option taken and the clause, and is used until the power mails', async () => {
     const text = render([], {});
     expect(text).toContain('Conditional orders from the S1901M mail');
     expect(text).toContain('France');
@@ -104,7 +104,7 @@ describe('inbox: the conditional orders are shown, and say when a mail overrides
     expect(text).toContain('used unless France sends orders for this phase');
   });
 
-  it('000 D.II(5)b: once France’s own mail for this phase counts, the suggestion says that mail is a later set', () => {
+  it('000 D.II(5)b: once France’s own mail for this phase counts, the suggestion says that mail is a later set', async () => {
     const mail: MailInput = { id: 'r1', receivedAt: 1, sourceName: 'r1', text: 'A Par - Gas', assignedPower: 'France', editOf: null, status: null };
     const reading = { messages: [], verdicts: [], orders: {}, sets: [{ message: 0, power: 'France', final: false, used: true, orders: [], conditional: [] }] };
     expect(render([mail], { r1: reading })).toContain('France’s own mail for this phase is a later set: it replaces these');
@@ -133,7 +133,7 @@ describe('workspace: a retreat phase opens with the movement mail’s conditiona
     const movement = await springWithGermansNextDoor();
     const fr = await storeMail(appDb(), { gameId: game.id, slot: 'start', phase: 'S1901M', sourceName: 'fr.eml', text: franceMail }, 1);
     const de = await storeMail(appDb(), { gameId: game.id, slot: 'start', phase: 'S1901M', sourceName: 'de.eml', text: germanyMail }, 2);
-    const readings = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: movement, inputs: [{ id: fr.id, text: franceMail }, { id: de.id, text: germanyMail }] });
+    const readings = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: movement, inputs: [{ id: fr.id, text: franceMail }, { id: de.id, text: germanyMail }] }));
     const orders = [...readings[fr.id]!.orders.France!, ...readings[de.id]!.orders.Germany!];
     const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position: movement, orders, nmr: [] });
     await commitPhase(appDb(), game.id, { parent: null, phase: 'S1901M', position: movement, orders, results: result.results, notices: result.notices, next: result.next, nmr: [], edits: [], inputs: [fr.id, de.id], who: 'Tom' }, 'S1901R');

@@ -30,8 +30,8 @@ describe('worker: readMail, adjudicate, openingPosition', () => {
     const position = coreApi.openingPosition('standard');
     const mail = (date: string, body: string) => `From: ben@example.co.uk\nTo: gm@example.org\nDate: ${date}\nSubject: England S1901\n\n${body}\n`;
     const twoSets = mail('Mon, 14 Sep 2026 08:00:00 +0000', 'F Lon - Eng\nF Edi - Nth\nA Lvp - Yor') + '\n' + mail('Tue, 15 Sep 2026 08:00:00 +0000', 'F Lon - Nth');
-    const last = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: [{ id: 'x', text: twoSets }] }).x!;
-    const merged = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: [{ id: 'x', text: twoSets }], ruleOverrides: { multipleOrderSets: 'merge-per-unit' } }).x!;
+    const last = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: [{ id: 'x', text: twoSets }] })).x!;
+    const merged = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: [{ id: 'x', text: twoSets }], ruleOverrides: { multipleOrderSets: 'merge-per-unit' } })).x!;
     expect(last.orders.England).toEqual([{ kind: 'move', power: 'England', unitType: 'F', unit: 'lon', to: 'nth' }]);
     expect(merged.orders.England!.map((o) => ('unit' in o ? o.unit : '')).sort()).toEqual(['edi', 'lon', 'lvp']);
   });
@@ -55,7 +55,7 @@ describe('worker: readMail, adjudicate, openingPosition', () => {
     expect(engineMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('gives the opening position, at a chosen start phase', () => {
+  it('gives the opening position, at a chosen start phase', async () => {
     expect(coreApi.openingPosition('standard', 'F1901M').phase).toEqual({ year: 1901, season: 'fall', type: 'movement' });
     expect(() => coreApi.openingPosition('standard', 'X')).toThrow(/not a phase name/);
   });

@@ -33,7 +33,7 @@ describe('game log', () => {
     const log = await readGameLog(db, game.id);
     expect(log.mails.start).toEqual([expect.objectContaining({ id: row.id, text: hostile, assignedPower: 'France', editOf: null, status: null })]);
     // Reading it afterwards never loses it, whatever the reader makes of it.
-    const readings = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: coreApi.openingPosition('standard'), inputs: [{ id: row.id, text: hostile }] });
+    const readings = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: coreApi.openingPosition('standard'), inputs: [{ id: row.id, text: hostile }] }));
     expect(readings[row.id]!.verdicts.length).toBeGreaterThan(0);
   });
 
@@ -119,7 +119,7 @@ describe('game log', () => {
     expect(b.mails.start![0]!.text).toBe(hostile);
   });
 
-  it('ignores records of other kinds and mails whose raw input is missing', () => {
+  it('ignores records of other kinds and mails whose raw input is missing', async () => {
     const log = buildGameLog([
       { id: '1', gameId: 'g', kind: 'audit:created', phase: 'S1901M', payload: {}, createdAt: 1 },
       { id: '2', gameId: 'g', kind: 'diplomacy:mail', phase: 'S1901M', payload: { rawInputId: 'gone', slot: 'start', assignedPower: null, editOf: null }, createdAt: 2 },

@@ -23,9 +23,9 @@ async function release() {
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coreApi } = await import('../../../renderer/worker/coreApi');
-  const later = <T,>(operation: string, answer: () => T): Promise<T> => gate.held.has(operation)
+  const later = <T,>(operation: string, answer: () => Promise<T>): Promise<T> => gate.held.has(operation)
     ? new Promise<T>((resolve) => { gate.waiting.push(() => resolve(answer())); })
-    : Promise.resolve(answer());
+    : answer();
   const gated = {
     ...coreApi,
     readMail: (request: Parameters<typeof coreApi.readMail>[0]) => gate.failReading
@@ -84,7 +84,7 @@ async function openAfterMovement(gamePhase: string, movement: Position, mails: R
   let receivedAt = 1;
   for (const [power, text] of Object.entries(mails)) {
     const stored = await storeMail(appDb(), { gameId: game.id, slot: 'start', phase: gamePhase, sourceName: `${power}.eml`, text }, receivedAt++);
-    const reading = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: movement, inputs: [{ id: stored.id, text }] })[stored.id]!;
+    const reading = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: movement, inputs: [{ id: stored.id, text }] }))[stored.id]!;
     orders.push(...reading.orders[power]!);
     inputs.push(stored.id);
   }

@@ -29,9 +29,9 @@ const grey = [
 ].join('\n');
 
 /** Spring 1901 read and adjudicated the way the workspace does it, through the worker's API. */
-function springWith(mails: MailInput[]) {
+async function springWith(mails: MailInput[]) {
   const position = coreApi.openingPosition('standard');
-  const readings = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: mails.map((m) => ({ id: m.id, text: m.text })) });
+  const readings = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position, inputs: mails.map((m) => ({ id: m.id, text: m.text })) }));
   const inbox = phaseInbox(powers, position, mails, readings, 'last-replaces');
   const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: inbox.orders, nmr: inbox.nmr });
   const source = publishSourceOf(null, [], { phase: 'S1901M', position, result, nmr: inbox.nmr, inputs: inbox.statuses.flatMap((s) => s.inputs), mails })!;
@@ -43,16 +43,16 @@ describe('publishing a phase from the workspace', () => {
   const germany = mail('de', grey, 2);
   const austria = mail('at', white, 3);
 
-  it('000 D.VIII(4): orders as written are the raw lines of the mails whose orders were used, spacing kept', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.VIII(4): orders as written are the raw lines of the mails whose orders were used, spacing kept', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const written = writtenOrders(source.inputs, readings);
     expect(written.France).toBe('A Par-Bur\nA Mar-Spa\nF Bre-Mid');
     expect(written.Germany).toBe('A Ber - Kie\nF Kie  -   Den\nA Mun - Ruh');
     expect(written.Italy).toBeUndefined();
   });
 
-  it('000 D.X(1)a and 000 D.X(2): white press under its author, grey press in the anonymous section without its author', () => {
-    const { readings, source } = springWith([france, germany, austria]);
+  it('000 D.X(1)a and 000 D.X(2): white press under its author, grey press in the anonymous section without its author', async () => {
+    const { readings, source } = await springWith([france, germany, austria]);
     const report = phaseReportOf('Board 7', source, readings, [], null, 0);
     // France wrote `Press:` without a colour: anonymous (grey), never attributed.
     expect(report.press.map((p) => [p.kind, p.author, p.text])).toEqual([
@@ -71,20 +71,20 @@ describe('publishing a phase from the workspace', () => {
     expect(austriaOrders).toContain('Greetings from Vienna.');
   });
 
-  it('000 D.X(2): press addressed to powers is published to them, press to all to All', () => {
+  it('000 D.X(2): press addressed to powers is published to them, press to all to All', async () => {
     const addressed = mail('at', white.replace('White press: Greetings from Vienna.', 'White press to Germany and Italy: Greetings from Vienna.'), 3);
-    const { readings, source } = springWith([addressed]);
+    const { readings, source } = await springWith([addressed]);
     const report = phaseReportOf('Board 7', source, readings, [], null, 0);
     expect(report.press.map((p) => [p.kind, p.author, p.to, p.text])).toEqual([['white', 'Austria', ['Germany', 'Italy'], 'Greetings from Vienna.']]);
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
     expect(post.njudge).toContain('Press from Austria to Germany, Italy:');
-    const everyone = springWith([mail('at', white, 3)]);
+    const everyone = await springWith([mail('at', white, 3)]);
     const toAll = coreApi.publishResults({ variantId: 'standard', report: phaseReportOf('Board 7', everyone.source, everyone.readings, [], null, 0), pressPolicy: 'wm2004' });
     expect(toAll.njudge).toContain('Press from Austria to All:');
   });
 
-  it('000 D.X(1)c: under Rule B only white press is printed; the grey item is withheld with the clause', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.X(1)c: under Rule B only white press is printed; the grey item is withheld with the clause', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const report = phaseReportOf('Board 7', source, readings, [], null, 0);
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: pressPolicyOf('wm2004', { policies: { press: 'rule-b' } as never }) });
     expect(post.njudge).not.toContain('Someone in the west');
@@ -92,21 +92,21 @@ describe('publishing a phase from the workspace', () => {
     expect(JSON.stringify(post.withheld)).not.toContain('Germany');
   });
 
-  it('000 D.X(1)d: Rule C publishes no press at all', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.X(1)d: Rule C publishes no press at all', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const post = coreApi.publishResults({ variantId: 'standard', report: phaseReportOf('Board 7', source, readings, [], null, 0), pressPolicy: pressPolicyOf('wm2004', { policies: { press: 'rule-c' } as never }) });
     expect(post.njudge).not.toContain('Vive la France');
     expect(post.withheld.length).toBe(2);
   });
 
-  it('unmarked press is anonymous: the author is never printed unless the player marked it white', () => {
+  it('unmarked press is anonymous: the author is never printed unless the player marked it white', async () => {
     expect(pressKindOf('unmarked')).toBe('grey');
     expect(pressKindOf('signed')).toBe('white');
     expect(pressKindOf('black')).toBe('black');
   });
 
-  it('000 D.VII(4)b: the next deadline in GMT with the GM local time; NMR notices for the silent powers', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.VII(4)b: the next deadline in GMT with the GM local time; NMR notices for the silent powers', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const deadline = Date.UTC(2026, 8, 23, 18, 0);
     const report = phaseReportOf('Board 7', source, readings, [], deadline, 120);
     expect(report.notices).toContainEqual({ kind: 'nmr', power: 'Italy' });
@@ -116,8 +116,8 @@ describe('publishing a phase from the workspace', () => {
     expect(post.njudge).toContain('Italy sent no orders (NMR).');
   });
 
-  it('000 D.IX(2)c: a vote outcome is published without ballots or counts; BBCode and Markdown carry the same post', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.IX(2)c: a vote outcome is published without ballots or counts; BBCode and Markdown carry the same post', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const report = phaseReportOf('Board 7', source, readings, [{ description: 'a draw including France, Germany', passed: false, endsGame: false }], null, 0);
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
     expect(post.njudge).toContain('The proposal for a draw including France, Germany did not pass.');
@@ -128,8 +128,8 @@ describe('publishing a phase from the workspace', () => {
     for (const part of post.discord) expect(part.length).toBeLessThanOrEqual(2000);
   });
 
-  it('000 D.IX(2)b: a passed draw is published instead of the adjudication', () => {
-    const { readings, source } = springWith([france, germany]);
+  it('000 D.IX(2)b: a passed draw is published instead of the adjudication', async () => {
+    const { readings, source } = await springWith([france, germany]);
     const report = phaseReportOf('Board 7', source, readings, [{ description: 'a draw including France, Germany', passed: true, endsGame: true }], null, 0);
     const post = coreApi.publishResults({ variantId: 'standard', report, pressPolicy: 'wm2004' });
     expect(post.njudge).toContain('The proposal for a draw including France, Germany passed.');
@@ -137,17 +137,17 @@ describe('publishing a phase from the workspace', () => {
     expect(post.njudge).not.toContain('France: Army Paris -> Burgundy');
   });
 
-  it('hostile mail text never breaks the post: markup stays text in every dialect', () => {
+  it('hostile mail text never breaks the post: markup stays text in every dialect', async () => {
     const hostile = mail('x', 'From: a@b\nTo: gm@example.org\nSubject: France\n\nFrance\nA Par - Bur\n\nPress: [url=javascript:x]<script>alert(1)</script>[/url] **bold** ```\nEnd press\n');
-    const { readings, source } = springWith([hostile]);
+    const { readings, source } = await springWith([hostile]);
     const post = coreApi.publishResults({ variantId: 'standard', report: phaseReportOf('Board 7', source, readings, [], null, 0), pressPolicy: 'wm2004' });
     expect(post.bbcode).not.toMatch(/\[url=javascript/);
     expect(post.njudge).toContain('<script>alert(1)</script>');
   });
 
-  it('press of a mail the GM rejected is not published', () => {
+  it('press of a mail the GM rejected is not published', async () => {
     const rejected = { ...germany, status: { status: 'rejected' as const, reason: 'not the player', who: 'GM' } };
-    const readings = coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: coreApi.openingPosition('standard'), inputs: [{ id: 'de', text: grey }] });
+    const readings = (await coreApi.readMail({ variantId: 'standard', profile: 'wm2004', position: coreApi.openingPosition('standard'), inputs: [{ id: 'de', text: grey }] }));
     expect(pressOf([rejected], readings)).toEqual([]);
   });
 });
