@@ -15,7 +15,7 @@ import { ordersForTurn, type SendingDoubt } from '../../core/diplomacy/turnOrder
 import type { Variant } from '../../core/diplomacy/variant';
 import { getVariant } from '../../core/diplomacy/variants';
 import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/diplomacy/types';
-import { parseArgs, type Command } from '../io';
+import { parseArgs, readMailBytes, UnreadableInput, type Command } from '../io';
 import { asPosition, CliInputError, readGameInfo } from '../inputSchemas';
 
 const usage = `adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] --orders <file> [--json]
@@ -110,10 +110,13 @@ export function verdictSummary(result: IntakeResult): VerdictSummary {
  * files exactly as the app applies it (core's ordersForTurn): the last set is the last
  * *received*, whatever order the files were named in (000 D.III(3), 001 B.IV(4)).
  */
-export function loadMailOrders(variant: Variant, files: string[], position: Position, rules: HouseRules, game?: GameInfo): MailOrders {
+export async function loadMailOrders(variant: Variant, files: string[], position: Position, rules: HouseRules, game?: GameInfo): Promise<MailOrders> {
   const mail: MailOrders['mail'] = [];
   for (const file of files) {
-    const result = readOrderMail(readText(file, 'mail'), { variant, position, rules, game });
+    let bytes: Uint8Array;
+    try { bytes = readMailBytes(file, readFileSync); } catch (e) { throw e instanceof UnreadableInput ? new InputError(e.message) : e; }
+    // Bytes, not text: each part is read in the charset its header names.
+    const result = await readOrderMail(bytes, { variant, position, rules, game });
     mail.push({ file, summary: verdictSummary(result), result });
   }
   const turn = ordersForTurn(mail.map((m) => ({ id: m.file, sets: m.result.sets })), rules, position);
@@ -224,7 +227,7 @@ export const adjudicateCommand: Command = {
         for (const d of read.diagnostics) io.err(`warning: ${flags.orders}:${d.line}: ${d.message}: ${JSON.stringify(d.text)}\n`);
         orders = read.orders;
       } else {
-        mail = loadMailOrders(variant, mailFiles, position, rules, typeof flags.game === 'string' ? readGame(flags.game) : undefined);
+        mail = await loadMailOrders(variant, mailFiles, position, rules, typeof flags.game === 'string' ? readGame(flags.game) : undefined);
         orders = mail.orders;
       }
     } catch (e) {

@@ -7,7 +7,7 @@ import type { Position } from '../../core/diplomacy/types';
 import { getVariant } from '../../core/diplomacy/variants';
 import { formatOrder, readOrderMail, type GameInfo, type IntakeResult } from '../../core/diplomacy/intake/index';
 import { ordersForTurn } from '../../core/diplomacy/turnOrders';
-import { parseArgs, type Command } from '../io';
+import { parseArgs, readMailBytes, UnreadableInput, type Command } from '../io';
 import { asPosition, handPositionSchema, readGameInfo, readJsonFile } from '../inputSchemas';
 
 const USAGE = `adjutant parse [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] [--gm <address>] [--json] <mail files…>
@@ -31,14 +31,21 @@ function readPosition(file: string): Position {
   return asPosition(readJsonFile(file, 'position'), file, handPositionSchema);
 }
 
-function describe(result: IntakeResult, file: string): string[] {
-  const out: string[] = [];
+/** Appends the description of one file's reading to `out` (one array for the whole output). */
+function describe(result: IntakeResult, file: string, out: string[]): void {
+  // Each message's verdicts, gathered in one pass (filtering all verdicts per message was
+  // quadratic: a 4 MB mailbox took minutes).
+  const byMessage = new Map<number, IntakeResult['verdicts']>();
+  for (const v of result.verdicts) {
+    const list = byMessage.get(v.message);
+    if (list) list.push(v); else byMessage.set(v.message, [v]);
+  }
   for (const m of result.messages) {
     const who = m.power ? `${m.power} (from the ${m.powerSource.replace('-', ' ')})` : 'power unknown';
     out.push(`${file}: message ${m.index + 1}: ${who}${m.final ? ', Final' : ', preliminary'}${m.headers?.subject ? ` — "${m.headers.subject}"` : ''}${m.time ? `, ${m.timeSource === 'received' ? 'received' : 'sent'} ${m.time}` : ''}`);
     if (m.late) out.push(`  LATE: ${m.late.reason} (${m.late.clause}): this set does not count`);
     for (const w of m.warnings) out.push(`  warning: ${w.text}${w.clause ? ` (${w.clause})` : ''}`);
-    for (const v of result.verdicts.filter((x) => x.message === m.index)) {
+    for (const v of byMessage.get(m.index) ?? []) {
       if (v.kind === 'not-an-order' && (v.reason === 'blank line' || v.reason === 'mail header')) continue;
       const order = v.order ? `  → ${formatOrder(v.order)}` : '';
       const why = [v.reason, ...v.corrections.map((c) => c.what), ...v.notes].filter(Boolean).join('; ');
@@ -47,7 +54,6 @@ function describe(result: IntakeResult, file: string): string[] {
     for (const p of m.press) out.push(`  press (${p.kind}${pressTo(p)}): ${p.text.split('\n')[0]}${p.text.includes('\n') ? ' …' : ''}`);
     for (const vote of m.votes) out.push(`  vote (${vote.value}): ${vote.text}`);
   }
-  return out;
 }
 
 export const parseCommand: Command = {
@@ -66,9 +72,14 @@ export const parseCommand: Command = {
     } catch (e) { io.err(`adjutant parse: ${(e as Error).message}\n`); return 2; }
     const readings: { file: string; result: IntakeResult }[] = [];
     for (const file of positionals) {
-      let text: string;
-      try { text = readFileSync(file, 'utf8'); } catch (e) { io.err(`adjutant parse: cannot read ${file}: ${(e as Error).message}\n`); return 2; }
-      readings.push({ file, result: readOrderMail(text, { variant, position, rules, game }) });
+      // Bytes, not text: each part is read in the charset its header names.
+      let bytes: Uint8Array;
+      try { bytes = readMailBytes(file, readFileSync); } catch (e) {
+        if (!(e instanceof UnreadableInput)) throw e;
+        io.err(`adjutant parse: ${e.message}\n`);
+        return 2;
+      }
+      readings.push({ file, result: await readOrderMail(bytes, { variant, position, rules, game }) });
     }
     if (flags.json) {
       const turn = ordersForTurn(readings.map((r) => ({ id: r.file, sets: r.result.sets })), rules, position);
@@ -76,7 +87,8 @@ export const parseCommand: Command = {
       return 0;
     }
     const lines: string[] = [`rules: ${rules.name}; phase: ${position.phase.season} ${position.phase.year} ${position.phase.type}`];
-    for (const r of readings) lines.push(...describe(r.result, r.file));
+    // (Appended in place: spreading a 200,000-line description into push() overflows the stack.)
+    for (const r of readings) describe(r.result, r.file, lines);
     // The set rule across the files, ranked by when each set was received, as the app does.
     const turn = ordersForTurn(readings.map((r) => ({ id: r.file, sets: r.result.sets })), rules, position);
     lines.push('', 'Orders to adjudicate:');

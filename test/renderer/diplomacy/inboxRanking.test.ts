@@ -18,14 +18,14 @@ const france = (date: string | null, body: string) =>
 const original = mail('original', france('Thu, 17 Sep 2026 10:00:00 +0000', 'A Par - Bur\nF Bre - Mao\nA Mar - Spa'), 2);
 const revised = mail('revised', france('Thu, 17 Sep 2026 12:30:00 +0000', 'A Par - Pic\nF Bre - Eng'), 1); // pasted first
 
-function inboxOf(mails: MailInput[], profile: ProfileId = 'wm2004', rule: 'last-replaces' | 'merge-per-unit' = 'last-replaces', choices = [] as { power: string; order: string[] }[]) {
-  const readings = coreApi.readMail({ variantId: 'standard', profile, position, inputs: mails.map((m) => ({ id: m.id, text: m.text })), ruleOverrides: { multipleOrderSets: rule } });
+async function inboxOf(mails: MailInput[], profile: ProfileId = 'wm2004', rule: 'last-replaces' | 'merge-per-unit' = 'last-replaces', choices = [] as { power: string; order: string[] }[]) {
+  const readings = (await coreApi.readMail({ variantId: 'standard', profile, position, inputs: mails.map((m) => ({ id: m.id, text: m.text })), ruleOverrides: { multipleOrderSets: rule } }));
   return { readings, inbox: phaseInbox(powers, position, mails, readings, rule, { profile, choices }) };
 }
 
 describe('the inbox ranks sets by Date:, not by paste order', () => {
-  it('000 D.III(3)a: France\'s revised mail pasted BEFORE the original is the set used; every line of the original shows superseded', () => {
-    const { inbox } = inboxOf([revised, original]);
+  it('000 D.III(3)a: France\'s revised mail pasted BEFORE the original is the set used; every line of the original shows superseded', async () => {
+    const { inbox } = await inboxOf([revised, original]);
     const fr = inbox.statuses.find((s) => s.power === 'France')!;
     expect(fr.orders.map((o) => ('to' in o ? `${o.unit}-${o.to}` : o.kind))).toEqual(['par-pic', 'bre-eng']);
     expect(fr.state).toBe('complete');
@@ -35,23 +35,23 @@ describe('the inbox ranks sets by Date:, not by paste order', () => {
     expect(inbox.readings.revised!.verdicts.filter((v) => v.order).map((v) => v.kind)).toEqual(['accepted', 'accepted']);
   });
 
-  it('the list is sorted by Date: (newest first) and shows sender, power, subject and Date:', () => {
+  it('the list is sorted by Date: (newest first) and shows sender, power, subject and Date:', async () => {
     const undated = mail('undated', france(null, 'A Par - Gas'), 3);
-    const { readings } = inboxOf([revised, original, undated]);
+    const { readings } = await inboxOf([revised, original, undated]);
     const rows = [original, revised, undated].map((m) => ({ ...mailSummary(m, readings[m.id]), receivedAt: m.receivedAt }));
     expect(rows.sort(byDateNewestFirst).map((r) => r.id)).toEqual(['revised', 'original', 'undated']);
     expect(rows[0]).toMatchObject({ from: 'Marie <marie@example.fr>', subject: 'Board 7: France S1901M', date: 'Thu, 17 Sep 2026 12:30:00 +0000', powers: ['France'], noOrders: false });
   });
 
   for (const profile of profileIds) {
-    it(`000 D.VIII(4) / 001 B.IX(4): under ${profile}, "Orders as written" prints only the set its rule uses (000 D.III(3)a / 001 B.IV(4)a)`, () => {
-      const { inbox } = inboxOf([revised, original], profile);
+    it(`000 D.VIII(4) / 001 B.IX(4): under ${profile}, "Orders as written" prints only the set its rule uses (000 D.III(3)a / 001 B.IV(4)a)`, async () => {
+      const { inbox } = await inboxOf([revised, original], profile);
       expect(writtenOrders(inbox.statuses.flatMap((s) => s.inputs), inbox.readings).France).toBe('A Par - Pic\nF Bre - Eng');
     });
   }
 
-  it('000 D.III(3)b: under the stated merge rule, "Orders as written" prints the revision and the original\'s line for the unit it left out', () => {
-    const { inbox } = inboxOf([revised, original], 'wm2004', 'merge-per-unit');
+  it('000 D.III(3)b: under the stated merge rule, "Orders as written" prints the revision and the original\'s line for the unit it left out', async () => {
+    const { inbox } = await inboxOf([revised, original], 'wm2004', 'merge-per-unit');
     expect(writtenOrders(inbox.statuses.flatMap((s) => s.inputs), inbox.readings).France).toBe('A Par - Pic\nF Bre - Eng\nA Mar - Spa');
     const kinds = inbox.readings.original!.verdicts.filter((v) => v.order).map((v) => [v.text, v.kind]);
     expect(kinds).toEqual([['A Par - Bur', 'superseded'], ['F Bre - Mao', 'superseded'], ['A Mar - Spa', 'accepted']]);
@@ -59,10 +59,10 @@ describe('the inbox ranks sets by Date:, not by paste order', () => {
 });
 
 describe('mails that do not count', () => {
-  it('a mail replaced by a GM edit or set aside keeps its reading (listed under its power), untouched by the set rule', () => {
+  it('a mail replaced by a GM edit or set aside keeps its reading (listed under its power), untouched by the set rule', async () => {
     const edited = { ...original, id: 'edit', editOf: 'original', receivedAt: 5 };
     const aside = { ...revised, status: { status: 'rejected' as const, reason: 'proxy', who: 'GM' } };
-    const { inbox, readings } = inboxOf([aside, original, edited]);
+    const { inbox, readings } = await inboxOf([aside, original, edited]);
     expect(inbox.readings.original).toBe(readings.original);
     expect(inbox.readings.revised).toBe(readings.revised);
     expect(inbox.statuses.find((s) => s.power === 'France')!.inputs).toEqual(['edit']);
@@ -72,8 +72,8 @@ describe('mails that do not count', () => {
 describe('never silent', () => {
   const unreadable = mail('picture', france('Thu, 17 Sep 2026 11:00:00 +0000', 'My orders are in the attached picture.\n[image: orders.png]'), 1);
 
-  it('000 D.VII(6)(a): a power whose mail gave no usable order needs a look (not NMR on the strip); Adjudicate has a question about it', () => {
-    const { inbox, readings } = inboxOf([unreadable]);
+  it('000 D.VII(6)(a): a power whose mail gave no usable order needs a look (not NMR on the strip); Adjudicate has a question about it', async () => {
+    const { inbox, readings } = await inboxOf([unreadable]);
     const fr = inbox.statuses.find((s) => s.power === 'France')!;
     expect(fr.state).toBe('look');
     expect(fr.look).toBe('its mail gave no usable order');
@@ -82,31 +82,31 @@ describe('never silent', () => {
     expect(mailSummary(unreadable, readings.picture).noOrders).toBe(true);
   });
 
-  it('lines that read as orders but were set aside (a quoted earlier set) are counted on the mail with the reader\'s reason', () => {
+  it('lines that read as orders but were set aside (a quoted earlier set) are counted on the mail with the reader\'s reason', async () => {
     const reply = mail('reply', france('Thu, 17 Sep 2026 12:00:00 +0000', 'A Par - Pic\n\nOn Wed, 16 Sep 2026, Marie wrote:\n> A Par - Bur\n> F Bre - Mao\n> Thanks for the game'), 1);
-    const { readings } = inboxOf([reply]);
+    const { readings } = await inboxOf([reply]);
     const summary = mailSummary(reply, readings.reply, NameIndex.for(getVariant('standard')));
     expect(summary.unusedOrderLines.reduce((n, u) => n + u.count, 0)).toBe(2);
     expect(summary.unusedOrderLines.every((u) => u.reason.length > 0)).toBe(true);
-    expect(mailSummary(original, inboxOf([original]).readings.original, NameIndex.for(getVariant('standard'))).unusedOrderLines).toEqual([]);
+    expect(mailSummary(original, (await inboxOf([original])).readings.original, NameIndex.for(getVariant('standard'))).unusedOrderLines).toEqual([]);
   });
 
-  it('a mail of no known power with no order is a question too; powers with no mail at all are plain NMR', () => {
+  it('a mail of no known power with no order is a question too; powers with no mail at all are plain NMR', async () => {
     const anon = mail('anon', 'Hello GM, see you next week!\n', 1);
-    const { inbox } = inboxOf([anon]);
+    const { inbox } = await inboxOf([anon]);
     expect(inbox.unattributed).toEqual(['anon']);
     expect(inbox.questions).toEqual(['1 mail of no known power gave no order (anon.eml).']);
     expect(inbox.statuses.every((s) => s.state === 'nmr')).toBe(true);
   });
 
-  it('000 D.III(3)a: two undated sets are a doubt shown on the power, asked about by Adjudicate, and settled by the GM\'s stored choice', () => {
+  it('000 D.III(3)a: two undated sets are a doubt shown on the power, asked about by Adjudicate, and settled by the GM\'s stored choice', async () => {
     const a = mail('a', france(null, 'A Par - Bur'), 1);
     const b = mail('b', france(null, 'A Par - Pic'), 2);
-    const { inbox } = inboxOf([a, b]);
+    const { inbox } = await inboxOf([a, b]);
     expect(inbox.doubts.map((d) => d.proposed)).toEqual([['a#0', 'b#0']]);
     expect(inbox.statuses.find((s) => s.power === 'France')).toMatchObject({ state: 'look', doubt: expect.objectContaining({ power: 'France' }) });
     expect(inbox.questions[0]).toContain("France's order sets cannot be ranked");
-    const decided = inboxOf([a, b], 'wm2004', 'last-replaces', [{ power: 'France', order: ['b#0', 'a#0'] }]).inbox;
+    const decided = (await inboxOf([a, b], 'wm2004', 'last-replaces', [{ power: 'France', order: ['b#0', 'a#0'] }])).inbox;
     expect(decided.doubts).toEqual([]);
     expect(decided.questions).toEqual([]);
     expect(decided.statuses.find((s) => s.power === 'France')!.state).toBe('complete');
