@@ -28,6 +28,8 @@ vi.mock('../../../renderer/coalition/exportGridPng', () => ({ exportGridPng }));
 
 const resolved = {
   turn: 3,
+  // No army has a name too long for its disc, so the key of shortened names is empty.
+  after: { armies: [{ name: 'Urza' }, { name: 'Tsabo' }] },
   texts: { updateBbcode: '[b]update[/b]', updatePlain: 'update', announcementsBbcode: '', announcementsPlain: '', controlBbcode: '', controlPlain: '' },
 } as unknown as ResolvedTurn;
 const stage = {} as Konva.Stage;
@@ -64,7 +66,7 @@ const alert = () => container.querySelector('[role="alert"]')?.textContent ?? nu
 describe('Coalition publish panel: Copy map PNG', () => {
   it('copies the grid PNG through the bridge as an image and records it as a copy of the map', async () => {
     await click('Copy map PNG');
-    expect(exportGridPng).toHaveBeenCalledWith(stage, { title: 'Round Two', subtitle: 'After turn 3', width: 900 });
+    expect(exportGridPng).toHaveBeenCalledWith(stage, { title: 'Round Two', subtitle: 'After turn 3', width: 900, shortened: [] });
     expect(bridge.copyImageToClipboard).toHaveBeenCalledTimes(1);
     expect(bridge.copyImageToClipboard).toHaveBeenCalledWith(GRID_PNG);
     expect(bridge.copyToClipboard).not.toHaveBeenCalled();
