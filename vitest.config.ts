@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts'] } },
+      // Property tests and whole-app imports take seconds on a busy 2-core machine (CI's size): a
+      // time limit is no speed goal here (those live in npm run bench), only a guard against a hang.
+      { test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'cli', environment: 'node', include: ['test/cli/**/*.test.ts'], testTimeout: 60_000,
@@ -17,7 +19,7 @@ export default defineConfig({
           globalSetup: ['test/cli/buildCli.setup.ts'],
         },
       },
-      { plugins: [react()], test: { name: 'renderer', environment: 'happy-dom', include: ['test/renderer/**/*.test.{ts,tsx}'] } },
+      { plugins: [react()], test: { name: 'renderer', environment: 'happy-dom', include: ['test/renderer/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
       { test: { name: 'electron', environment: 'node', include: ['test/electron/**/*.test.ts'] } },
       {
         test: {
