@@ -27,3 +27,11 @@ export { tallyCoalitionVote, votingPoints, isLeader, type CoalitionBallot, type 
 export { escapeFor, type Dialect } from './escapeDialect';
 export { renderRule, renderRuleset } from './renderRuleset';
 export { agoraEnactmentReport, coalitionVoteReport, houseRuleVoteReport, nomicProposalReport, proposalTitle, scoreboard } from './publish';
+export { describeChange } from './describeChange';
+export { formatUkTime } from './formatUkTime';
+// A ledger game's record (setup + the GM's actions) and its replay, shared by the app and the CLI.
+export * from './record';
+export { ballotBoxOf, proposalRows, replayLedger, type Replayed } from './replay';
+export { replayNomicOnly, type NomicOnlyOutcome } from './replayNomicOrders';
+export { pointOfOrderRow, postsByPointOfOrder } from './replayPointsOfOrder';
+export { checkRuleset, ledgerBallotBox, ledgerView, publishLedger } from './replayView';

@@ -3,9 +3,9 @@
 // question (003 214d). The ledger only knows time from what the GM enters, so he records "it is now
 // …" and the ledger applies every deadline up to then. Stored like any other action.
 import { useId, useState, type FormEvent } from 'react';
-import { formatUkTime } from './formatUkTime';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction } from './ledgerTypes';
+import type { LedgerAction } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

@@ -2,9 +2,9 @@
 // on purpose; the ballots are not even fetched from the worker before then, so no other part of
 // the screen can show them by accident (002 BT8d, 000 D.IX(2)c, 001 B.X(2)c).
 import { useEffect, useId, useState } from 'react';
-import { formatUkTime } from './formatUkTime';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
 import { ledgerClient } from './ledgerClient';
-import type { BallotBoxEntry, LedgerAction, LedgerState, ProposalRow } from './ledgerTypes';
+import type { BallotBoxEntry, LedgerAction, LedgerState, ProposalRow } from '../../core/ledger/record';
 
 export function BallotBox({ state, proposals, secret, record }: { state: LedgerState; proposals: ProposalRow[]; secret: boolean; record: (a: LedgerAction) => Promise<void> }) {
   const id = useId();

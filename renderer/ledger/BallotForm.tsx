@@ -3,7 +3,7 @@
 // for those the form forgets the choice as soon as it is stored, and the confirmation names nobody.
 import { useId, useState, type FormEvent } from 'react';
 import { ledgerClient } from './ledgerClient';
-import type { BallotChoice, LedgerAction, LedgerProcedure, ProposalRow } from './ledgerTypes';
+import type { BallotChoice, LedgerAction, LedgerProcedure, ProposalRow } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

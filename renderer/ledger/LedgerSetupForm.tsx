@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SEED_003_PLAYERS } from '../../core/ledger/nomicCalendar';
 import { appDb } from '../storage/db';
 import { recordSetup } from './ledgerRecords';
-import type { LedgerPlayer, LedgerProcedure, LedgerSetup, RulesetCheck } from './ledgerTypes';
+import type { LedgerPlayer, LedgerProcedure, LedgerSetup, RulesetCheck } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk } from './UkTimeFields';
 

@@ -9,7 +9,7 @@ import { BallotBox } from './BallotBox';
 import { BallotForm } from './BallotForm';
 import { ledgerClient } from './ledgerClient';
 import { ledgerRecordsOf, loadLedgerState, recordAction, setLedgerPhase } from './ledgerRecords';
-import type { LedgerAction, LedgerState, LedgerView } from './ledgerTypes';
+import type { LedgerAction, LedgerState, LedgerView } from '../../core/ledger/record';
 import { procedureNames } from './LedgerSetupForm';
 import { PointsOfOrderPanel } from './PointsOfOrderPanel';
 import { PointsPosts } from './PointsPosts';

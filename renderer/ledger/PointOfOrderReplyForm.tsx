@@ -3,7 +3,7 @@
 // each with who posted it and when (UK time). Core checks who may post what and within which hour.
 import { useId, useState, type FormEvent } from 'react';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, PointOfOrderRow } from './ledgerTypes';
+import type { LedgerAction, PointOfOrderRow } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

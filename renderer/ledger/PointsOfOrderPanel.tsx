@@ -4,8 +4,8 @@
 // what the replayed records say (renderer/ledger/replayNomicOrders.ts).
 import { useId } from 'react';
 import { AdvanceTimeForm } from './AdvanceTimeForm';
-import { formatUkTime } from './formatUkTime';
-import type { LedgerAction, LedgerState, LedgerView, PointOfOrderRow } from './ledgerTypes';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
+import type { LedgerAction, LedgerState, LedgerView, PointOfOrderRow } from '../../core/ledger/record';
 import { PointOfOrderReplyForm } from './PointOfOrderReplyForm';
 import { RaisePointOfOrderForm } from './RaisePointOfOrderForm';
 

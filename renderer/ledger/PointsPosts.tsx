@@ -5,9 +5,9 @@
 // The pasted line is stored verbatim first and only ever shown as text.
 import { useId, useState, type FormEvent } from 'react';
 import { CopyLineButton } from './CopyLineButton';
-import { formatUkTime } from './formatUkTime';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, LedgerView } from './ledgerTypes';
+import type { LedgerAction, LedgerView } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

@@ -6,9 +6,9 @@
 // gives it its number, and the workspace shows any refusal with its reason.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RuleChange } from '../../core/ledger/index';
-import { describeChange } from './describeChange';
+import { describeChange } from '../../core/ledger/describeChange';
 import { ledgerClient } from './ledgerClient';
-import type { ActionOutcome, LedgerAction, RuleRow } from './ledgerTypes';
+import type { ActionOutcome, LedgerAction, RuleRow } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

@@ -1,9 +1,9 @@
 // The proposals, newest first, with their numbers (003 109a: 301, 302, …; Agora P1, P2, …), what
 // they change, where the vote stands and the procedure's outcome with its clause. Nothing here
 // names who cast a secret ballot: that is only in the ballot box.
-import type { LedgerProcedure, ProposalRow } from './ledgerTypes';
-import { describeChange } from './describeChange';
-import { formatUkTime } from './formatUkTime';
+import type { LedgerProcedure, ProposalRow } from '../../core/ledger/record';
+import { describeChange } from '../../core/ledger/describeChange';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
 
 const closeWords: Record<LedgerProcedure, string> = {
   nomic: 'Complete the vote (end of the UK day, 003 113c)',

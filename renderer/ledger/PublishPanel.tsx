@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { platform } from '../platform/index';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, LedgerState, LedgerView, PublishDialect, PublishWhat } from './ledgerTypes';
+import type { LedgerAction, LedgerState, LedgerView, PublishDialect, PublishWhat } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 
 const extension: Record<PublishDialect, string> = { text: 'txt', bbcode: 'bbcode.txt', markdown: 'md' };

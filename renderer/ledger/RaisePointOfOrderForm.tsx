@@ -4,7 +4,7 @@
 // whether it may be raised (003 214f, 003 214g); a refusal is stored and shown with its reason.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, LedgerState, ProposalRow } from './ledgerTypes';
+import type { LedgerAction, LedgerState, ProposalRow } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

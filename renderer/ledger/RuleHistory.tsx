@@ -1,7 +1,7 @@
 // One rule's history (003 101c): every version, oldest first, with the change that made it, the
 // proposal responsible and when it took effect. Closed until the GM opens it.
-import { formatUkTime } from './formatUkTime';
-import type { RuleRow } from './ledgerTypes';
+import { formatUkTime } from '../../core/ledger/formatUkTime';
+import type { RuleRow } from '../../core/ledger/record';
 
 const changeWords: Record<string, string> = {
   import: 'as imported', enact: 'enacted', amend: 'amended', repeal: 'repealed', reenact: 're-enacted',

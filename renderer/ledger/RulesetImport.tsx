@@ -7,7 +7,7 @@ import { platform } from '../platform/index';
 import { appDb } from '../storage/db';
 import { ledgerClient } from './ledgerClient';
 import { storeRulesetText } from './ledgerRecords';
-import type { RulesetCheck } from './ledgerTypes';
+import type { RulesetCheck } from '../../core/ledger/record';
 import { LedgerSetupForm } from './LedgerSetupForm';
 import { ProblemList } from './ProblemList';
 

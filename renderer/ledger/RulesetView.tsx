@@ -2,7 +2,7 @@
 // (003 101c: every version with the moment it took effect) opens under it. Repealed rules are
 // listed apart so their history stays reachable. All rule text is rendered as text.
 import { useState } from 'react';
-import type { RuleRow } from './ledgerTypes';
+import type { RuleRow } from '../../core/ledger/record';
 import type { RulesetFormat } from '../../core/ledger/index';
 import { RuleHistory } from './RuleHistory';
 

@@ -1,6 +1,6 @@
 // Nomic points (seed 003): each player's total, the target (003 210) and every change with the
 // clause that made it (003 203 proposal points, 003 205 dissent, 003 207 defeat).
-import type { LedgerView } from './ledgerTypes';
+import type { LedgerView } from '../../core/ledger/record';
 
 export function Scoreboard({ view }: { view: LedgerView }) {
   if (!view.points) return null;

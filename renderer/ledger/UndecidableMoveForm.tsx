@@ -3,7 +3,7 @@
 // other winner rule. The GM records the finding (stored first); the winner shown is core's.
 import { useId, useState, type FormEvent } from 'react';
 import { ledgerClient } from './ledgerClient';
-import type { LedgerAction, LedgerView } from './ledgerTypes';
+import type { LedgerAction, LedgerView } from '../../core/ledger/record';
 import { ProblemList } from './ProblemList';
 import { nowInUk, UkTimeFields, type UkTime } from './UkTimeFields';
 

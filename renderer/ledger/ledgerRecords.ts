@@ -6,7 +6,7 @@ import type { AdjutantDb } from '../storage/db';
 import { addRawInput } from '../storage/games';
 import { newId } from '../storage/ids';
 import type { RawInputRow, RecordRow } from '../storage/types';
-import { ledgerActionKinds, ledgerSetupKind, type LedgerAction, type LedgerSetup, type LedgerState } from './ledgerTypes';
+import { ledgerActionKinds, ledgerSetupKind, type LedgerAction, type LedgerSetup, type LedgerState } from '../../core/ledger/record';
 
 /** Keeps a pasted or opened ruleset exactly as received; call before parsing it. */
 export function storeRulesetText(db: AdjutantDb, gameId: string, sourceName: string, text: string): Promise<RawInputRow> {

@@ -9,7 +9,7 @@ import { createGame } from '../../../renderer/storage/games';
 import { backupToJson, exportBackup, parseBackup, restoreBackup } from '../../../renderer/storage/backup';
 import { ledgerRecordsOf, loadLedgerState, recordAction, recordSetup, storeRulesetText } from '../../../renderer/ledger/ledgerRecords';
 import { ledgerApi } from '../../../renderer/worker/ledgerApi';
-import type { LedgerAction } from '../../../renderer/ledger/ledgerTypes';
+import type { LedgerAction } from '../../../core/ledger/record';
 import type { AdjutantDb } from '../../../renderer/storage/db';
 
 afterEach(deleteOpenedDbs);

@@ -8,7 +8,7 @@ import { deleteOpenedDbs, freshDb } from '../storage/helpers';
 import { createGame } from '../../../renderer/storage/games';
 import { ledgerRecordsOf, loadLedgerState, recordAction, recordSetup, storeRulesetText } from '../../../renderer/ledger/ledgerRecords';
 import { ledgerApi } from '../../../renderer/worker/ledgerApi';
-import type { LedgerAction, LedgerState, LedgerView, PointOfOrderRow } from '../../../renderer/ledger/ledgerTypes';
+import type { LedgerAction, LedgerState, LedgerView, PointOfOrderRow } from '../../../core/ledger/record';
 import type { AdjutantDb } from '../../../renderer/storage/db';
 
 afterEach(deleteOpenedDbs);

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { workspaceScreen } from '../workspaceTestSetup';
 import { ledgerModules } from './ledgerModules';
-import type { LedgerAction } from '../../../renderer/ledger/ledgerTypes';
-import { formatUkTime } from '../../../renderer/ledger/formatUkTime';
+import type { LedgerAction } from '../../../core/ledger/record';
+import { formatUkTime } from '../../../core/ledger/formatUkTime';
 
 /** 13 February 2019 at hh:mm UK (GMT), as the workspace writes it. */
 const feb13 = (hhmm: string) => formatUkTime(`2019-02-13T${hhmm}:00.000Z`);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { workspaceScreen } from '../workspaceTestSetup';
 import { ledgerModules } from './ledgerModules';
-import type { LedgerAction } from '../../../renderer/ledger/ledgerTypes';
+import type { LedgerAction } from '../../../core/ledger/record';
 import type { RuleChange } from '../../../core/ledger/index';
 
 vi.mock('../../../renderer/worker/client', async () => {

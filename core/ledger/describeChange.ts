@@ -1,5 +1,5 @@
 // A rule-change in the words a GM uses in the proposals list: "amend rule 213".
-import type { RuleChange } from '../../core/ledger/index';
+import type { RuleChange } from './types';
 
 export function describeChange(c: RuleChange): string {
   switch (c.kind) {

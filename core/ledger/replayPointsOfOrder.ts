@@ -1,9 +1,10 @@
 // Points of Order (003 214) as the workspace shows them: who raised what, who judges, where the
 // question stands and when its current stage runs out. Pure; the worker builds these from the
 // replayed NomicSession (renderer/worker/ledgerApi.ts).
-import { endOfUkDay, type PointOfOrder } from '../../core/ledger/index';
+import type { PointOfOrder } from './pointsOfOrder';
+import { endOfUkDay } from './ukTime';
 import { formatUkTime } from './formatUkTime';
-import type { ActionOutcome, LedgerAction, PointOfOrderRow } from './ledgerTypes';
+import type { ActionOutcome, LedgerAction, PointOfOrderRow } from './record';
 
 type Post = PointOfOrderRow['posts'][number];
 

@@ -1,15 +1,18 @@
-// Rebuild a ledger from its setup and the GM's recorded actions, through core/ledger. Pure: no
-// DOM, no storage, so the worker runs it and tests call it directly. Each procedure is the seed's:
+// Rebuild a ledger from its setup and the GM's recorded actions. Pure: no DOM, no storage, so the
+// app's worker, the `adjutant ledger` command and the tests all call this same replay. Each procedure is the seed's:
 //   nomic       NomicSession (003 109a numbering, 113 votes, 204 thresholds, 203/205/207 points);
 //   agora-bt    BirthdayTournamentLedger (002 BT8 private votes, enactment, BT5 protection);
 //   house-rules HouseRuleChangeVote per proposal (000 D.IX(5) / 001 B.X(3)), then applyRuleChanges.
 // An action core refuses stays recorded (the GM entered it) and is reported with the clause that
 // refused it; replaying the same actions always refuses it again, so the screen never drifts.
-import {
-  applyRuleChanges, BirthdayTournamentLedger, endOfUkDay, HouseRuleChangeVote, importRuleset, NomicSession,
-  ruleChangeProblems, type RuleChange, type Ruleset, type Weekday,
-} from '../../core/ledger/index';
-import { nomicOnlyActionKinds, type ActionOutcome, type BallotBoxEntry, type LedgerAction, type LedgerState, type PointsCheckRow, type ProposalRow } from './ledgerTypes';
+import { BirthdayTournamentLedger } from './agoraProposals';
+import { importRuleset } from './convert';
+import { HouseRuleChangeVote } from './houseRuleVote';
+import { NomicSession } from './nomicSession';
+import { applyRuleChanges, ruleChangeProblems } from './ruleChanges';
+import type { RuleChange, Ruleset } from './types';
+import { endOfUkDay, type Weekday } from './ukTime';
+import { nomicOnlyActionKinds, type ActionOutcome, type BallotBoxEntry, type LedgerAction, type LedgerState, type PointsCheckRow, type ProposalRow } from './record';
 import { formatUkTime } from './formatUkTime';
 import { replayNomicOnly } from './replayNomicOrders';
 

@@ -1,11 +1,12 @@
 // The rules ledger's plain data, shared by the UI, its stored records and the worker operations
-// (renderer/worker/ledgerApi.ts). Everything here is JSON: it is stored in IndexedDB records,
+// (renderer/worker/ledgerApi.ts) and the ledger file of `adjutant ledger`. Everything here is JSON: it is stored in IndexedDB records,
 // backed up, and crosses the worker's postMessage unchanged.
 //
 // A ledger game is its setup (which ruleset, which voting procedure, who plays) plus the GM's
 // actions in the order they were recorded. The ledger's state is never stored: it is rebuilt by
 // replaying the actions through core/ledger, so a reload or a restored backup gives it back exactly.
-import type { PointOfOrderStatus, RuleChange, RulesetFormat } from '../../core/ledger/index';
+import type { PointOfOrderStatus } from './pointsOfOrder';
+import type { RuleChange, RulesetFormat } from './types';
 
 /**
  * Which seed's procedure decides proposals:

@@ -1,11 +1,11 @@
 // The seed-003-only GM actions replayed into a NomicSession: Points of Order and Judgements
 // (003 214), the passing of time that runs their hours out (003 214c, 214d), points-thread lines
 // checked against the ledger (003 209) and a move whose legality cannot be determined (003 215a).
-// Pure: the worker and the tests call it through replayLedger. A refusal by core throws with its
+// Pure: replayLedger (replay.ts) calls it for the app's worker, the CLI and the tests. A refusal by core throws with its
 // clause; replayLedger records that as a refused action, the same way every replay does.
-import type { NomicSession } from '../../core/ledger/index';
+import type { NomicSession } from './nomicSession';
 import { formatUkTime } from './formatUkTime';
-import type { LedgerAction, PointsCheckRow } from './ledgerTypes';
+import type { LedgerAction, PointsCheckRow } from './record';
 
 export interface NomicOnlyOutcome { accepted: boolean; message: string; pointsCheck?: PointsCheckRow }
 
