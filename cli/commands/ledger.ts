@@ -1,9 +1,12 @@
 // `adjutant ledger`: the rules ledger from the command line. Reads a ruleset file in any format
-// the ledger imports (detected) and writes it in another; computes Nomic points (003 203).
+// the ledger imports (detected) and writes it in another; computes Nomic points (003 203); and runs
+// a whole game on a ledger file (ledgerGame.ts: create, propose, vote, close, points, Points of
+// Order, publish), through the same core/ledger replay as the app.
 
 import { readFileSync } from 'node:fs';
 import { CONVERT_TARGETS, convertRuleset, pointsAnnouncement, proposalPoints, RulesetFormatError, type ConvertTarget } from '../../core/ledger/index';
 import { parseArgs, type Command } from '../io';
+import { GAME_SUBCOMMANDS, GAME_USAGE, LedgerUsageError, runLedgerGame } from './ledgerGame';
 
 const USAGE = `adjutant ledger convert <file> --to ${CONVERT_TARGETS.join('|')}
 adjutant ledger points --highest <R> --yes <Y> --votes <V> [--total <points> --player <name>]
@@ -13,7 +16,10 @@ convert  read a ruleset (Nomic JSON as in seed 003, Agora "Regulation X/n" text 
          another format or as a text, BBCode or Markdown post. An unchanged ruleset converted to
          its own format comes back byte for byte.
 points   the points a Nomic proposer gains when the vote completes (003 203):
-         floor(max(10, R - 290) x Y / V); with --total, the announcement line (003 209).`;
+         floor(max(10, R - 290) x Y / V); with --total, the announcement line (003 209).
+
+A game kept as a ledger file (JSON: setup, ruleset text, every action with who/when/why):
+${GAME_USAGE}`;
 
 function integer(value: string | true | undefined, name: string): number {
   if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw new UsageError(`--${name} needs a whole number`);
@@ -27,8 +33,9 @@ export const ledgerCommand: Command = {
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
-    const { flags, positionals } = parseArgs(rest);
+    const { flags, positionals } = parseArgs(rest, ['json', 'immutable']);
     try {
+      if ((GAME_SUBCOMMANDS as readonly string[]).includes(sub ?? '')) return runLedgerGame(sub!, positionals, flags, io);
       if (sub === 'convert') {
         const file = positionals[0];
         const to = flags.to;
@@ -54,7 +61,7 @@ export const ledgerCommand: Command = {
       }
       throw new UsageError(sub ? `unknown subcommand '${sub}'` : 'name a subcommand');
     } catch (e) {
-      if (e instanceof UsageError || e instanceof RulesetFormatError) {
+      if (e instanceof UsageError || e instanceof RulesetFormatError || e instanceof LedgerUsageError) {
         io.err(`adjutant ledger: ${e.message}\n${e instanceof UsageError ? '\n' + USAGE + '\n' : ''}`);
         return 2;
       }

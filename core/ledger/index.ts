@@ -35,3 +35,7 @@ export { ballotBoxOf, proposalRows, replayLedger, type Replayed } from './replay
 export { replayNomicOnly, type NomicOnlyOutcome } from './replayNomicOrders';
 export { pointOfOrderRow, postsByPointOfOrder } from './replayPointsOfOrder';
 export { checkRuleset, ledgerBallotBox, ledgerView, publishLedger } from './replayView';
+export {
+  LEDGER_FILE_FORMAT, LEDGER_FILE_VERSION, ledgerStateOf, newLedgerFile, parseLedgerFile, serializeLedgerFile, withEntry,
+  type LedgerFile, type LedgerFileEntry, type LedgerFileRead,
+} from './recordFile';
