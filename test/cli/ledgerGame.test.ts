@@ -162,12 +162,12 @@ describe('adjutant ledger on a ledger file: refusals leave the file unchanged', 
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('003 111a 003 103a: a change the rules forbid (amending an immutable rule) is refused with the reason', async () => {
+  it('003 103b: a proposal to amend an immutable rule is refused with the clause', async () => {
     const file = await newGame();
     const before = readFileSync(file);
     const r = await step('propose', file, '2019-02-11T10:00:00Z', '--by', C, '--text', 'x', '--amend', '101', '--with', 'Anything goes.');
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/immutable/i);
+    expect(r.err).toMatch(/rule 101 is immutable.*\(003 103b\)/);
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
