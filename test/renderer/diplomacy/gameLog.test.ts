@@ -2,7 +2,7 @@
 // marks, corrections with undo, commits in one transaction, rollbacks with TD consent, and a
 // backup that carries all of it into a clean database.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteOpenedDbs, dumpTables, freshDb } from '../storage/helpers';
+import { deleteOpenedDbs, dumpTables, emptyCommit, freshDb } from '../storage/helpers';
 import { createGame } from '../../../renderer/storage/games';
 import { exportBackup, parseBackup, backupToJson, restoreBackup } from '../../../renderer/storage/backup';
 import { addEdit, buildGameLog, commitPhase, markMail, readGameLog, rollBack, storeMail, undoEdit } from '../../../renderer/diplomacy/gameLog';
@@ -19,11 +19,7 @@ async function newGame() {
   return { db, game };
 }
 
-function commitOf(parent: string | null, phase: string) {
-  const position = coreApi.openingPosition('standard');
-  const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: [], nmr: [] });
-  return { parent, phase, position, orders: [], results: result.results, notices: result.notices, next: result.next, nmr: [], edits: [], inputs: [], who: 'GM' };
-}
+const commitOf = emptyCommit;
 
 describe('game log', () => {
   it('stores a pasted mail verbatim (CRLF, markup, control characters) before anything parses it', async () => {

@@ -1,19 +1,14 @@
 // Marks for a GM's long list: finished, archived, and the next deadline each commit keeps on the
 // game row so the home screen can sort hundreds of games without reading their logs.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteOpenedDbs, freshDb } from './helpers';
+import { deleteOpenedDbs, emptyCommit, freshDb } from './helpers';
 import { changeGameState, createGame, stateRecordKind } from '../../../renderer/storage/games';
 import { commitPhase, rollBack } from '../../../renderer/diplomacy/gameLog';
 import { defaultSetup } from '../../../renderer/diplomacy/model/setup';
-import { coreApi } from '../../../renderer/worker/coreApi';
 
 afterEach(deleteOpenedDbs);
 
-function commitOf(parent: string | null, phase: string) {
-  const position = coreApi.openingPosition('standard');
-  const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: [], nmr: [] });
-  return { parent, phase, position, orders: [], results: result.results, notices: result.notices, next: result.next, nmr: [], edits: [], inputs: [], who: 'GM' };
-}
+const commitOf = emptyCommit;
 
 describe('finished and archived', () => {
   it('each change is recorded; archiving keeps finished; unarchiving and reopening take the marks off', async () => {

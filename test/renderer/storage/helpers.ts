@@ -1,6 +1,7 @@
 // A fresh, uniquely named database per test (fake-indexeddb), deleted afterwards.
 import 'fake-indexeddb/auto';
 import { AdjutantDb } from '../../../renderer/storage/db';
+import { coreApi } from '../../../renderer/worker/coreApi';
 
 let counter = 0;
 const opened: AdjutantDb[] = [];
@@ -24,4 +25,11 @@ export async function dumpTables(db: AdjutantDb) {
     rawInputs: byId(await db.rawInputs.toArray()),
     meta: (await db.meta.toArray()).sort((a, b) => a.key.localeCompare(b.key)),
   };
+}
+
+/** A committed phase of the standard opening with no orders (every unit holds), for log tests. */
+export function emptyCommit(parent: string | null, phase: string) {
+  const position = coreApi.openingPosition('standard');
+  const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: [], nmr: [] });
+  return { parent, phase, position, orders: [], results: result.results, notices: result.notices, next: result.next, nmr: [], edits: [], inputs: [], who: 'GM' };
 }
