@@ -5,7 +5,7 @@
 // A ledger game is its setup (which ruleset, which voting procedure, who plays) plus the GM's
 // actions in the order they were recorded. The ledger's state is never stored: it is rebuilt by
 // replaying the actions through core/ledger, so a reload or a restored backup gives it back exactly.
-import type { PointOfOrderStatus } from './pointsOfOrder';
+import type { PointOfOrder } from './pointsOfOrder';
 import type { RuleChange, RulesetFormat } from './types';
 
 /**
@@ -168,28 +168,17 @@ export interface LedgerView {
 }
 
 /** One Point of Order as the panel shows it (003 214). */
-export interface PointOfOrderRow {
-  id: string;
-  raisedBy: string;
-  raisedAt: string;
-  question: string;
-  about?: string;
-  judge: string;
-  judgeSince: string;
-  status: PointOfOrderStatus;
+export interface PointOfOrderRow extends Pick<PointOfOrder,
+  'id' | 'raisedBy' | 'raisedAt' | 'question' | 'about' | 'judge' | 'judgeSince' | 'status' | 'judgement' | 'dispute' | 'opinions' | 'invokedAt'> {
   /** Where it stands, in words, with the clause. */
   standing: string;
   /** When the current stage runs out (003 214b hours, 003 214d end of day); absent once invoked. */
   deadline?: string;
-  judgement?: { text: string; at: string };
-  dispute?: { by: string; at: string };
-  opinions: Array<{ player: string; agrees: boolean; at: string }>;
   /** Every accepted post about it, in order, as entered: Judgements, Disputes and opinions, those of
    *  overruled Judges included (core keeps only the current round). */
   posts: Array<{ kind: 'judgement' | 'dispute' | 'opinion'; by: string; at: string; text: string }>;
   /** 003 214d: each Judge who lost the question, why, and who took it over. */
   handovers: Array<{ from: string; to: string; at: string; why: string; judgement?: string }>;
-  invokedAt?: string;
 }
 
 /** A points-thread line checked against the ledger (003 209). */
