@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { decodeMail, formatOrder } from '../../../../core/diplomacy/intake/index';
 import { checkInvariants, MAIL_DIR, read } from './helpers';
 
 interface Expectation {
@@ -23,8 +23,11 @@ interface Expectation {
   notes?: string[];
   /** A line's verdict reason must contain these words ("signature", "an earlier order, not read"). */
   reasons?: [string, string][];
+  /** Words the decoded Subject: / From: of the mail with orders must contain (RFC 2047 encoded words). */
+  subject?: string; from?: string;
 }
-interface Fixture { about: string; position: string; game: boolean; expect: Record<string, Expectation> }
+/** `bytes`: the file is read as bytes, as the CLI and Open… read it (charset fixtures 500–519). */
+interface Fixture { about: string; position: string; game: boolean; bytes?: boolean; expect: Record<string, Expectation> }
 
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
 
@@ -36,12 +39,15 @@ describe('order intake: the mail corpus', () => {
 
   for (const name of names) {
     const fixture = JSON.parse(readFileSync(join(MAIL_DIR, `${name}.expect.json`), 'utf8')) as Fixture;
-    const paste = readFileSync(join(MAIL_DIR, `${name}.eml`), 'utf8');
+    const file = readFileSync(join(MAIL_DIR, `${name}.eml`));
+    const input: string | Uint8Array = fixture.bytes ? new Uint8Array(file) : file.toString('utf8');
     const profiles = new Set(['wm2004', 'maharajiad', ...Object.keys(fixture.expect).filter((k) => k !== 'both')]);
     for (const profile of profiles) {
       it(`${name} [${profile}]: ${fixture.about}`, async () => {
         const exp: Expectation = { ...(fixture.expect.both ?? {}), ...(fixture.expect[profile] ?? {}) };
-        const result = (await read(paste, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null }));
+        // The spans of a file read as bytes point into its bytes as text (rawSource.ts).
+        const paste = typeof input === 'string' ? input : (await decodeMail(input)).raw;
+        const result = (await read(input, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null }));
         expect(checkInvariants(paste, result)).toBeUndefined();
         const withOrders = result.sets.length ? result.messages[result.sets[0]!.message]! : result.messages[0]!;
         if (exp.power !== undefined) expect(withOrders.power).toBe(exp.power);
@@ -77,6 +83,8 @@ describe('order intake: the mail corpus', () => {
           expect(v, `line "${text}"`).toBeDefined();
           expect(v!.reason ?? '', `reason of "${text}"`).toContain(words);
         }
+        if (exp.subject !== undefined) expect(withOrders.headers?.subject).toContain(exp.subject);
+        if (exp.from !== undefined) expect(withOrders.headers?.from).toContain(exp.from);
         if (exp.conditional !== undefined) expect(result.sets.reduce((n, s) => n + s.conditional.length, 0)).toBe(exp.conditional);
       });
     }

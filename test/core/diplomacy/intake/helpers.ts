@@ -31,7 +31,7 @@ export const game: GameInfo = {
   ],
 };
 
-export function read(paste: string, opts: { rules?: string | HouseRules; position?: string | Position; game?: GameInfo | null } = {}): Promise<IntakeResult> {
+export function read(paste: string | Uint8Array, opts: { rules?: string | HouseRules; position?: string | Position; game?: GameInfo | null } = {}): Promise<IntakeResult> {
   const pos = typeof opts.position === 'object' ? opts.position : position(opts.position ?? 'start');
   return readOrderMail(paste, { variant, position: pos, rules: typeof opts.rules === 'object' ? opts.rules : getProfile(opts.rules ?? 'wm2004'), game: opts.game === null ? undefined : opts.game ?? game });
 }
