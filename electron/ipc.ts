@@ -97,7 +97,7 @@ function megabytes(bytes: number): string {
  * the filter to "All files"; the size is checked before and after reading so a file that grows
  * in between is still refused.
  */
-async function readChosenFile(filePath: string, spec: OpenSpec): Promise<OpenedFile> {
+async function readChosenFile(filePath: string, spec: OpenSpec, withBytes: boolean): Promise<OpenedFile> {
   const name = path.basename(filePath);
   const extension = path.extname(name).slice(1).toLowerCase();
   if (!spec.extensions.includes(extension)) {
@@ -109,7 +109,9 @@ async function readChosenFile(filePath: string, spec: OpenSpec): Promise<OpenedF
   if (info.size > spec.maxBytes) throw new Error(tooLarge);
   const bytes = await readFile(filePath);
   if (bytes.length > spec.maxBytes) throw new Error(tooLarge);
-  return { name, text: bytes.toString('utf8') };
+  const text = bytes.toString('utf8');
+  // A mail may be in any character set: the reader needs the bytes to honour its labels.
+  return withBytes ? { name, text, bytes: new Uint8Array(bytes) } : { name, text };
 }
 
 async function openFile(event: IpcMainInvokeEvent, kind: OpenFileKind): Promise<OpenedFile[]> {
@@ -124,7 +126,7 @@ async function openFile(event: IpcMainInvokeEvent, kind: OpenFileKind): Promise<
     throw new Error(`${result.filePaths.length} files chosen; at most ${MAX_FILES_PER_OPEN} at once`);
   }
   const files: OpenedFile[] = [];
-  for (const filePath of result.filePaths) files.push(await readChosenFile(filePath, spec));
+  for (const filePath of result.filePaths) files.push(await readChosenFile(filePath, spec, kind === 'orders'));
   return files;
 }
 

@@ -7,8 +7,13 @@ export type OpenFileKind = 'orders' | 'backup';
 
 export interface OpenedFile {
   name: string;
-  /** Text files (.txt, .eml, .json) arrive as text, verbatim. */
+  /** Text files (.txt, .eml, .json) arrive as text, verbatim (read as UTF-8). */
   text: string;
+  /**
+   * Orders files also arrive as the bytes on disk: a mail may be in any character set
+   * (windows-1252, koi8-r, …), which only the mail reader can tell from its headers.
+   */
+  bytes?: Uint8Array;
 }
 
 export interface SaveFileRequest {

@@ -54,7 +54,12 @@ export function createBrowserPlatform(doc: Document = document, clipboard: Brows
           const files = [...(input.files ?? [])];
           done();
           try { for (const f of files) checkFileSize(kind, f); } catch (error) { reject(error); return; }
-          Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))).then(resolve, reject);
+          // Orders files keep their bytes too: a mail may be in any character set.
+          Promise.all(files.map(async (f) => {
+            if (kind !== 'orders') return { name: f.name, text: await f.text() };
+            const bytes = new Uint8Array(await f.arrayBuffer());
+            return { name: f.name, text: new TextDecoder().decode(bytes), bytes };
+          })).then(resolve, reject);
         }, { once: true });
         // Chromium fires 'cancel' when the picker is dismissed; other browsers leave the promise
         // pending, which is harmless (nothing waits on it but the click handler).

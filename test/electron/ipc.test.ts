@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../electron/channels';
 import { registerIpcHandlers } from '../../electron/ipc';
+import type { OpenedFile } from '../../renderer/platform/bridge';
 import {
   MAX_BACKUP_CHARS,
   MAX_FILE_NAME_CHARS,
@@ -175,12 +176,14 @@ describe('openFile', () => {
     await writeFile(second, Buffer.concat([Buffer.from('Subject: orders\n'), Buffer.from([0xff, 0xfe]), Buffer.from('\nA Par-Bur')]));
     electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [first, second] });
 
-    const files = await invoke(CHANNELS.openFile, trusted, 'orders');
+    const files = await invoke(CHANNELS.openFile, trusted, 'orders') as OpenedFile[];
 
-    expect(files).toEqual([
+    expect(files.map((f) => ({ name: f.name, text: f.text }))).toEqual([
       { name: 'spring-1901.txt', text: hostile },
       { name: 'France.EML', text: 'Subject: orders\n\uFFFD\uFFFD\nA Par-Bur' },
     ]);
+    // The bytes on disk come too, so the mail reader can honour a charset label (a mail need not be UTF-8).
+    expect([...files[1]!.bytes!]).toEqual([...Buffer.concat([Buffer.from('Subject: orders\n'), Buffer.from([0xff, 0xfe]), Buffer.from('\nA Par-Bur')])]);
     expect(electron.dialog.showOpenDialog).toHaveBeenCalledWith(
       expect.objectContaining({
         filters: [{ name: expect.any(String), extensions: ['txt', 'eml'] }],

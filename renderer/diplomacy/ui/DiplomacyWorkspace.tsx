@@ -224,8 +224,16 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   }
   async function openFiles(assignedPower: string | null) {
     const files = await platform.openFile('orders');
-    for (const f of files) await paste(f.text, assignedPower, f.name);
-    if (files.length) say(`Stored ${files.length} mail${files.length === 1 ? '' : 's'}.`);
+    const guessed: string[] = [];
+    for (const f of files) {
+      // Decoded by the mail reader from the bytes, each body in its own character set; what was
+      // guessed (an unlabelled 8-bit body) is said.
+      const opened = f.bytes ? await callCore((core) => core.mailText(f.bytes!)) : { text: f.text, notes: [] };
+      // The guess stays with the mail: its source name carries it wherever the mail is listed.
+      await paste(opened.text, assignedPower, opened.notes.length ? `${f.name} (${opened.notes.join('; ')})` : f.name);
+      if (opened.notes.length) guessed.push(`${f.name}: ${opened.notes.join('; ')}.`);
+    }
+    if (files.length) say(`Stored ${files.length} mail${files.length === 1 ? '' : 's'}.${guessed.length ? ` ${guessed.join(' ')}` : ''}`);
   }
   async function editLine(mail: MailInput, verdict: LineVerdict, newLine: string) {
     if (!data) return;

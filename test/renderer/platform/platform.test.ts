@@ -31,7 +31,7 @@ function pickFiles(files: File[]): HTMLInputElement {
 }
 
 describe('browser platform', () => {
-  it('opens order files as text, verbatim, several at once', async () => {
+  it('opens order files as text, verbatim, several at once, with their bytes for the mail reader', async () => {
     const platform = createBrowserPlatform(document);
     const opening = platform.openFile('orders');
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -39,7 +39,10 @@ describe('browser platform', () => {
     expect(input.accept).toContain('.eml');
     const text = 'From: Turkey\r\n\r\nF Ank - BLA\r\n<script>x</script> «Ω» 🎲\u0000';
     pickFiles([new File([text], 'turkey.eml'), new File(['A Vie H'], 'austria.txt')]);
-    await expect(opening).resolves.toEqual([{ name: 'turkey.eml', text }, { name: 'austria.txt', text: 'A Vie H' }]);
+    const opened = await opening;
+    expect(opened.map((f) => ({ name: f.name, text: f.text }))).toEqual([{ name: 'turkey.eml', text }, { name: 'austria.txt', text: 'A Vie H' }]);
+    expect([...opened[0]!.bytes!]).toEqual([...new TextEncoder().encode(text)]);
+    expect(opened[1]!.bytes!.length).toBe(7);
     expect(document.querySelector('input[type=file]')).toBeNull();
   });
 
