@@ -47,6 +47,11 @@ export function replayLedger(state: LedgerState): Replayed {
   const initial = importRuleset(state.sourceText);
   const outcomes: ActionOutcome[] = [];
   const record = (index: number, a: LedgerAction, accepted: boolean, text: string) => outcomes.push({ index, kind: a.kind, accepted, message: text });
+  // What an Agora or house-rules ledger does with any other action: a Nomic-only one is refused,
+  // anything else (a publication) is recorded as published.
+  const recordOther = (index: number, a: LedgerAction) => (nomicOnlyActionKinds.includes(a.kind)
+    ? record(index, a, false, NOT_NOMIC)
+    : record(index, a, true, 'Published.'));
   const { setup } = state;
 
   if (setup.procedure === 'nomic') {
@@ -119,10 +124,8 @@ export function replayLedger(state: LedgerState): Replayed {
         } else if (a.kind === 'ledger-withdraw-vote') {
           ledger.withdrawVote(a.voter, a.proposal, a.at);
           record(i, a, true, `A private vote on ${a.proposal} was withdrawn (002 BT8b).`);
-        } else if (nomicOnlyActionKinds.includes(a.kind)) {
-          record(i, a, false, NOT_NOMIC);
         } else {
-          record(i, a, true, 'Published.');
+          recordOther(i, a);
         }
       } catch (e) {
         record(i, a, false, message(e));
@@ -173,10 +176,8 @@ export function replayLedger(state: LedgerState): Replayed {
         record(i, a, true, `${p.id} ${p.outcome}`);
       } else if (a.kind === 'ledger-withdraw' || a.kind === 'ledger-withdraw-vote') {
         record(i, a, false, `A house-rule vote is revised, not withdrawn: the latest vote counts (${profile === 'wm2004' ? '000 D.IX(2)a' : '001 B.X(2)a'}).`);
-      } else if (nomicOnlyActionKinds.includes(a.kind)) {
-        record(i, a, false, NOT_NOMIC);
       } else {
-        record(i, a, true, 'Published.');
+        recordOther(i, a);
       }
     } catch (e) {
       record(i, a, false, message(e));
