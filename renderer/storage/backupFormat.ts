@@ -19,7 +19,7 @@ export const MAX_LABEL_CHARS = 2000;
 const id = z.string().min(1).max(MAX_ID_CHARS);
 const label = z.string().max(MAX_LABEL_CHARS);
 
-const gameV1 = z.looseObject({
+export const gameV1 = z.looseObject({
   id,
   name: label,
   family: z.enum(gameFamilies as [string, ...string[]]),
@@ -30,15 +30,15 @@ const gameV1 = z.looseObject({
   phase: label,
   settings: z.record(z.string(), z.unknown()),
 });
-const recordV1 = z.looseObject({
+export const recordV1 = z.looseObject({
   id, gameId: id, kind: label, phase: label,
   payload: z.unknown(), createdAt: z.number(),
 });
-const rawInputV1 = z.looseObject({
+export const rawInputV1 = z.looseObject({
   id, gameId: id, receivedAt: z.number(), sourceName: label, text: z.string().max(MAX_RAW_TEXT_CHARS),
 });
-const rawInputV2 = rawInputV1.extend({ lineCount: z.number().int().nonnegative() });
-const metaV1 = z.looseObject({ key: id, value: z.unknown() });
+export const rawInputV2 = rawInputV1.extend({ lineCount: z.number().int().nonnegative() });
+export const metaV1 = z.looseObject({ key: id, value: z.unknown() });
 
 const envelope = z.object({
   format: z.literal(backupFormatName),

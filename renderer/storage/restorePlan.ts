@@ -164,9 +164,25 @@ export async function planMeta(db: AdjutantDb, meta: MetaRow[]): Promise<{ metaC
   return { metaClashes, newMeta };
 }
 
+/**
+ * What the GM is asked about one game of a file whose ids clash here: the plan without the
+ * file's rows, so a streamed restore can hold the questions for hundreds of games at once.
+ */
+export interface GameQuestion {
+  game: Pick<GameRow, 'id' | 'name'>;
+  local: Pick<GameRow, 'id' | 'name'> | null;
+  clashes: RowClash[];
+}
+
+export function questionFor(plan: GamePlan): GameQuestion {
+  const { id, name } = plan.bundle.game;
+  return { game: { id, name }, local: plan.local ? { id: plan.local.id, name: plan.local.name } : null, clashes: plan.clashes };
+}
+
 /** Clashes that touch a game other than the bundle's own: the file's game claims rows of another game here. */
-export function foreignClashes(plan: GamePlan): RowClash[] {
-  return plan.clashes.filter((c) => c.localGameId !== plan.bundle.game.id);
+export function foreignClashes(plan: GamePlan | GameQuestion): RowClash[] {
+  const own = 'bundle' in plan ? plan.bundle.game.id : plan.game.id;
+  return plan.clashes.filter((c) => c.localGameId !== own);
 }
 
 /**
@@ -199,9 +215,10 @@ export function rekeyBundle(bundle: GameBundle, copyName: (name: string) => stri
  * Writes one game as the GM decided, inside the caller's transaction. 'mine' writes nothing;
  * 'theirs' removes the game here with that id (and its rows) and puts the file's in, over any row
  * here with a clashing id; 'both' adds the file's game under new ids. A game with no clash goes in
- * as it is, and `add` (never `put`) makes sure it cannot overwrite anything.
+ * as it is, and `add` (never `put`) makes sure it cannot overwrite anything. `onCopy` learns the
+ * copy's new game id (a streamed restore needs it to take the copy out again on Cancel).
  */
-export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDecision | undefined, copyName: (name: string) => string): Promise<'added' | 'replaced' | 'copied' | 'kept'> {
+export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDecision | undefined, copyName: (name: string) => string, onCopy?: (copyId: string) => void): Promise<'added' | 'replaced' | 'copied' | 'kept'> {
   const { bundle } = plan;
   if (plan.clashes.length === 0) {
     await db.games.add(bundle.game);
@@ -213,6 +230,7 @@ export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDe
   if (decision === 'mine') return 'kept';
   if (decision === 'both') {
     const copy = rekeyBundle(bundle, copyName);
+    onCopy?.(copy.game.id);
     await db.games.add(copy.game);
     await db.records.bulkAdd(copy.records);
     await db.rawInputs.bulkAdd(copy.rawInputs);

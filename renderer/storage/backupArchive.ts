@@ -1,0 +1,197 @@
+// The streamed backup's container: a zip archive written and read entry by entry (fflate), so no
+// step ever holds more than one game's document and a chunk of compressed bytes.
+//
+// Why a zip and not line-delimited JSON: a game file is one JSON document that can hold mail text
+// of several MB; in a zip it stays exactly the file `core/gameFile` writes (a GM can unzip a backup
+// and open one game), it is compressed per entry (JSON of commits and mail shrinks 5–10×, which
+// matters at 300 long games), and the zip's own end record lets a truncated file be told from a
+// complete one. fflate streams both ways (`Zip`/`ZipDeflate`, `Unzip`/`UnzipInflate`), is pure JS
+// (runs in the worker) and has no dependencies.
+//
+// Layout, in this order: manifest.json (what the file is and which games it lists), meta.json (the
+// app settings), games/00001.json … (one game file each).
+import { Unzip, UnzipInflate, Zip, ZipDeflate } from 'fflate';
+
+export const manifestEntry = 'manifest.json';
+export const metaEntry = 'meta.json';
+export const gameEntryPrefix = 'games/';
+
+export function gameEntryName(index: number): string {
+  return `${gameEntryPrefix}${String(index + 1).padStart(5, '0')}.json`;
+}
+
+/** The zip's first bytes ("PK\3\4"): how a backup archive is told from an old single-JSON backup. */
+export const zipSignature = [0x50, 0x4b, 0x03, 0x04] as const;
+
+export function looksLikeZip(head: Uint8Array): boolean {
+  return zipSignature.every((b, i) => head[i] === b);
+}
+
+/**
+ * Deflate level: 1 of 9. Game files are repetitive JSON, so level 1 already shrinks them several
+ * times, and it is the difference between a backup of 300 long games inside its time goal or not
+ * (npm run bench -- backup prints both).
+ */
+export const deflateLevel = 1;
+
+/** fflate writes 32-bit zip offsets: an archive stops short of 4 GiB rather than wrap them. */
+export const maxArchiveBytes = 0xffffffff - 256 * 1024 * 1024;
+
+/** How many bytes the writer gathers before handing them on (one IPC message or one Blob part). */
+export const defaultChunkBytes = 4 * 1024 * 1024;
+
+/**
+ * Writes entries into a zip and hands the bytes to `emit` in chunks of about `chunkBytes`, waiting
+ * for each (so a slow disk slows the writer instead of piling chunks up in memory).
+ */
+export class ArchiveWriter {
+  private readonly zip: Zip;
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private failed: Error | null = null;
+  private ended = false;
+  /** Bytes handed to `emit` so far. */
+  written = 0;
+
+  constructor(private readonly emit: (chunk: Uint8Array) => Promise<void>, private readonly chunkBytes: number = defaultChunkBytes) {
+    this.zip = new Zip((error, data, final) => {
+      if (error) { this.failed = error; return; }
+      this.pending.push(data);
+      this.pendingBytes += data.length;
+      if (final) this.ended = true;
+    });
+  }
+
+  /** Adds one entry (deflated) and passes on every full chunk. */
+  async add(name: string, text: string): Promise<void> {
+    if (this.written + this.pendingBytes > maxArchiveBytes) throw new ArchiveError(`the backup is too large: over ${Math.round(maxArchiveBytes / 2 ** 30)} GB packed, the most a zip without Zip64 can address`);
+    const entry = new ZipDeflate(name, { level: deflateLevel });
+    this.zip.add(entry);
+    entry.push(new TextEncoder().encode(text), true);
+    this.check();
+    if (this.pendingBytes >= this.chunkBytes) await this.flush();
+  }
+
+  /** Writes the zip's central directory and passes on the rest. */
+  async finish(): Promise<void> {
+    this.zip.end();
+    this.check();
+    if (!this.ended) throw new Error('The backup archive did not end.');
+    await this.flush();
+  }
+
+  private check(): void {
+    if (this.failed) throw this.failed;
+  }
+
+  private async flush(): Promise<void> {
+    if (this.pendingBytes === 0) return;
+    const chunk = new Uint8Array(this.pendingBytes);
+    let at = 0;
+    for (const part of this.pending) { chunk.set(part, at); at += part.length; }
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.written += chunk.length;
+    await this.emit(chunk);
+  }
+}
+
+/** Why an archive cannot be read: the reason names the cause the GM can act on. */
+export class ArchiveError extends Error {}
+
+export interface ArchiveEntry { name: string; data: Uint8Array }
+
+/**
+ * Reads a zip pushed in chunks: each entry that is complete is queued whole (capped at
+ * `maxEntryBytes`, so a crafted entry cannot exhaust memory). `end()` tells a complete archive from
+ * one cut short: every entry opened must have ended, and the last bytes must be the zip's end record.
+ */
+export class ArchiveReader {
+  private readonly unzip: Unzip;
+  private readonly ready: ArchiveEntry[] = [];
+  private open = 0;
+  private error: ArchiveError | null = null;
+  private tail = new Uint8Array(0);
+  /** Bytes pushed so far. */
+  received = 0;
+
+  constructor(private readonly maxEntryBytes: number) {
+    this.unzip = new Unzip((file) => {
+      if (file.compression !== 0 && file.compression !== 8) {
+        this.error = new ArchiveError(`its entry ${file.name} is compressed in a way Adjutant does not write (method ${file.compression})`);
+        return;
+      }
+      const parts: Uint8Array[] = [];
+      let size = 0;
+      this.open++;
+      file.ondata = (error, data, final) => {
+        if (this.error) return;
+        if (error) { this.error = new ArchiveError(`its entry ${file.name} is damaged (${error.message})`); return; }
+        size += data.length;
+        if (size > this.maxEntryBytes) {
+          this.error = new ArchiveError(`its entry ${file.name} is too large: over ${Math.round(this.maxEntryBytes / 2 ** 20)} MB unpacked, more than any game Adjutant writes`);
+          file.terminate();
+          return;
+        }
+        parts.push(data);
+        if (!final) return;
+        this.open--;
+        const whole = new Uint8Array(size);
+        let at = 0;
+        for (const part of parts) { whole.set(part, at); at += part.length; }
+        this.ready.push({ name: file.name, data: whole });
+      };
+      file.start();
+    });
+    this.unzip.register(UnzipInflate);
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.received === 0 && chunk.length >= 4 && !looksLikeZip(chunk)) throw new ArchiveError('it is not an Adjutant backup (not a zip archive)');
+    this.received += chunk.length;
+    this.keepTail(chunk);
+    try {
+      this.unzip.push(chunk, false);
+    } catch (error) {
+      throw new ArchiveError(`it is damaged near byte ${this.received} (${(error as Error).message})`);
+    }
+    if (this.error) throw this.error;
+  }
+
+  /** The entries completed so far, oldest first; each is handed out once. */
+  take(): ArchiveEntry[] {
+    return this.ready.splice(0, this.ready.length);
+  }
+
+  /** Checks that the archive ended where its end record says it does. */
+  end(): void {
+    const cut = new ArchiveError(`it is truncated: the file ends at byte ${this.received}, before the end of the archive`);
+    try {
+      this.unzip.push(new Uint8Array(0), true);
+    } catch {
+      throw cut;
+    }
+    if (this.error) throw this.error;
+    if (this.open > 0) throw cut;
+    // The end record is the last 22 bytes (Adjutant writes no archive comment): its signature, and
+    // the central directory's size and offset adding up to exactly where the record starts.
+    const t = this.tail;
+    if (t.length < 22) throw cut;
+    const at = t.length - 22;
+    const view = new DataView(t.buffer, t.byteOffset, t.byteLength);
+    if (view.getUint32(at, true) !== 0x06054b50) throw cut;
+    const cdSize = view.getUint32(at + 12, true);
+    const cdOffset = view.getUint32(at + 16, true);
+    // Zip64 archives (over 4 GB) mark these 0xFFFFFFFF; their own record precedes this one.
+    if (cdOffset !== 0xffffffff && cdSize !== 0xffffffff && cdOffset + cdSize !== this.received - 22) throw cut;
+  }
+
+  private keepTail(chunk: Uint8Array): void {
+    const keep = 22;
+    if (chunk.length >= keep) { this.tail = chunk.slice(chunk.length - keep); return; }
+    const joined = new Uint8Array(this.tail.length + chunk.length);
+    joined.set(this.tail);
+    joined.set(chunk, this.tail.length);
+    this.tail = joined.slice(Math.max(0, joined.length - keep));
+  }
+}

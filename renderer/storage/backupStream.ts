@@ -1,0 +1,414 @@
+// Backup and restore streamed game by game (issue 21): the backup is a zip of game files
+// (backupArchive.ts, backupGameFile.ts), written one game at a time from the database; a restore
+// reads the file in chunks, checks every game before anything is written, and then writes each
+// game in its own transaction. Memory stays bounded by the largest game, not the database.
+//
+// A restore runs in two passes over the file:
+//   1. check: every game file is read and validated (readGameFile) and planned against this
+//      machine (planGame): a refused game refuses the whole file, naming the game and why, and
+//      nothing is written; clashes become the questions the GM answers (RestoreDialog).
+//   2. write: the file is read again and each game is written as decided, one transaction per
+//      game, so a game is either all in or not at all. What each write replaced is kept (as a
+//      Blob, outside the JS heap where the browser can) so that Cancel, or a failure half-way,
+//      takes every game of this run out again and puts back what it replaced: a restore is never
+//      left half done. App settings are written last, in one transaction, after every game.
+// Reading the file twice costs time, but it is the only way to ask every question, and to refuse
+// a damaged game 250 of 300, before the first write without holding the whole file in memory.
+//
+// Old single-JSON backups (format 'adjutant-backup' without `archiveVersion`, schema v1/v2) go
+// through the same two passes: they are parsed whole (as before; up to what one JS string can
+// hold) and then split into the same per-game bundles.
+import { z } from 'zod';
+import type { AdjutantDb } from './db';
+import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry } from './backupArchive';
+import { gameFileFrom, readGameFile, serializeGameFile } from './backupGameFile';
+import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
+import { copySuffix, parseBackup } from './backup';
+import { bundleRows, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
+import { currentSchemaVersion } from './schema';
+import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+
+export const archiveVersion = 1;
+/** The most one game's document may unpack to: far above any game, below what one JS string holds. */
+export const maxGameEntryBytes = 256 * 1024 * 1024;
+/**
+ * An old single-JSON backup is one document, parsed as one string; V8 strings stop at about
+ * 512 M characters, so a larger one cannot be read at all and is refused saying so.
+ */
+export const maxLegacyBackupBytes = 512 * 1024 * 1024;
+/** Bytes read from the file per step. */
+export const readChunkBytes = 4 * 1024 * 1024;
+
+export interface ByteSource {
+  name: string;
+  size: number;
+  /** Up to `length` bytes from `offset`; fewer only at the end of the file. */
+  read(offset: number, length: number): Promise<Uint8Array>;
+}
+
+export type BackupStage = 'backup' | 'check' | 'restore' | 'undo';
+
+export interface BackupProgress {
+  stage: BackupStage;
+  gamesDone: number;
+  gamesTotal: number;
+  bytes: number;
+  /** The file's size when known (a restore); null while a backup is still being written. */
+  bytesTotal: number | null;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: BackupProgress) => void;
+}
+
+/** The GM pressed Cancel; whatever this run wrote has been taken out again. */
+export class BackupCancelled extends Error {
+  constructor(what: string) { super(`${what} cancelled.`); this.name = 'BackupCancelled'; }
+}
+
+/** The file is refused; nothing in the database changed. The message names the cause. */
+export class RestoreRefused extends Error {
+  constructor(reason: string) { super(reason); this.name = 'RestoreRefused'; }
+}
+
+const manifestSchema = z.object({
+  format: z.literal(backupFormatName),
+  archiveVersion: z.number().int().positive(),
+  schemaVersion: z.number().int().positive(),
+  exportedAt: z.number(),
+  appVersion: z.string().max(MAX_LABEL_CHARS),
+  gameCount: z.number().int().nonnegative(),
+  games: z.array(z.object({ id: z.string().min(1).max(MAX_ID_CHARS), name: z.string().max(MAX_LABEL_CHARS), entry: z.string().max(MAX_LABEL_CHARS) })),
+});
+export type BackupManifest = z.infer<typeof manifestSchema>;
+
+const metaEntrySchema = z.object({ meta: z.array(metaV1) });
+
+function throwIfCancelled(signal: AbortSignal | undefined, what: string): void {
+  if (signal?.aborted) throw new BackupCancelled(what);
+}
+
+// ---- backup -------------------------------------------------------------------------------------
+
+export interface BackupSummary { games: number; bytes: number; skipped: string[] }
+
+/**
+ * Writes the whole database as a zip of game files, handing the bytes to `emit` in chunks. Each
+ * game is read in its own short read transaction: a GM who keeps working while the backup runs
+ * gets every game as it was at the moment that game was read (a game deleted meanwhile is left out
+ * and named in `skipped`). One transaction over the whole backup is not possible: IndexedDB ends a
+ * transaction as soon as it waits on anything else (compressing, writing the file).
+ */
+export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => Promise<void>, stamp: { appVersion: string; now: number }, options: RunOptions = {}): Promise<BackupSummary> {
+  const { signal, onProgress } = options;
+  const games = (await db.games.toArray()).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+  const writer = new ArchiveWriter(emit);
+  const manifest: BackupManifest = {
+    format: backupFormatName, archiveVersion, schemaVersion: currentSchemaVersion, exportedAt: stamp.now, appVersion: stamp.appVersion,
+    gameCount: games.length, games: games.map((g, i) => ({ id: g.id, name: g.name, entry: gameEntryName(i) })),
+  };
+  const progress = (gamesDone: number) => onProgress?.({ stage: 'backup', gamesDone, gamesTotal: games.length, bytes: writer.written, bytesTotal: null });
+  progress(0);
+  await writer.add(manifestEntry, JSON.stringify(manifest));
+  await writer.add(metaEntry, JSON.stringify({ meta: await db.meta.toArray() }));
+  const skipped: string[] = [];
+  let written = 0;
+  for (const [i, listed] of games.entries()) {
+    throwIfCancelled(signal, 'Backup');
+    const rows = await db.transaction('r', db.games, db.records, db.rawInputs, async () => {
+      const game = await db.games.get(listed.id);
+      if (!game) return null;
+      return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
+    });
+    if (!rows) { skipped.push(listed.name); progress(i + 1); continue; }
+    const file = await gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion });
+    await writer.add(gameEntryName(i), serializeGameFile(file));
+    written++;
+    progress(i + 1);
+  }
+  throwIfCancelled(signal, 'Backup');
+  await writer.finish();
+  progress(games.length);
+  return { games: written, bytes: writer.written, skipped };
+}
+
+/** File name for a backup taken at `now`, e.g. adjutant-backup-2026-11-22-1830.zip (UTC). */
+export function archiveFileName(now: number): string {
+  const iso = new Date(now).toISOString();
+  return `adjutant-backup-${iso.slice(0, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}.zip`;
+}
+
+// ---- reading a backup file, game by game ----------------------------------------------------------
+
+type Item =
+  | { kind: 'start'; format: 'archive' | 'single-json'; gameCount: number; exportedAt: number; appVersion: string; listed: BackupManifest['games'] }
+  | { kind: 'meta'; rows: MetaRow[] }
+  | { kind: 'refusedRows'; rows: RefusedRow[] }
+  | { kind: 'game'; entry: string; bundle: GameBundle };
+
+async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
+  let offset = 0;
+  while (offset < source.size) {
+    throwIfCancelled(signal, what);
+    const chunk = await source.read(offset, Math.min(readChunkBytes, source.size - offset));
+    if (chunk.length === 0) throw new RestoreRefused(`${source.name} could not be read past byte ${offset} of ${source.size}: the file changed or was cut while it was being read.`);
+    offset += chunk.length;
+    yield { chunk, offset };
+  }
+}
+
+function refuse(source: ByteSource, reason: string): RestoreRefused {
+  return new RestoreRefused(`${source.name}: ${reason}. Nothing was restored.`);
+}
+
+/** The file's games one at a time, whichever format it is in. `onBytes` follows the reading. */
+async function* readItems(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void): AsyncGenerator<Item> {
+  if (source.size === 0) throw refuse(source, 'the file is empty, so it is not an Adjutant backup');
+  const head = await source.read(0, Math.min(4, source.size));
+  if (looksLikeZip(head)) { yield* readArchive(source, signal, what, onBytes); return; }
+  yield* readSingleJson(source, signal, what, onBytes);
+}
+
+async function* readArchive(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void): AsyncGenerator<Item> {
+  const reader = new ArchiveReader(maxGameEntryBytes);
+  let manifest: BackupManifest | null = null;
+  let metaSeen = false;
+  const names = new Map<string, string>();
+  const seen = new Set<string>();
+  const handle = async function* (entry: { name: string; data: Uint8Array }): AsyncGenerator<Item> {
+    if (!manifest) {
+      if (entry.name !== manifestEntry) throw refuse(source, `it is a zip archive but not an Adjutant backup (its first entry is ${entry.name}, not ${manifestEntry})`);
+      manifest = readManifest(source, entry.data);
+      for (const g of manifest.games) names.set(g.entry, g.name);
+      yield { kind: 'start', format: 'archive', gameCount: manifest.gameCount, exportedAt: manifest.exportedAt, appVersion: manifest.appVersion, listed: manifest.games };
+      return;
+    }
+    if (entry.name === metaEntry && !metaSeen) {
+      metaSeen = true;
+      const meta = metaEntrySchema.safeParse(parseJson(entry.data));
+      if (!meta.success) throw refuse(source, `its app settings (${metaEntry}) are damaged`);
+      yield { kind: 'meta', rows: meta.data.meta as MetaRow[] };
+      return;
+    }
+    if (!entry.name.startsWith(gameEntryPrefix) || seen.has(entry.name)) throw refuse(source, `its entry ${entry.name} is not one Adjutant writes (it may come from a newer Adjutant, or the file was changed)`);
+    seen.add(entry.name);
+    const label = names.has(entry.name) ? `the game "${names.get(entry.name)}" (${entry.name})` : `the game file ${entry.name}`;
+    let text: string;
+    try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `${label} is refused: it is not UTF-8 text`); }
+    const read = await readGameFile(text);
+    if (!read.ok) throw refuse(source, `${label} is refused: ${read.reason}`);
+    const { game, records, rawInputs } = read.file;
+    yield { kind: 'game', entry: entry.name, bundle: { game, records, rawInputs: rawInputs.map(({ sha256: _, ...row }) => row as RawInputRow) } };
+  };
+  try {
+    for await (const { chunk, offset } of chunksOf(source, signal, what)) {
+      reader.push(chunk);
+      onBytes(offset);
+      for (const entry of reader.take()) yield* handle(entry);
+    }
+    reader.end();
+    for (const entry of reader.take()) yield* handle(entry);
+  } catch (error) {
+    if (error instanceof ArchiveError) throw refuse(source, error.message);
+    throw error;
+  }
+  if (!manifest) throw refuse(source, 'it is a zip archive with no Adjutant manifest');
+}
+
+function parseJson(data: Uint8Array): unknown {
+  try { return JSON.parse(new TextDecoder().decode(data)); } catch { return undefined; }
+}
+
+function readManifest(source: ByteSource, data: Uint8Array): BackupManifest {
+  const json = parseJson(data) as { format?: unknown; archiveVersion?: unknown; schemaVersion?: unknown } | undefined;
+  if (json?.format !== backupFormatName) throw refuse(source, 'its manifest is not an Adjutant backup manifest');
+  if (typeof json.archiveVersion === 'number' && json.archiveVersion > archiveVersion) {
+    throw refuse(source, `it was made by a newer Adjutant (backup archive v${json.archiveVersion}; this one reads up to v${archiveVersion}). Update Adjutant to restore it`);
+  }
+  if (typeof json.schemaVersion === 'number' && json.schemaVersion > currentSchemaVersion) {
+    throw refuse(source, `it was made by a newer Adjutant (schema v${json.schemaVersion}; this one reads up to v${currentSchemaVersion}). Update Adjutant to restore it`);
+  }
+  const manifest = manifestSchema.safeParse(json);
+  if (!manifest.success) throw refuse(source, `its manifest is damaged (${manifest.error.issues[0]?.path.join('.') ?? 'file'}: ${manifest.error.issues[0]?.message ?? 'unreadable'})`);
+  return manifest.data;
+}
+
+async function* readSingleJson(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void): AsyncGenerator<Item> {
+  if (source.size > maxLegacyBackupBytes) {
+    throw refuse(source, `it is not a backup archive, and as a single-JSON backup (the format before Adjutant 0.2) it is too large: ${Math.round(source.size / 2 ** 20)} MB, and at most ${maxLegacyBackupBytes / 2 ** 20} MB can be read as one document`);
+  }
+  const bytes = new Uint8Array(source.size);
+  for await (const { chunk, offset } of chunksOf(source, signal, what)) {
+    bytes.set(chunk, offset - chunk.length);
+    onBytes(offset);
+  }
+  const first = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09 && b !== 0xef && b !== 0xbb && b !== 0xbf);
+  if (bytes[first] !== 0x7b) throw refuse(source, 'it is neither a backup archive (zip) nor a single-JSON backup, so it is not an Adjutant backup');
+  const parsed = parseBackup(new TextDecoder().decode(bytes));
+  if (!parsed.ok) {
+    const cut = /not JSON/.test(parsed.reason) ? `; it may be truncated (the file ends at byte ${source.size})` : '';
+    throw refuse(source, parsed.reason.replace(/\.$/, '') + cut);
+  }
+  const { bundles, refused, meta } = bundleRows(parsed.backup.tables);
+  yield { kind: 'start', format: 'single-json', gameCount: bundles.length, exportedAt: parsed.backup.exportedAt, appVersion: parsed.backup.appVersion, listed: bundles.map((b) => ({ id: b.game.id, name: b.game.name, entry: '' })) };
+  yield { kind: 'meta', rows: meta };
+  if (refused.length > 0) yield { kind: 'refusedRows', rows: refused };
+  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle };
+}
+
+// ---- restore: check -------------------------------------------------------------------------------
+
+export interface RestoreCheck {
+  fileName: string;
+  format: 'archive' | 'single-json';
+  exportedAt: number;
+  appVersion: string;
+  gameCount: number;
+  /** Games that go in as they are. */
+  fresh: number;
+  /** Games whose ids this machine already has: one question each. */
+  questions: GameQuestion[];
+  /** Rows of an old single-JSON file that will not be restored, and why. */
+  refused: RefusedRow[];
+  metaClashes: MetaClash[];
+  newMeta: number;
+  /** Games the manifest lists that the file does not hold (deleted while the backup was written). */
+  missing: string[];
+}
+
+export function checkNeedsDecision(check: RestoreCheck): boolean {
+  return check.refused.length > 0 || check.metaClashes.length > 0 || check.questions.length > 0;
+}
+
+/** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
+export async function checkRestore(db: AdjutantDb, source: ByteSource, options: RunOptions = {}): Promise<RestoreCheck> {
+  const { signal, onProgress } = options;
+  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [] };
+  let done = 0;
+  let bytes = 0;
+  let listed: BackupManifest['games'] = [];
+  const seenGames = new Set<string>();
+  const progress = () => onProgress?.({ stage: 'check', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
+  for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; })) {
+    if (item.kind === 'start') {
+      Object.assign(check, { format: item.format, gameCount: item.gameCount, exportedAt: item.exportedAt, appVersion: item.appVersion });
+      listed = item.listed;
+    } else if (item.kind === 'meta') {
+      const meta = await db.transaction('r', db.meta, () => planMeta(db, item.rows));
+      check.metaClashes = meta.metaClashes;
+      check.newMeta = meta.newMeta.length;
+    } else if (item.kind === 'refusedRows') {
+      const owners = refusedOwners(item.rows);
+      const rows = await db.games.bulkGet(owners);
+      const here = new Map(owners.flatMap((id, i) => rows[i] ? [[id, rows[i]!.name] as const] : []));
+      check.refused.push(...nameRefusedOwners(item.rows, here));
+    } else {
+      const { bundle } = item;
+      if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
+      seenGames.add(bundle.game.id);
+      const plan = await db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle));
+      if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
+      done++;
+    }
+    progress();
+  }
+  check.missing = listed.filter((g) => !seenGames.has(g.id)).map((g) => g.name);
+  return check;
+}
+
+// ---- restore: write -------------------------------------------------------------------------------
+
+export interface StreamedRestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number; missing: string[] }
+
+/** What one game's write changed, to take it out again: the game id it wrote, and the rows it replaced. */
+interface UndoStep { gameId: string; replaced: Blob | null }
+
+interface SavedRows { games: GameRow[]; records: RecordRow[]; rawInputs: RawInputRow[] }
+
+/**
+ * Pass 2: writes each game as the GM decided, one transaction per game. A clash that appeared
+ * since the check (another window, the worker) without a decision stops the restore, as does a
+ * game the file no longer holds as it did; either way, and on Cancel, every game this run wrote is
+ * taken out again and what it replaced is put back, so the database is as it was before.
+ */
+export async function runRestore(db: AdjutantDb, source: ByteSource, check: RestoreCheck, decisions: RestoreDecisions, options: RunOptions = {}): Promise<StreamedRestoreResult> {
+  const { signal, onProgress } = options;
+  if (check.metaClashes.length > 0 && !decisions.meta) throw new RestoreRefused('Some app settings in the file differ from this machine\'s; choose keep mine or take theirs.');
+  const undo: UndoStep[] = [];
+  const result: StreamedRestoreResult = { added: 0, replaced: 0, copied: 0, kept: 0, refused: check.refused.length, missing: check.missing };
+  let done = 0;
+  let bytes = 0;
+  let meta: MetaRow[] = [];
+  const progress = () => onProgress?.({ stage: 'restore', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
+  try {
+    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; })) {
+      if (item.kind === 'meta') meta = item.rows;
+      if (item.kind !== 'game') continue;
+      throwIfCancelled(signal, 'Restore');
+      const decision = decisions.games?.[item.bundle.game.id];
+      const step = await writeOneGame(db, item.bundle, decision);
+      if (step.undo) undo.push(step.undo);
+      result[step.outcome]++;
+      done++;
+      progress();
+    }
+    throwIfCancelled(signal, 'Restore');
+    await db.transaction('rw', db.meta, async () => {
+      const plan = await planMeta(db, meta);
+      await db.meta.bulkAdd(plan.newMeta);
+      if (decisions.meta === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
+    });
+  } catch (error) {
+    await undoRestore(db, undo, (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: undo.length, bytes, bytesTotal: source.size }));
+    throw error;
+  }
+  return result;
+}
+
+async function writeOneGame(db: AdjutantDb, bundle: GameBundle, decision: GameDecision | undefined): Promise<{ outcome: 'added' | 'replaced' | 'copied' | 'kept'; undo: UndoStep | null }> {
+  let copyId: string | null = null;
+  let saved: SavedRows | null = null;
+  const outcome = await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+    const plan = await planGame(db, bundle);
+    if (plan.clashes.length > 0 && !decision) {
+      throw new RestoreRefused(`"${bundle.game.name}" now clashes with what is here (it did not when the file was checked); nothing was restored. Try the restore again.`);
+    }
+    if (plan.clashes.length > 0 && decision === 'theirs') {
+      // Everything 'theirs' deletes or overwrites: the game here and its rows, and any row of
+      // another game whose id the file's game takes.
+      const localId = plan.local?.id;
+      const records = localId ? await db.records.where('gameId').equals(localId).toArray() : [];
+      const rawInputs = localId ? await db.rawInputs.where('gameId').equals(localId).toArray() : [];
+      const foreignRecords = plan.clashes.filter((c) => c.table === 'records' && c.localGameId !== localId).map((c) => c.id);
+      const foreignRaw = plan.clashes.filter((c) => c.table === 'rawInputs' && c.localGameId !== localId).map((c) => c.id);
+      records.push(...(await db.records.bulkGet(foreignRecords)).filter((r) => r !== undefined));
+      rawInputs.push(...(await db.rawInputs.bulkGet(foreignRaw)).filter((r) => r !== undefined));
+      saved = { games: plan.local ? [plan.local] : [], records, rawInputs };
+    }
+    return writeGame(db, plan, decision, (name) => name + copySuffix, (id) => { copyId = id; });
+  });
+  if (outcome === 'kept') return { outcome, undo: null };
+  const gameId = outcome === 'copied' ? copyId! : bundle.game.id;
+  return { outcome, undo: { gameId, replaced: saved ? new Blob([JSON.stringify(saved)]) : null } };
+}
+
+/** Takes a run's games out again, newest first, and puts back what each replaced. */
+async function undoRestore(db: AdjutantDb, steps: UndoStep[], progress: (done: number) => void): Promise<void> {
+  let done = 0;
+  progress(done);
+  for (const step of [...steps].reverse()) {
+    const saved: SavedRows | null = step.replaced ? JSON.parse(await step.replaced.text()) as SavedRows : null;
+    await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+      await db.records.where('gameId').equals(step.gameId).delete();
+      await db.rawInputs.where('gameId').equals(step.gameId).delete();
+      await db.games.delete(step.gameId);
+      if (saved) {
+        await db.games.bulkPut(saved.games);
+        await db.records.bulkPut(saved.records);
+        await db.rawInputs.bulkPut(saved.rawInputs);
+      }
+    });
+    progress(++done);
+  }
+}

@@ -1,0 +1,246 @@
+// The streamed, per-game backup (issue 21 items 1–2): a zip of game files written game by game,
+// restored in two passes (check, then write one game per transaction), refusing damaged files
+// before anything is written and taking a cancelled restore out again.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
+import { addRawInput, createGame } from '../../../renderer/storage/games';
+import { ensureFirstRun } from '../../../renderer/storage/firstRun';
+import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
+import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
+import { gameFileFrom, serializeGameFile } from '../../../renderer/storage/backupGameFile';
+import type { AdjutantDb } from '../../../renderer/storage/db';
+import fixtureText from '../fixtures/backup-v1.json?raw';
+
+afterEach(deleteOpenedDbs);
+
+function sourceOf(bytes: Uint8Array, name = 'backup.zip'): ByteSource & { reads: number } {
+  const source = {
+    name, size: bytes.length, reads: 0,
+    async read(offset: number, length: number) { source.reads++; return bytes.slice(offset, offset + length); },
+  };
+  return source;
+}
+
+async function backupBytes(db: AdjutantDb, options: Parameters<typeof writeBackup>[3] = {}): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await writeBackup(db, async (c) => { chunks.push(c); }, { appVersion: '0.2.0', now: 42 }, options);
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) { out.set(c, at); at += c.length; }
+  return out;
+}
+
+async function fill(db: AdjutantDb, games: number): Promise<void> {
+  await ensureFirstRun(db, 10);
+  for (let i = 0; i < games; i++) {
+    const game = await createGame(db, { name: `Board ${i} «Ω» <b>`, family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M', settings: { n: i } }, 20 + i);
+    await addRawInput(db, { gameId: game.id, sourceName: `mail-${i}.eml`, text: `From: p${i}@example.org\r\n\r\nA Par - Bur\n\uD800 lone ${'x'.repeat(i * 100)}` }, 30 + i);
+    await db.records.add({ id: `rec-${i}`, gameId: game.id, kind: 'gm:edit', phase: 'S1901M', payload: { why: 'typo', i }, createdAt: 40 + i });
+  }
+}
+
+async function restoreAll(db: AdjutantDb, source: ByteSource, decisions = {}, options = {}) {
+  const check = await checkRestore(db, source);
+  return { check, result: await runRestore(db, source, check, decisions, options) };
+}
+
+/** A zip built by hand from entries, for damaged and crafted files. */
+function zipOf(entries: [string, string][]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, data) => { if (err) throw err; parts.push(data); });
+  for (const [name, text] of entries) { const f = new ZipDeflate(name, { level: 1 }); zip.add(f); f.push(strToU8(text), true); }
+  zip.end();
+  const out = new Uint8Array(parts.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of parts) { out.set(c, at); at += c.length; }
+  return out;
+}
+
+const manifest = (games: { id: string; name: string; entry: string }[], extra: object = {}) => JSON.stringify({
+  format: 'adjutant-backup', archiveVersion: 1, schemaVersion: 2, exportedAt: 1, appVersion: 'test', gameCount: games.length, games, ...extra,
+});
+
+describe('streamed backup archive', () => {
+  it('round-trips every table losslessly, one game file per game, with progress per game', async () => {
+    const source = freshDb();
+    await fill(source, 5);
+    const progress: BackupProgress[] = [];
+    const bytes = await backupBytes(source, { onProgress: (p) => progress.push(p) });
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(progress.at(-1)).toMatchObject({ stage: 'backup', gamesDone: 6, gamesTotal: 6 });
+    expect(progress.map((p) => p.gamesDone)).toEqual([0, 1, 2, 3, 4, 5, 6, 6]);
+
+    const target = freshDb();
+    const restoreProgress: BackupProgress[] = [];
+    const check = await checkRestore(target, sourceOf(bytes));
+    expect(check).toMatchObject({ format: 'archive', gameCount: 6, fresh: 6, questions: [], refused: [] });
+    const result = await runRestore(target, sourceOf(bytes), check, {}, { onProgress: (p) => restoreProgress.push(p) });
+    expect(result).toMatchObject({ added: 6, replaced: 0, copied: 0, kept: 0 });
+    expect(restoreProgress.at(-1)).toMatchObject({ stage: 'restore', gamesDone: 6, gamesTotal: 6, bytes: bytes.length, bytesTotal: bytes.length });
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+  });
+
+  it('hands the file on in chunks, never as one piece, and reads it back in chunks', async () => {
+    const db = freshDb();
+    await fill(db, 3);
+    const sizes: number[] = [];
+    await writeBackup(db, async (c) => { sizes.push(c.length); }, { appVersion: 'x', now: 1 });
+    expect(sizes.length).toBeGreaterThanOrEqual(1);
+    const bytes = await backupBytes(db);
+    const source = sourceOf(bytes);
+    await checkRestore(freshDb(), source);
+    expect(source.reads).toBeGreaterThanOrEqual(2); // the head, then the chunks
+  });
+
+  it('asks about games already here (a second restore of the same file) and writes nothing until answered', async () => {
+    const db = freshDb();
+    await fill(db, 2);
+    const bytes = await backupBytes(db);
+    const before = await dumpTables(db);
+    const check = await checkRestore(db, sourceOf(bytes));
+    expect(check.fresh).toBe(0);
+    expect(check.questions.map((q) => q.game.name).sort()).toEqual(before.games.map((g) => g.name).sort());
+    expect(checkNeedsDecision(check)).toBe(true);
+    await expect(runRestore(db, sourceOf(bytes), check, {})).rejects.toThrow(/clashes with what is here/);
+    expect(await dumpTables(db)).toEqual(before);
+    const both = Object.fromEntries(check.questions.map((q) => [q.game.id, 'both' as const]));
+    const result = await runRestore(db, sourceOf(bytes), check, { games: both });
+    expect(result.copied).toBe(3);
+    expect((await db.games.count())).toBe(6);
+  });
+
+  it('Cancel half-way takes out every game this run wrote and puts back what "take theirs" replaced', async () => {
+    const source = freshDb();
+    await fill(source, 6);
+    const bytes = await backupBytes(source);
+    // The target already has the same games, edited: "take theirs" replaces them.
+    const target = freshDb();
+    await restoreAll(target, sourceOf(bytes));
+    const firstId = (await target.games.orderBy('updatedAt').first())!.id;
+    await target.games.update(firstId, { name: 'Edited here' });
+    await target.rawInputs.add({ id: 'only-here', gameId: firstId, receivedAt: 1, sourceName: 'late.eml', text: 'A Mun H', lineCount: 1 });
+    const before = await dumpTables(target);
+
+    const check = await checkRestore(target, sourceOf(bytes));
+    const theirs = Object.fromEntries(check.questions.map((q) => [q.game.id, 'theirs' as const]));
+    const controller = new AbortController();
+    const stages: string[] = [];
+    const run = runRestore(target, sourceOf(bytes), check, { games: theirs }, {
+      signal: controller.signal,
+      onProgress: (p) => { stages.push(p.stage); if (p.stage === 'restore' && p.gamesDone === 4) controller.abort(); },
+    });
+    await expect(run).rejects.toBeInstanceOf(BackupCancelled);
+    expect(stages).toContain('undo');
+    expect(await dumpTables(target)).toEqual(before);
+
+    // And a cancelled restore into an empty database leaves it empty.
+    const empty = freshDb();
+    const c2 = new AbortController();
+    const check2 = await checkRestore(empty, sourceOf(bytes));
+    await expect(runRestore(empty, sourceOf(bytes), check2, {}, { signal: c2.signal, onProgress: (p) => { if (p.gamesDone === 3) c2.abort(); } })).rejects.toBeInstanceOf(BackupCancelled);
+    expect(await dumpTables(empty)).toEqual({ games: [], records: [], rawInputs: [], meta: [] });
+  });
+
+  it('Cancel takes a game kept as a copy out again too', async () => {
+    const db = freshDb();
+    await fill(db, 3);
+    const bytes = await backupBytes(db);
+    const before = await dumpTables(db);
+    const check = await checkRestore(db, sourceOf(bytes));
+    const both = Object.fromEntries(check.questions.map((q) => [q.game.id, 'both' as const]));
+    const controller = new AbortController();
+    await expect(runRestore(db, sourceOf(bytes), check, { games: both }, { signal: controller.signal, onProgress: (p) => { if (p.gamesDone === 2) controller.abort(); } }))
+      .rejects.toBeInstanceOf(BackupCancelled);
+    expect(await dumpTables(db)).toEqual(before);
+  });
+
+  it('a cancelled backup stops between games', async () => {
+    const db = freshDb();
+    await fill(db, 4);
+    const controller = new AbortController();
+    await expect(backupBytes(db, { signal: controller.signal, onProgress: (p) => { if (p.gamesDone === 2) controller.abort(); } })).rejects.toBeInstanceOf(BackupCancelled);
+  });
+});
+
+describe('a refused file names the cause and changes nothing', () => {
+  async function refusal(bytes: Uint8Array, name = 'backup.zip'): Promise<string> {
+    const db = freshDb();
+    await ensureFirstRun(db, 10);
+    const before = await dumpTables(db);
+    const error = await checkRestore(db, sourceOf(bytes, name)).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect(await dumpTables(db)).toEqual(before);
+    return (error as Error).message;
+  }
+
+  it('truncated: names the byte where the file ends', async () => {
+    const db = freshDb();
+    await fill(db, 4);
+    const bytes = await backupBytes(db);
+    for (const cut of [bytes.length - 1, bytes.length - 30, Math.floor(bytes.length / 2), 100]) {
+      expect(await refusal(bytes.slice(0, cut))).toMatch(new RegExp(`backup\\.zip: it is (truncated: the file ends at byte ${cut}|damaged near byte ${cut}).*Nothing was restored\\.`));
+    }
+  });
+
+  it('not a backup: a text file, an empty file, a zip of something else', async () => {
+    expect(await refusal(strToU8('hello, world'), 'notes.txt')).toMatch(/notes\.txt: it is neither a backup archive \(zip\) nor a single-JSON backup/);
+    expect(await refusal(new Uint8Array(0), 'empty.zip')).toMatch(/the file is empty/);
+    expect(await refusal(zipOf([['readme.txt', 'hi']]))).toMatch(/not an Adjutant backup \(its first entry is readme\.txt/);
+  });
+
+  it('a newer version: the archive or the schema', async () => {
+    expect(await refusal(zipOf([['manifest.json', manifest([], { archiveVersion: 9 })]]))).toMatch(/made by a newer Adjutant \(backup archive v9; this one reads up to v1\)/);
+    expect(await refusal(zipOf([['manifest.json', manifest([], { schemaVersion: 99 })]]))).toMatch(/schema v99/);
+  });
+
+  it('a game file refused: which game and why, even when it is the last one', async () => {
+    const db = freshDb();
+    const game = await createGame(db, { name: 'Tampered', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' }, 1);
+    await addRawInput(db, { gameId: game.id, sourceName: 'vote.txt', text: 'I vote FOR' }, 2);
+    const file = await gameFileFrom(game, [], await db.rawInputs.toArray(), { savedAt: 1, appVersion: 't' });
+    file.rawInputs[0]!.text = 'I vote AGAINST';
+    const good = await gameFileFrom({ ...game, id: 'good', name: 'Good' }, [], [], { savedAt: 1, appVersion: 't' });
+    const bytes = zipOf([
+      ['manifest.json', manifest([{ id: 'good', name: 'Good', entry: 'games/00001.json' }, { id: game.id, name: 'Tampered', entry: 'games/00002.json' }])],
+      ['meta.json', '{"meta":[]}'], ['games/00001.json', serializeGameFile(good)], ['games/00002.json', serializeGameFile(file)],
+    ]);
+    expect(await refusal(bytes)).toMatch(/the game "Tampered" \(games\/00002\.json\) is refused: the text of mail .* \("vote\.txt"\) does not match its SHA-256/);
+  });
+
+  it('the same game twice, and an entry Adjutant does not write', async () => {
+    const good = serializeGameFile(await gameFileFrom({ id: 'g', name: 'G', family: 'ledger', variant: 'v', profile: null, createdAt: 1, updatedAt: 1, phase: 'p', settings: {} }, [], [], { savedAt: 1, appVersion: 't' }));
+    expect(await refusal(zipOf([['manifest.json', manifest([])], ['games/00001.json', good], ['games/00002.json', good]]))).toMatch(/"G" \(g\) is in the file twice/);
+    expect(await refusal(zipOf([['manifest.json', manifest([])], ['../../evil.sh', 'rm -rf']]))).toMatch(/entry \.\.\/\.\.\/evil\.sh is not one Adjutant writes/);
+  });
+
+  it('a single-JSON backup cut short names the byte', async () => {
+    const db = freshDb();
+    await fill(db, 2);
+    const text = backupToJson(await exportBackup(db, '0.1.0', 1));
+    const bytes = strToU8(text).slice(0, 500);
+    expect(await refusal(bytes, 'old.json')).toMatch(/old\.json: This file is not JSON.*it may be truncated \(the file ends at byte 500\)/);
+  });
+});
+
+describe('old single-JSON backups still restore through the streamed restore', () => {
+  it('the frozen v1 fixture restores (migrated), game by game', async () => {
+    const db = freshDb();
+    const bytes = strToU8(fixtureText);
+    const { check, result } = await restoreAll(db, sourceOf(bytes, 'backup-v1.json'));
+    expect(check.format).toBe('single-json');
+    const fixture = JSON.parse(fixtureText) as { tables: { games: unknown[]; rawInputs: { text: string }[] } };
+    expect(result.added).toBe(fixture.tables.games.length);
+    const raw = await db.rawInputs.toArray();
+    expect(raw).toHaveLength(fixture.tables.rawInputs.length);
+    for (const row of raw) expect(typeof row.lineCount).toBe('number');
+  });
+
+  it('a v2 single-JSON backup restores to the same database as the archive of it', async () => {
+    const source = freshDb();
+    await fill(source, 3);
+    const viaJson = freshDb();
+    await restoreAll(viaJson, sourceOf(strToU8(backupToJson(await exportBackup(source, '0.1.0', 1))), 'old.json'));
+    expect(await dumpTables(viaJson)).toEqual(await dumpTables(source));
+  });
+});
