@@ -190,6 +190,28 @@ async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: str
   return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(text) : text;
 }
 
+/**
+ * Does the part's charset label read its bytes as `raw` already does? Not for format=flowed text
+ * (postal-mime joins its soft-broken lines) nor a label the raw reading does not match.
+ */
+function sameAsRaw(source: RawSource, leaf: Leaf, charset: string): boolean {
+  if (leaf.headers.contentType !== 'text/plain' || /;\s*format\s*=/i.test(contentTypeValue(leaf))) return false;
+  if (source.readAs === 'utf-8') return /^\s*utf-?8\s*$/i.test(charset);
+  return source.readAs === 'windows-1252' && isWindows1252Label(charset);
+}
+
+function contentTypeValue(leaf: Leaf): string {
+  for (const [n, v] of leaf.headers.all) if (n.toLowerCase() === 'content-type') return v;
+  return '';
+}
+
+/** The raw lines joined as decoded text is (one line break after each). */
+function rawText(lines: RawLine[], first: number, end: number): string {
+  let text = '';
+  for (let k = first; k < end; k++) text += lines[k]!.text + '\n';
+  return text;
+}
+
 /** A leaf's body as the GM should read it, each line with its raw span. */
 async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<Decoded> {
   const { first, end } = leaf;
@@ -211,7 +233,14 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (!source.fromBytes || asciiOnly(lines, first, end)) return asWritten(lines, first, end);
   const bytes = source.bytes(start, stop);
   let text: string;
-  if (charset) text = await postalDecode(leaf, bytes, '8bit');
+  // The file was already read in the charset this part names (the whole file is valid UTF-8 and
+  // the part says UTF-8, or it is not and the part names windows-1252 or a subset): its raw
+  // lines are that reading, so they are not decoded again (postal-mime's pass over them cost more
+  // than reading the whole mail), and each line keeps its own span even when the body ends in a
+  // blank line (postal-mime drops that line, and the count no longer paired). A part that opens
+  // with a byte-order mark still goes to postal-mime, which drops the mark.
+  if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) text = rawText(lines, first, end);
+  else if (charset) text = await postalDecode(leaf, bytes, '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.

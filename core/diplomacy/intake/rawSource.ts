@@ -9,6 +9,8 @@ export interface RawSource {
   raw: string;
   /** True for a file read as bytes: its 8-bit parts are still in their own charset. */
   fromBytes: boolean;
+  /** For a file: the charset its bytes were read in to make `raw` (UTF-8 when valid, else windows-1252). */
+  readAs?: 'utf-8' | 'windows-1252';
   /** The input's bytes behind raw[start, end). */
   bytes(start: number, end: number): Uint8Array;
 }
@@ -16,7 +18,7 @@ export interface RawSource {
 export function rawSource(input: string | Uint8Array): RawSource {
   if (typeof input === 'string') return { raw: input, fromBytes: false, bytes: (a, b) => utf8Bytes(input.slice(a, b)) };
   const utf8 = utf8OrUndefined(input);
-  if (utf8 !== undefined) return { raw: utf8, fromBytes: true, bytes: (a, b) => utf8Bytes(utf8.slice(a, b)) };
+  if (utf8 !== undefined) return { raw: utf8, fromBytes: true, readAs: 'utf-8', bytes: (a, b) => utf8Bytes(utf8.slice(a, b)) };
   const text = decodeWindows1252(input);
-  return { raw: text, fromBytes: true, bytes: (a, b) => encodeWindows1252(text.slice(a, b)) };
+  return { raw: text, fromBytes: true, readAs: 'windows-1252', bytes: (a, b) => encodeWindows1252(text.slice(a, b)) };
 }
