@@ -1,5 +1,5 @@
 // Order intake speed: parse throughput in MB/s over the mail corpus, and the time to read a full
-// 7-power turn of mail (median, p99). Goals: ≥ 5 MB/s, < 5 ms per turn.
+// 7-power turn of mail (median, p99). Goals (#13): ≥ 10 MB/s CPU including MIME decoding, < 1 ms per turn.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -65,7 +65,7 @@ export async function run(): Promise<string[]> {
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   // CPU time as well as wall time: on a shared machine the wall clock also counts other work.
-  out.push(`corpus: ${corpus.length} mails, ${(corpusBytes / 1024).toFixed(1)} KiB; read ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s wall = ${(bytes / 1e6 / seconds).toFixed(1)} MB/s; ${cpuSeconds.toFixed(2)} s CPU = ${(bytes / 1e6 / cpuSeconds).toFixed(1)} MB/s (goal ≥ 5 MB/s)`);
+  out.push(`corpus: ${corpus.length} mails, ${(corpusBytes / 1024).toFixed(1)} KiB; read ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s wall = ${(bytes / 1e6 / seconds).toFixed(1)} MB/s; ${cpuSeconds.toFixed(2)} s CPU = ${(bytes / 1e6 / cpuSeconds).toFixed(1)} MB/s (goal ≥ 10 MB/s, #13)`);
 
   // A big paste: all 7 powers' mails 50 times over, as one string (a mailbox file).
   const turn = turnOfMail();
@@ -90,7 +90,7 @@ export async function run(): Promise<string[]> {
   // Per-turn CPU time can only be had as a mean (process.cpuUsage is too coarse per call).
   const turnCpuMean = cpuMs(turnCpu) / 1000, turnWallMean = (performance.now() - turnStarted) / 1000;
   times.sort((a, b) => a - b);
-  out.push(`7-power turn (${(turn.length / 1024).toFixed(1)} KiB, ${turn.split('\n').length} lines): wall median ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (goal < 5 ms); mean ${turnWallMean.toFixed(2)} ms wall, ${turnCpuMean.toFixed(2)} ms CPU`);
+  out.push(`7-power turn (${(turn.length / 1024).toFixed(1)} KiB, ${turn.split('\n').length} lines): wall median ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (goal < 1 ms, #13); mean ${turnWallMean.toFixed(2)} ms wall, ${turnCpuMean.toFixed(2)} ms CPU`);
 
   // Hostile pastes must stay linear: one enormous line, thousands of garbage order lines, an
   // HTML body of 1 MB, ten thousand tiny messages.

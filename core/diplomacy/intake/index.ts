@@ -159,7 +159,9 @@ interface PasteContext {
   defaultNames: NameIndex;
   /** The name indexes of players with their own abbreviation list, made when first needed. */
   playerNames: Map<PowerName, NameIndex>;
-  /** Does a line read as an order (with the variant's names)? One function per name index. */
+  /** A line read with the variant's names, each distinct text once per paste (readingMemo). */
+  read: (text: string) => LineReading;
+  /** Does a line read as an order (with the variant's names)? */
   looksLikeOrder: (text: string) => boolean;
   /** Does a line read as an order or as an order the GM must look at (kept out of sign-offs)? */
   couldBeOrder: (text: string) => boolean;
@@ -292,20 +294,19 @@ function isPowerWord(names: NameIndex): (word: string) => boolean {
   return test;
 }
 
-/** "Does this line read as an order?", one function per name index (not one per paste). */
-const orderTests = new WeakMap<NameIndex, (text: string) => boolean>();
-function orderTest(names: NameIndex): (text: string) => boolean {
-  let test = orderTests.get(names);
-  if (!test) orderTests.set(names, (test = (text: string) => readLine(text, names).kind === 'order'));
-  return test;
-}
-
-/** "Is this line an order, or an order line the GM must look at?", one function per name index. */
-const orderLikeTests = new WeakMap<NameIndex, (text: string) => boolean>();
-function orderOrUnreadableTest(names: NameIndex): (text: string) => boolean {
-  let test = orderLikeTests.get(names);
-  if (!test) orderLikeTests.set(names, (test = (text: string) => readLine(withoutBullet(text), names).kind !== 'text'));
-  return test;
+/**
+ * Reads each distinct line text once per paste: the body reader asks "is this an order?" and
+ * "could this be an order?" of a line, and the message reader then reads it for its verdict (and
+ * a reply quotes the same lines again). A reading is plain data that nothing changes afterwards,
+ * so sharing it is safe. Kept per paste, not across pastes: memory stays linear in the paste.
+ */
+function readingMemo(names: NameIndex): (text: string) => LineReading {
+  const memo = new Map<string, LineReading>();
+  return (text) => {
+    let rd = memo.get(text);
+    if (rd === undefined) memo.set(text, (rd = readLine(text, names)));
+    return rd;
+  };
 }
 
 /** One message: its headers, body, power, and a verdict for each of its lines. */
@@ -327,7 +328,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   const firstReadings: (LineReading | undefined)[] = [];
   for (const r of roles) {
     if (!powerLine && r.role === 'power') powerLine = r;
-    firstReadings.push(r.role === 'candidate' ? readLine(r.text, defaultNames) : undefined);
+    firstReadings.push(r.role === 'candidate' ? pc.read(r.text) : undefined);
   }
   const owners: PowerName[] = [];
   for (const rd of firstReadings) {
@@ -471,7 +472,10 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
   const sets: OrderSet[] = [];
   const lateSets: OrderSet[] = [];
 
-  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), looksLikeOrder: orderTest(defaultNames), couldBeOrder: orderOrUnreadableTest(defaultNames), unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
+  const read = readingMemo(defaultNames);
+  const looksLikeOrder = (text: string) => read(text).kind === 'order';
+  const couldBeOrder = (text: string) => read(withoutBullet(text)).kind !== 'text';
+  const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), read, looksLikeOrder, couldBeOrder, unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
   for (let m = 0; m < parts.length; m++) {
     const { reading, set, late } = readMessage(pc, mail.messages[m]!, m);
     messages.push(reading);

@@ -132,6 +132,17 @@ export function resolveAdjustments(set: OrderSet, verdicts: LineVerdict[], rules
   excess(removals(), required, 'removal');
 }
 
+function severalSetsOfOnePower(sets: OrderSet[]): boolean {
+  if (sets.length < 2) return false;
+  const seen = new Set<PowerName>();
+  for (const s of sets) {
+    if (!s.power) continue;
+    if (seen.has(s.power)) return true;
+    seen.add(s.power);
+  }
+  return false;
+}
+
 /**
  * 000 D.III(3) / 001 B.IV(4): several sets from one power in one paste, ranked by when they were
  * received (sendingOrder.ts), whatever their order in the paste. A power whose sets cannot be
@@ -140,6 +151,8 @@ export function resolveAdjustments(set: OrderSet, verdicts: LineVerdict[], rules
  * the GM has decided.
  */
 export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], rules: HouseRules): SendingDoubt[] {
+  // Most pastes hold one set per power: nothing to rank, no doubt (one set is never in doubt).
+  if (!severalSetsOfOnePower(sets)) return [];
   const keyed = sets.filter((s) => s.power).map((s) => ({ key: String(s.message), power: s.power!, clock: s.clock }));
   const ranking = rankBySending(keyed);
   const byMessage = new Map(sets.map((s) => [String(s.message), s]));

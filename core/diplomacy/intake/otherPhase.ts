@@ -33,11 +33,16 @@ function fullYear(digits: string, board: Phase): number {
 
 function phasesIn(text: string, board: Phase): Named[] {
   const found: Named[] = [];
-  for (const m of text.matchAll(LONG)) {
+  // Every phase name has a digit: most subjects and lines have none and are not searched.
+  // Exec loops over the shared regexes rather than matchAll, which copies the regex per call.
+  if (!/\d/.test(text)) return found;
+  LONG.lastIndex = 0;
+  for (let m = LONG.exec(text); m; m = LONG.exec(text)) {
     const season = SEASON[(m[1] ?? m[4])!.toLowerCase()]!;
     found.push({ written: m[0].trim(), season, year: Number(m[2] ?? m[3]), ...(m[5] ? { type: typeOfWord(m[5])! } : {}) });
   }
-  for (const m of text.matchAll(SHORT)) {
+  SHORT.lastIndex = 0;
+  for (let m = SHORT.exec(text); m; m = SHORT.exec(text)) {
     // "F 01" is not written this way, but "W1" or a street number could be: only real phase shapes.
     const type = m[3] ? TYPE_LETTER[m[3].toLowerCase()] : undefined;
     found.push({ written: m[0], season: LETTER[m[1]!.toLowerCase()]!, year: fullYear(m[2]!, board), ...(type ? { type } : {}) });

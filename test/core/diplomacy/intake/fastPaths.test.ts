@@ -7,6 +7,8 @@ import { isoTime } from '../../../../core/diplomacy/intake/index';
 import { addressesIn } from '../../../../core/diplomacy/intake/headers';
 import { normaliseName } from '../../../../core/diplomacy/intake/names';
 import { pasteLines } from '../../../../core/diplomacy/intake/mailSplit';
+import { decodeMail } from '../../../../core/diplomacy/intake/decode';
+import { otherPhaseWarnings } from '../../../../core/diplomacy/intake/otherPhase';
 import { position, read } from './helpers';
 
 const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
@@ -61,5 +63,37 @@ describe('order intake fast paths read exactly as their references', () => {
     const dislodged = retreat.dislodged[0]!.unit;
     const r = (await read(`Power: ${dislodged.power}\n${dislodged.type} ${dislodged.location} D\n`, { position: retreat, game: null }));
     expect(r.orders[dislodged.power]).toEqual([expect.objectContaining({ kind: 'disband', unit: dislodged.location })]);
+  });
+  it('an 8-bit body already read in its own charset is not decoded again, and reads as postal-mime reads it', async () => {
+    const head = (charset: string) => `From: a@x.org\r\nTo: gm@x.org\r\nSubject: s\r\nContent-Type: text/plain; charset=${charset}\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`;
+    const utf8 = new TextEncoder().encode(head('utf-8') + 'F Lon – Eng\r\nGrüße, Hans\r\n\r\n');
+    const latin = Uint8Array.from([...head('windows-1252') + 'F Lon \x96 Eng\r\nGr\xfc\xdfe, Hans\r\n\r\n'].map((c) => c.charCodeAt(0)));
+    // The flowed one still goes through postal-mime, which joins the soft-broken line.
+    const flowed = new TextEncoder().encode(head('utf-8; format=flowed') + 'F Lon – \r\nEng\r\n');
+    for (const bytes of [utf8, latin]) {
+      const mail = await decodeMail(bytes);
+      const body = mail.messages[0]!.body.filter((l) => l.text !== '');
+      expect(body.map((l) => l.text)).toEqual(['F Lon – Eng', 'Grüße, Hans']);
+      // Each line keeps its own span (the body ends in a blank line).
+      expect(body.map((l) => mail.raw.slice(l.span[0], l.span[1]))).toEqual(mail.raw.includes('Grüße') ? ['F Lon – Eng', 'Grüße, Hans'] : ['F Lon \u2013 Eng', 'Grüße, Hans']);
+      expect((await read(bytes, { game: null })).verdicts.find((v) => v.text === 'F Lon – Eng')?.kind).toBe('accepted');
+    }
+    expect((await decodeMail(flowed)).messages[0]!.body.map((l) => l.text).filter(Boolean)).toEqual(['F Lon – Eng']);
+  });
+
+  it('other-phase names are found in every line the same, read after read (shared regexes restart)', () => {
+    const board = position('start').phase;
+    for (let i = 0; i < 3; i++) {
+      const w = otherPhaseWarnings('Re: F1901M results', ['Spring 1902 orders:', 'S1901M', 'no digits here'], [{ role: 'heading' }, { role: 'heading' }, { role: 'heading' }], board);
+      expect(w.map((x) => x.text.split('"')[1])).toEqual(['F1901M', 'Spring 1902']);
+    }
+  });
+
+  it('two sets of one power are still ranked when other powers send one each (one-set-per-power fast path)', async () => {
+    const mail = (power: string, hour: number, order: string) => `From: ${power.toLowerCase()}@x.org\nTo: gm@x.org\nDate: Mon, 03 Mar 2025 ${hour}:00:00 +0000\nSubject: ${power}\n\nPower: ${power}\n${order}\n`;
+    const r = await read([mail('France', 12, 'A Par - Bur'), mail('Italy', 10, 'A Ven H'), mail('France', 11, 'A Par - Pic')].join('\n'), { game: null });
+    expect(r.verdicts.find((v) => v.text === 'A Par - Pic')?.kind).toBe('superseded');
+    expect(r.verdicts.find((v) => v.text === 'A Par - Bur')?.kind).toBe('accepted');
+    expect(r.verdicts.find((v) => v.text === 'A Ven H')?.kind).toBe('accepted');
   });
 });
