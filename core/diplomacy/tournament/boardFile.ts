@@ -56,14 +56,27 @@ export type BoardFileCheck =
   | { ok: true; file: BoardFile; hash: string; fileName: string; warnings: string[] }
   | { ok: false; reasons: string[] };
 
-/** JSON with object keys sorted, so the same content always hashes the same. */
+/**
+ * JSON with object keys sorted, so the same content always hashes the same. Written as one string
+ * built in place (no entry arrays per object): every import and every load hashes each board file.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + (value[i] === undefined ? 'null' : canonicalJson(value[i]));
+    return out + ']';
   }
-  return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let out = '{', first = true;
+  for (const k of keys) {
+    const v = record[k];
+    if (v === undefined) continue;
+    out += (first ? '' : ',') + JSON.stringify(k) + ':' + canonicalJson(v);
+    first = false;
+  }
+  return out + '}';
 }
 
 /** `board-R1-B03-<first 16 hex of the hash>.json`: readable in a folder listing, unique by content. */
