@@ -8,6 +8,7 @@ import { parsePhaseName, phaseName } from '../phases';
 import { comparePhases, overstayedReplacements, proRatedScores, type PositionHistory } from '../running/tenures';
 import type { PowerName } from '../types';
 import { soloOf, type BoardFile } from './boardFile';
+import { derived } from './derived';
 import { nameKey } from './roster';
 import { planOf, profileOf, type KeptResult, type StoredBoardFile, type Tournament } from './tournament';
 
@@ -84,10 +85,20 @@ export function scoreBoardFile(t: Tournament, stored: StoredBoardFile): BoardRes
   const endYear = plan.endYear ?? file.through;
   const byYear = new Map(file.centres.map((c) => [c.year, c.counts]));
   const terminatedAfter = file.endedAfter ? parsePhaseName(file.endedAfter) : undefined;
+  const startTurn = `S${profile.startYear}M`;
+  const turnsInGame = (endYear - profile.startYear + 1) * 2;
   const positions = file.positions.map((pos): PositionResult => {
     const s = scored.find((x) => x.power === pos.power)!;
     const countBack: number[] = [];
     for (let y = Math.min(plan.countBackFrom, file.through); y >= profile.startYear; y--) countBack.push(byYear.get(y)?.[pos.power] ?? 0);
+    const only = pos.tenures.length === 1 ? pos.tenures[0]! : undefined;
+    if (only && only.from.toUpperCase() === startTurn) {
+      // Nearly every position: one player from the first turn to the end, who played every turn and
+      // keeps the position's full points and bonus (what proRatedScores gives for one tenure).
+      // The starting player cannot be a temporary replacement (checkBoardFile), so no overstay.
+      const share: PlayerShare = { player: only.player, turns: turnsInGame, points: s.score, bonus: s.bonus, permanent: true, initial: true };
+      return { round: file.round, board: file.board, power: pos.power, player: only.player, centres: s.centres, bonus: s.bonus, score: s.score, countBack, shares: [share], forfeited: pos.forfeited === true };
+    }
     const history: PositionHistory = {
       power: pos.power,
       tenures: pos.tenures.map((x) => ({ player: x.player, from: parsePhaseName(x.from), ...(x.declaredUntil ? { declaredUntil: parsePhaseName(x.declaredUntil) } : {}) })),
@@ -110,19 +121,9 @@ export function scoreBoardFile(t: Tournament, stored: StoredBoardFile): BoardRes
   return { round: file.round, board: file.board, hash: stored.hash, kind: file.kind, through: file.through, ...(solo ? { solo } : {}), positions };
 }
 
-// Standings read a round's results several times over (advancement, team order, the tie-breaks
-// that fall back on earlier rankings). Board files are only ever appended and seatings only added,
-// so the two counts tell whether a cached result is still current.
-const cache = new WeakMap<Tournament, Map<number, { files: number; rounds: number; players: number; kept: number; value: RoundResults }>>();
-
+/** A round's scored boards, conflicts and missing boards, computed once per state of the tournament (derived.ts). */
 export function roundResults(t: Tournament, round: number): RoundResults {
-  let byRound = cache.get(t);
-  if (!byRound) { byRound = new Map(); cache.set(t, byRound); }
-  const hit = byRound.get(round);
-  if (hit && hit.files === t.boardFiles.length && hit.rounds === t.rounds.length && hit.players === t.players.length && hit.kept === (t.kept?.length ?? 0)) return hit.value;
-  const value = computeRoundResults(t, round);
-  byRound.set(round, { files: t.boardFiles.length, rounds: t.rounds.length, players: t.players.length, kept: t.kept?.length ?? 0, value });
-  return value;
+  return derived(t, `roundResults ${round}`, () => computeRoundResults(t, round));
 }
 
 function computeRoundResults(t: Tournament, round: number): RoundResults {
@@ -159,16 +160,27 @@ export interface PlayerRoundScore {
  * desk takes the first in board order and says so in the note.
  */
 export function playerRoundScores(t: Tournament, results: readonly BoardResult[]): Map<string, PlayerRoundScore> {
+  // Several rankings read the same round's scores; the results of a round are computed once (derived.ts).
+  let byResults = roundScores.get(t);
+  if (!byResults) { byResults = new WeakMap(); roundScores.set(t, byResults); }
+  let scores = byResults.get(results);
+  if (!scores) { scores = computePlayerRoundScores(t, results); byResults.set(results, scores); }
+  return scores;
+}
+
+const roundScores = new WeakMap<Tournament, WeakMap<readonly BoardResult[], Map<string, PlayerRoundScore>>>();
+
+function computePlayerRoundScores(t: Tournament, results: readonly BoardResult[]): Map<string, PlayerRoundScore> {
   const games = new Map<string, { pos: PositionResult; share: PlayerShare }[]>();
   for (const b of results) for (const pos of b.positions) for (const share of pos.shares) {
     if (!share.permanent) continue;
-    const key = share.player;
-    games.set(key, [...(games.get(key) ?? []), { pos, share }]);
+    const list = games.get(share.player);
+    if (list) list.push({ pos, share }); else games.set(share.player, [{ pos, share }]);
   }
   const out = new Map<string, PlayerRoundScore>();
   const clause = profileOf(t).seed === '000' ? '000 C.15' : '001 A.24';
   for (const [player, list] of games) {
-    const sorted = [...list].sort((a, b) => {
+    const sorted = list.length === 1 ? list : [...list].sort((a, b) => {
       if (a.share.initial !== b.share.initial) return a.share.initial ? -1 : 1;
       const da = a.share.since ?? '\uffff', db = b.share.since ?? '\uffff';
       return da < db ? -1 : da > db ? 1 : a.pos.board < b.pos.board ? -1 : 1;

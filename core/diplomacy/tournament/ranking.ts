@@ -47,11 +47,12 @@ function compareValues(a: number | readonly number[], b: number | readonly numbe
   return 0;
 }
 
-/** Index of the first criterion on which a and b differ; criteria.length when none does. */
-function separatingStep<T>(criteria: readonly Criterion<T>[], values: Map<string, (number | readonly number[])[]>, a: string, b: string): number {
-  const va = values.get(a)!, vb = values.get(b)!;
-  for (let i = 0; i < criteria.length; i++) if (compareValues(va[i]!, vb[i]!) !== 0) return i;
-  return criteria.length;
+type Values = (number | readonly number[])[];
+
+/** Index of the first criterion on which a and b differ; the number of criteria when none does. */
+function separatingStep(va: Values, vb: Values): number {
+  for (let i = 0; i < va.length; i++) if (compareValues(va[i]!, vb[i]!) !== 0) return i;
+  return va.length;
 }
 
 /**
@@ -61,26 +62,27 @@ function separatingStep<T>(criteria: readonly Criterion<T>[], values: Map<string
  * Without dice such players share the place and are marked `unbroken`.
  */
 export function rankWithTieBreaks<T>(items: readonly T[], id: (item: T) => string, criteria: readonly Criterion<T>[], dice?: DiceStep): { standings: Standing<T>[]; rolls: Roll[] } {
-  const values = new Map<string, (number | readonly number[])[]>();
-  for (const item of items) values.set(id(item), criteria.map((c) => c.value(item)));
+  // Each item's id and criterion values, worked out once (the sort compares them many times).
+  const rows = items.map((item) => ({ item, id: id(item), values: criteria.map((c) => c.value(item)) as Values }));
+  const rowOf = new Map<T, (typeof rows)[number]>();
+  for (const r of rows) rowOf.set(r.item, r);
   // The id is the final, stable order for equal items, so the same input always lists the same way.
-  const sorted = [...items].sort((a, b) => {
-    const va = values.get(id(a))!, vb = values.get(id(b))!;
+  rows.sort((a, b) => {
     for (let i = 0; i < criteria.length; i++) {
-      const d = compareValues(va[i]!, vb[i]!);
+      const d = compareValues(a.values[i]!, b.values[i]!);
       if (d !== 0) return d;
     }
-    return id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
   const rollsOf = new Map<string, number[]>();
   const firstRoll = dice ? dice.rng.rolls.length : 0;
   // Groups equal on every step.
-  const order: T[] = [];
-  for (let i = 0; i < sorted.length;) {
+  const order: (typeof rows)[number][] = [];
+  for (let i = 0; i < rows.length;) {
     let j = i + 1;
-    while (j < sorted.length && separatingStep(criteria, values, id(sorted[i]!), id(sorted[j]!)) === criteria.length) j++;
-    const group = sorted.slice(i, j);
-    if (group.length > 1 && dice) order.push(...rollOff(group, id, dice, rollsOf));
+    while (j < rows.length && separatingStep(rows[i]!.values, rows[j]!.values) === criteria.length) j++;
+    const group = rows.slice(i, j);
+    if (group.length > 1 && dice) order.push(...rollOff(group.map((r) => r.item), id, dice, rollsOf).map((item) => rowOf.get(item)!));
     else order.push(...group);
     i = j;
   }
@@ -90,29 +92,26 @@ export function rankWithTieBreaks<T>(items: readonly T[], id: (item: T) => strin
   const runStart = new Int32Array(order.length), runEnd = new Int32Array(order.length);
   for (let i = 0; i < order.length;) {
     let j = i + 1;
-    while (j < order.length && compareValues(values.get(id(order[j]!))![0]!, values.get(id(order[i]!))![0]!) === 0) j++;
+    while (j < order.length && compareValues(order[j]!.values[0]!, order[i]!.values[0]!) === 0) j++;
     for (let k = i; k < j; k++) { runStart[k] = i; runEnd[k] = j; }
     i = j;
   }
   for (let i = 0; i < order.length; i++) {
-    const me = id(order[i]!);
-    const tiedWith = runEnd[i]! - runStart[i]! > 1 ? order.slice(runStart[i], runEnd[i]).map(id).filter((x) => x !== me) : [];
+    const row = order[i]!, me = row.id;
+    const prev = order[i - 1], next = order[i + 1];
+    const tiedWith = runEnd[i]! - runStart[i]! > 1 ? order.slice(runStart[i], runEnd[i]).map((r) => r.id).filter((x) => x !== me) : [];
     // The step that separated me from my neighbours: the deeper of the two, since that is the one
     // that was needed to put me exactly here.
-    const steps: number[] = [];
-    for (const n of [order[i - 1], order[i + 1]]) {
-      if (n === undefined) continue;
-      const s = separatingStep(criteria, values, me, id(n));
-      if (s > 0) steps.push(s);
-    }
-    const deepest = steps.length ? Math.max(...steps) : 0;
+    const withPrev = prev ? separatingStep(row.values, prev.values) : 0;
+    const withNext = next ? separatingStep(row.values, next.values) : 0;
+    const deepest = Math.max(withPrev, withNext);
     const rolled = rollsOf.get(me);
-    const unbrokenWithPrev = i > 0 && separatingStep(criteria, values, me, id(order[i - 1]!)) === criteria.length && !rolled;
-    const unbrokenWithNext = i + 1 < order.length && separatingStep(criteria, values, me, id(order[i + 1]!)) === criteria.length && !rolled;
+    const unbrokenWithPrev = !!prev && withPrev === criteria.length && !rolled;
+    const unbrokenWithNext = !!next && withNext === criteria.length && !rolled;
     const decidedBy = deepest === criteria.length ? (diceKey ?? { key: 'unbroken', label: 'still tied after every tie-break' }) : { key: criteria[deepest]!.key, label: criteria[deepest]!.label };
     const place = unbrokenWithPrev ? standings[i - 1]!.place : i + 1;
     standings.push({
-      item: order[i]!, id: me, place, decidedBy, tiedWith,
+      item: row.item, id: me, place, decidedBy, tiedWith,
       ...(rolled ? { rolls: rolled } : {}),
       ...(unbrokenWithPrev || unbrokenWithNext ? { unbroken: true } : {}),
     });

@@ -43,8 +43,17 @@ export function readCsv(text: string): { line: number; fields: string[] }[] {
 
 /** A name as a person would compare it: case, spacing and accents' composition do not make a second player. */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+    // Standings compare the same few hundred names many times over; a tournament never has more than a few thousand.
+    if (nameKeys.size > 20000) nameKeys.clear();
+    nameKeys.set(name, key);
+  }
+  return key;
 }
+
+const nameKeys = new Map<string, string>();
 
 function clean(text: string): string {
   // eslint-disable-next-line no-control-regex

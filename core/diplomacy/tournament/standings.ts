@@ -5,8 +5,9 @@
 import { SeededRandom, type Roll } from '../../random';
 import type { PowerName } from '../types';
 import { playerRoundScores, roundResults, type BoardResult, type PlayerRoundScore, type PositionResult, type RoundResults } from './boardResults';
+import { derived } from './derived';
 import { rankWithTieBreaks, type Criterion, type Standing } from './ranking';
-import { nameKey, rosterPlayer } from './roster';
+import { nameKey, rosterPlayer, teamsOf } from './roster';
 import { plansOf, profileOf, type Tournament } from './tournament';
 
 export interface Ranking<T> {
@@ -51,8 +52,17 @@ export function powerTotals(results: readonly BoardResult[], measure: 'score' | 
 const lsc = <T extends { power: PowerName }>(key: string, totals: Map<PowerName, number>, label = 'least successful country'): Criterion<T> =>
   ({ key, label, value: (e) => -(totals.get(e.power) ?? 0) });
 
+/** Fresh entries (built field by field: a ranking makes hundreds, and spreading them is slow), total = score until the caller sets it. */
 function entriesOf(t: Tournament, scores: Map<string, PlayerRoundScore>): PlayerEntry[] {
-  return [...scores.values()].map((s) => { const team = teamOf(t, s.player); return { ...s, ...(team ? { team } : {}), total: s.score }; });
+  const out: PlayerEntry[] = [];
+  for (const s of scores.values()) {
+    const e: PlayerEntry = { player: s.player, round: s.round, board: s.board, power: s.power, score: s.score, bonus: s.bonus, countBack: s.countBack, total: s.score };
+    if (s.note !== undefined) e.note = s.note;
+    const team = teamOf(t, s.player);
+    if (team) e.team = team;
+    out.push(e);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- World Masters (seed 000) ----
@@ -64,7 +74,9 @@ function teamPositions(t: Tournament, results: readonly BoardResult[]): Map<stri
   const out = new Map<string, PositionResult[]>();
   for (const b of results) for (const p of b.positions) {
     const team = teamOf(t, p.player);
-    if (team) out.set(team, [...(out.get(team) ?? []), p]);
+    if (!team) continue;
+    const list = out.get(team);
+    if (list) list.push(p); else out.set(team, [p]);
   }
   return out;
 }
@@ -91,23 +103,27 @@ function roundOneIndividualOrder(t: Tournament, r1: RoundResults): Map<string, n
 
 /** 000 C.6: the Round-1 team ranking, and the credits of the top ten teams' players (10, 9, ... 1). */
 export function roundOneTeams(t: Tournament): { ranking: Ranking<TeamEntry>; credits: Map<string, number> } {
+  return derived(t, 'roundOneTeams', () => computeRoundOneTeams(t));
+}
+
+function computeRoundOneTeams(t: Tournament): { ranking: Ranking<TeamEntry>; credits: Map<string, number> } {
   const r1 = roundResults(t, 1);
   const byTeam = teamPositions(t, r1.results);
   const individual = roundOneIndividualOrder(t, r1);
-  const teams = [...new Set(t.players.map((p) => p.team).filter((x): x is string => !!x))];
-  const entries: TeamEntry[] = teams.map((team) => {
+  const members = teamsOf(t.players);
+  const entries: TeamEntry[] = [...members.keys()].map((team) => {
     const positions = (byTeam.get(team) ?? []).filter((p) => !p.forfeited);
     const scores = positions.map((p) => p.score);
     return { team, total: scores.reduce((a, b) => a + b, 0), scores, r1Scores: scores, r2Scores: [], advanced: 0, forfeited: (byTeam.get(team) ?? []).filter((p) => p.forfeited).length };
   });
-  const bestMember = (team: string) => Math.min(...t.players.filter((p) => p.team === team).map((p) => individual.get(p.name) ?? Infinity));
+  const bestMember = (team: string) => Math.min(...(members.get(team) ?? []).map((name) => individual.get(name) ?? Infinity));
   const { standings, rolls } = rankWithTieBreaks(entries, (e) => e.team, [
     { key: '000 C.6', label: 'Round-1 team total', value: (e) => e.total },
     { key: '000 C.6(a)', label: 'total without the highest individual score(s)', value: (e) => withoutHighest(e.scores) },
     { key: '000 C.6(b)', label: 'highest-ranked individual (000 C.7)', value: (e) => -bestMember(e.team) },
   ]);
   const credits = new Map<string, number>();
-  for (const s of standings) if (s.place <= 10) for (const p of t.players.filter((x) => x.team === s.id)) credits.set(p.name, 11 - s.place);
+  for (const s of standings) if (s.place <= 10) for (const name of members.get(s.id) ?? []) credits.set(name, 11 - s.place);
   return {
     ranking: { title: 'Round 1 team ranking and advancement credits', clause: '000 C.6', criteria: criteriaOf(['000 C.6', 'Round-1 team total'], ['000 C.6(a)', 'total without the highest individual score(s)'], ['000 C.6(b)', 'highest-ranked individual (000 C.7)']), standings, rolls, notes: resultNotes(r1, 'Round 1') },
     credits,
@@ -135,11 +151,17 @@ function qualify<T>(t: Tournament, ranking: Ranking<T>, count: number, nextRound
 
 /** 000 C.7: Round 1 to Round 2, by Round-1 score plus team credits, ties (a)-(f). */
 export function roundOneAdvancement(t: Tournament, seats: number): Advancement<PlayerEntry> {
+  // The order does not depend on the seats; only where the line of qualifiers falls does.
+  return qualify(t, derived(t, 'roundOneOrder', () => computeRoundOneOrder(t)), seats, 2);
+}
+
+function computeRoundOneOrder(t: Tournament): Ranking<PlayerEntry> {
   const r1 = roundResults(t, 1);
   const { ranking: teams, credits } = roundOneTeams(t);
   const teamPlace = new Map(teams.standings.map((s) => [s.id, s.place]));
   const totals = powerTotals(r1.results, 'score');
-  const entries = entriesOf(t, playerRoundScores(t, r1.results)).map((e) => ({ ...e, total: e.score + (credits.get(e.player) ?? 0), extra: { credits: credits.get(e.player) ?? 0 } }));
+  const entries = entriesOf(t, playerRoundScores(t, r1.results));
+  for (const e of entries) { const c = credits.get(e.player) ?? 0; e.total = e.score + c; e.extra = { credits: c }; }
   const criteria: Criterion<PlayerEntry>[] = [
     { key: '000 C.7', label: 'Round-1 score + team credits', value: (e) => e.total },
     lsc('000 C.7(a)', totals),
@@ -151,24 +173,28 @@ export function roundOneAdvancement(t: Tournament, seats: number): Advancement<P
   ];
   const { standings, rolls } = rankWithTieBreaks(entries, (e) => e.player, criteria, { key: '000 C.7(f)', rng: diceFor(t, '000 C.7(f)'), purpose: 'Round 1 advancement' });
   const notes = [...resultNotes(r1, 'Round 1'), ...entries.filter((e) => e.note).map((e) => `${e.player}: ${e.note}`)];
-  return qualify(t, { title: 'Advancement from Round 1 to Round 2', clause: '000 C.7', criteria: criteria.map(({ key, label }) => ({ key, label })), standings, rolls, notes }, seats, 2);
+  return { title: 'Advancement from Round 1 to Round 2', clause: '000 C.7', criteria: criteria.map(({ key, label }) => ({ key, label })), standings, rolls, notes };
 }
 
 /** 000 C.12: the team competition (Rounds 1 and 2). */
 export function teamWinner(t: Tournament): Ranking<TeamEntry> {
+  return derived(t, 'teamWinner', () => computeTeamWinner(t));
+}
+
+function computeTeamWinner(t: Tournament): Ranking<TeamEntry> {
   const r1 = roundResults(t, 1), r2 = roundResults(t, 2);
   const teamRound2 = plansOf(t).find((p) => p.number === 2)?.teamRound ?? false;
   const p1 = teamPositions(t, r1.results), p2 = teamPositions(t, teamRound2 ? r2.results : []);
   const { ranking: r1Teams } = roundOneTeams(t);
   const r1Place = new Map(r1Teams.standings.map((s) => [s.id, s.place]));
   const seated2 = new Set((t.rounds.find((r) => r.round === 2)?.boards ?? []).flatMap((b) => b.seats.map((s) => nameKey(s.player))));
-  const teams = [...new Set(t.players.map((p) => p.team).filter((x): x is string => !!x))];
-  const entries: TeamEntry[] = teams.map((team) => {
+  const members = teamsOf(t.players);
+  const entries: TeamEntry[] = [...members.keys()].map((team) => {
     // 000 B.8e: a forfeited position's points are deducted.
     const a = (p1.get(team) ?? []), b = (p2.get(team) ?? []);
     const r1Scores = a.filter((p) => !p.forfeited).map((p) => p.score), r2Scores = b.filter((p) => !p.forfeited).map((p) => p.score);
     const forfeited = [...a, ...b].filter((p) => p.forfeited).length;
-    const advanced = t.players.filter((p) => p.team === team && seated2.has(nameKey(p.name))).length;
+    const advanced = (members.get(team) ?? []).filter((name) => seated2.has(nameKey(name))).length;
     return { team, total: [...r1Scores, ...r2Scores].reduce((x, y) => x + y, 0), scores: [...r1Scores, ...r2Scores], r1Scores, r2Scores, advanced, forfeited };
   });
   const criteria: Criterion<TeamEntry>[] = [
@@ -184,15 +210,18 @@ export function teamWinner(t: Tournament): Ranking<TeamEntry> {
 
 /** 000 C.8: Round 2 to the semi-final, by Round-2 score plus half the Round-1 score. */
 export function roundTwoAdvancement(t: Tournament, seats: number): Advancement<PlayerEntry> {
+  // The order does not depend on the seats; only where the line of qualifiers falls does.
+  return qualify(t, derived(t, 'roundTwoOrder', () => computeRoundTwoOrder(t)), seats, 3);
+}
+
+function computeRoundTwoOrder(t: Tournament): Ranking<PlayerEntry> {
   const r1 = roundResults(t, 1), r2 = roundResults(t, 2);
   const r1Scores = playerRoundScores(t, r1.results);
   const r1Order = new Map(roundOneAdvancement(t, 0).standings.map((s) => [s.id, s.place]));
   const teamOrder = new Map(teamWinner(t).standings.map((s) => [s.id, s.place]));
   const totals = powerTotals(r2.results, 'score');
-  const entries = entriesOf(t, playerRoundScores(t, r2.results)).map((e) => {
-    const half = (r1Scores.get(e.player)?.score ?? 0) / 2;
-    return { ...e, total: e.score + half, extra: { 'half Round 1': half } };
-  });
+  const entries = entriesOf(t, playerRoundScores(t, r2.results));
+  for (const e of entries) { const half = (r1Scores.get(e.player)?.score ?? 0) / 2; e.total = e.score + half; e.extra = { 'half Round 1': half }; }
   const criteria: Criterion<PlayerEntry>[] = [
     { key: '000 C.8', label: 'Round-2 score + half the Round-1 score', value: (e) => e.total },
     lsc('000 C.8(a)', totals, 'least successful country in Round 2'),
@@ -203,7 +232,7 @@ export function roundTwoAdvancement(t: Tournament, seats: number): Advancement<P
   ];
   const { standings, rolls } = rankWithTieBreaks(entries, (e) => e.player, criteria);
   const notes = [...resultNotes(r2, 'Round 2'), ...entries.filter((e) => e.note).map((e) => `${e.player}: ${e.note}`)];
-  return qualify(t, { title: 'Advancement from Round 2 to the semi-final', clause: '000 C.8', criteria: criteria.map(({ key, label }) => ({ key, label })), standings, rolls, notes }, seats, 3);
+  return { title: 'Advancement from Round 2 to the semi-final', clause: '000 C.8', criteria: criteria.map(({ key, label }) => ({ key, label })), standings, rolls, notes };
 }
 
 /** The round number of a named round of this tournament (the semi-final is round 2 with fewer than 42 teams, 000 B.4). */
@@ -219,6 +248,10 @@ function beforeSemiOrder(t: Tournament): Map<string, number> {
 
 /** 000 C.9: the overall semi-final order (score, then (a)-(c)); each board's first goes to the final. */
 export function semiFinalAdvancement(t: Tournament): Advancement<PlayerEntry> & { boardWinners: { board: string; player: string; decidedBy: string }[] } {
+  return derived(t, 'semiFinalAdvancement', () => computeSemiFinalAdvancement(t));
+}
+
+function computeSemiFinalAdvancement(t: Tournament): Advancement<PlayerEntry> & { boardWinners: { board: string; player: string; decidedBy: string }[] } {
   const semi = roundNumberOf(t, 'Semi-final')!;
   const r = roundResults(t, semi);
   const totals = powerTotals(r.results, 'score');
@@ -261,13 +294,16 @@ export function semiFinalAdvancement(t: Tournament): Advancement<PlayerEntry> & 
 
 /** 000 C.11: the individual winner — most centres at the end of the final; ties (a) count-back from 1914, (b) the C.9 ranking. */
 export function individualWinner(t: Tournament): Ranking<PlayerEntry> {
+  return derived(t, 'individualWinner', () => computeIndividualWinner(t));
+}
+
+function computeIndividualWinner(t: Tournament): Ranking<PlayerEntry> {
   const final = roundNumberOf(t, 'Final')!;
   const r = roundResults(t, final);
   const semiOrder = new Map(semiFinalAdvancement(t).standings.map((s) => [s.id, s.place]));
-  const entries = entriesOf(t, playerRoundScores(t, r.results)).map((e) => {
-    const pos = r.results.flatMap((b) => b.positions).find((p) => p.board === e.board && p.power === e.power)!;
-    return { ...e, total: pos.centres };
-  });
+  const entries = entriesOf(t, playerRoundScores(t, r.results));
+  const positions = r.results.flatMap((b) => b.positions);
+  for (const e of entries) e.total = positions.find((p) => p.board === e.board && p.power === e.power)!.centres;
   const criteria: Criterion<PlayerEntry>[] = [
     { key: '000 C.11', label: 'centres at the end of the final', value: (e) => e.total },
     { key: '000 C.11(a)', label: 'count-back from 1914', value: (e) => e.countBack },
@@ -281,6 +317,10 @@ export interface CountryEntry { id: string; power: PowerName; round: number; boa
 
 /** 000 C.13 (Rounds 1 and 2) / 001 A.22 (Round 1): the best result with each power. */
 export function bestCountry(t: Tournament): Ranking<CountryEntry>[] {
+  return derived(t, 'bestCountry', () => computeBestCountry(t));
+}
+
+function computeBestCountry(t: Tournament): Ranking<CountryEntry>[] {
   const profile = profileOf(t);
   const wm = profile.seed === '000';
   // 000 C.13: the first two rounds (whatever Round 2 is called); 001 A.22: Round 1.
@@ -318,6 +358,10 @@ function roundOneChain(t: Tournament, r1: RoundResults): { criteria: Criterion<P
 
 /** 001 A.19: the whole Round-1 order (used by A.16c, A.20(c) and A.21). */
 export function maharajiadRoundOneOrder(t: Tournament): Ranking<PlayerEntry> {
+  return derived(t, 'maharajiadRoundOneOrder', () => computeMaharajiadRoundOneOrder(t));
+}
+
+function computeMaharajiadRoundOneOrder(t: Tournament): Ranking<PlayerEntry> {
   const r1 = roundResults(t, 1);
   const entries = entriesOf(t, playerRoundScores(t, r1.results));
   const { criteria, dice } = roundOneChain(t, r1);
@@ -332,6 +376,10 @@ export function maharajiadRoundOneOrder(t: Tournament): Ranking<PlayerEntry> {
  * non-qualifier of Round 1.
  */
 export function maharajiadAdvancement(t: Tournament): Advancement<PlayerEntry> & { boardWinners: { board: string; player: string; decidedBy: string }[]; wildCard?: string } {
+  return derived(t, 'maharajiadAdvancement', () => computeMaharajiadAdvancement(t));
+}
+
+function computeMaharajiadAdvancement(t: Tournament): Advancement<PlayerEntry> & { boardWinners: { board: string; player: string; decidedBy: string }[]; wildCard?: string } {
   const r1 = roundResults(t, 1);
   const overall = maharajiadRoundOneOrder(t);
   const place = new Map(overall.standings.map((s) => [s.id, s.place]));
@@ -364,6 +412,10 @@ export function maharajiadAdvancement(t: Tournament): Advancement<PlayerEntry> &
 
 /** 001 A.17, A.20: the final's order — most centres (pro-rated); ties (a) least successful country over both rounds, (b) count-back from 1509, (c) the A.19 order. */
 export function maharajiadFinal(t: Tournament): Ranking<PlayerEntry> {
+  return derived(t, 'maharajiadFinal', () => computeMaharajiadFinal(t));
+}
+
+function computeMaharajiadFinal(t: Tournament): Ranking<PlayerEntry> {
   const r1 = roundResults(t, 1), r2 = roundResults(t, 2);
   const totals = powerTotals([...r1.results, ...r2.results], 'centres');
   const r1Order = new Map(maharajiadRoundOneOrder(t).standings.map((s) => [s.id, s.place]));

@@ -18,7 +18,7 @@ describe('content hash of a board file', () => {
 
   it('encodes accents, non-Latin names, emoji and lone surrogates as Node does (U+FFFD for a lone half)', () => {
     for (const s of ['Jérôme Müller', 'Ἀλέξανδρος', '王小明', 'Ali 🎲 Veli', 'a\ud800b', 'end\udc00', '\ud83d']) expect(sha256Hex(s)).toBe(nodeSha(s));
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => sha256Hex(s) === nodeSha(s)), { numRuns: 300 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (s) => sha256Hex(s) === nodeSha(s)), { numRuns: 100 });
   });
 
   it('canonical JSON sorts keys at every depth, drops undefined members, and reads back as the same value', () => {
