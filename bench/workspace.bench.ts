@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coreApi } from '../renderer/worker/coreApi';
-import { phaseInbox, type MailInput } from '../renderer/diplomacy/model/inbox';
+import { phaseInbox, type MailInput } from '../core/diplomacy/record/inbox';
 import { phaseName } from '../core/diplomacy/phases';
 import type { Position } from '../core/diplomacy/types';
 import { measureCommitDurability } from './commitDurability';

@@ -11,7 +11,7 @@ import { RestoreDialog } from './RestoreDialog';
 import { useUi } from './store';
 import { VariantSummaryPanel } from './VariantSummaryPanel';
 import { profileName } from './format';
-import { setupClause } from '../diplomacy/model/setup';
+import { setupClause } from '../../core/diplomacy/record/setup';
 
 /**
  * The side panel: the standard map's facts, or, while New game is open, the game it would create:

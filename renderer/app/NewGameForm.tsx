@@ -11,7 +11,7 @@ import { gameFamilies, type GameFamily } from '../storage/types';
 import { useUi } from './store';
 import { useVariantChoices, useVariantSummary } from './useCore';
 import type { ProfileId } from '../../core/diplomacy/houseRules';
-import { defaultSetup, parseAbbreviations, type DiplomacySetup, type ProvinceName } from '../diplomacy/model/setup';
+import { defaultSetup, parseAbbreviations, type DiplomacySetup, type ProvinceName } from '../../core/diplomacy/record/setup';
 import { SetupFields, setupProblem } from '../diplomacy/ui/SetupFields';
 
 /**

@@ -11,7 +11,7 @@ import { appDb } from '../storage/db';
 import { callCore } from '../worker/client';
 import type { TakeOverReading } from '../worker/api';
 import { createTakenOverGame } from '../diplomacy/takeOverStore';
-import { describeSource } from '../diplomacy/model/takenOver';
+import { describeSource } from '../../core/diplomacy/record/takenOver';
 import { useUi } from './store';
 import { useVariantChoices, useVariantSummary } from './useCore';
 

@@ -9,8 +9,8 @@ import { countLines } from '../storage/schema';
 import type { GameRow, RawInputRow, RecordRow } from '../storage/types';
 import { phaseName } from '../../core/diplomacy/phases';
 import type { TakeOverReading } from '../worker/api';
-import type { TakenOverRecord } from './model/takenOver';
-import { defaultSetup } from './model/setup';
+import type { TakenOverRecord } from '../../core/diplomacy/record/takenOver';
+import { defaultSetup } from '../../core/diplomacy/record/setup';
 import type { ProfileId } from '../../core/diplomacy/houseRules';
 
 export interface TakeOverInput {

@@ -9,8 +9,8 @@ import {
 } from '../../../core/diplomacy/running/index';
 import { phaseName } from '../../../core/diplomacy/phases';
 import type { Position, PowerName } from '../../../core/diplomacy/types';
-import { deadlineOf, type DeadlineSchedule } from '../model/setup';
-import type { CommittedPhase } from '../model/history';
+import { deadlineOf, type DeadlineSchedule } from '../../../core/diplomacy/record/deadlines';
+import type { CommittedPhase } from '../../../core/diplomacy/record/history';
 import type { BallotRecord, ExtensionRecord, ProposalRecord, RunningLog } from './runningLog';
 
 /** The ledger after every request, in the order they came, each decided against those before it. */

@@ -2,7 +2,7 @@
 // differs (an order's outcome, a centre's owner), so the GM can say what the rollback changed.
 import { formatOrder } from '../../../core/diplomacy/canonicalOrders';
 import { Modal } from '../../app/Modal';
-import { compareResults, type Branch, type CommittedPhase } from '../model/history';
+import { compareResults, type Branch, type CommittedPhase } from '../../../core/diplomacy/record/history';
 
 export function CompareDialog({ branch, line, onClose }: { branch: Branch; line: CommittedPhase[]; onClose(): void }) {
   const before = branch.phases[0]!;

@@ -4,7 +4,7 @@
 // the clauses that fit this change (two units in one space, an extra unit) come first.
 import { useState } from 'react';
 import { Modal } from '../../app/Modal';
-import type { ClauseOffer } from '../model/editLog';
+import type { ClauseOffer } from '../../../core/diplomacy/record/editLog';
 
 export function EditDialog({ description, offers, clauses, onSave, onCancel }: {
   description: string;

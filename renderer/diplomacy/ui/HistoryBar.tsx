@@ -3,7 +3,7 @@
 // consent (000 D.VIII(1)b); the phases after it stay as a branch.
 import { useState } from 'react';
 import { Modal } from '../../app/Modal';
-import type { Branch, CommittedPhase } from '../model/history';
+import type { Branch, CommittedPhase } from '../../../core/diplomacy/record/history';
 
 /** Beyond this many phases, years other than the latest two and the one being looked at fold into one button. */
 const FOLD_AFTER = 20;

@@ -10,7 +10,7 @@ import type { IntakeResult } from '../../worker/api';
 import { NameIndex, type LineVerdict } from '../../../core/diplomacy/intake/index';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { formatGmt } from '../../app/format';
-import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../model/inbox';
+import { byDateNewestFirst, countedInputs, mailSummary, powersOfInput, type ConditionalSuggestion, type MailInput, type MailStatus } from '../../../core/diplomacy/record/inbox';
 import type { SendingChoice, SendingDoubt } from '../../../core/diplomacy/turnOrders';
 import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';

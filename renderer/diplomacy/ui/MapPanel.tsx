@@ -9,7 +9,7 @@ import { provinceOf } from '../../../core/diplomacy/variant';
 import type { MapGeometry } from '../../../core/diplomacy/mapGeometry';
 import type { Order, OrderResult, Position, ProvinceId } from '../../../core/diplomacy/types';
 import { formatOrder } from '../../../core/diplomacy/canonicalOrders';
-import type { PositionEdit } from '../model/editLog';
+import type { PositionEdit } from '../../../core/diplomacy/record/editLog';
 import { phaseTitle } from '../../map/phaseTitle';
 
 // The map's code starts loading with this module, alongside the geometry, not after it.

@@ -1,7 +1,7 @@
 // The powers strip: one button per power with a symbol and a word (never colour alone):
 // ✓ complete, ! lines to check, ? needs a look (mail came but gave no usable order, or its sets
 // cannot be ranked by time: never shown as NMR), ✗ NMR. Choosing a power opens its inbox tab.
-import { powerStateLabel, type PowerStatus } from '../model/inbox';
+import { powerStateLabel, type PowerStatus } from '../../../core/diplomacy/record/inbox';
 
 export function PowersStrip({ statuses, onChoose, active }: { statuses: PowerStatus[]; onChoose(power: string): void; active: string }) {
   return (

@@ -6,7 +6,7 @@ import type { Order, Phase, Position, ProvinceId } from '../../../core/diplomacy
 import { provinceOf } from '../../../core/diplomacy/variant';
 import type { IllegalOrder } from './publish/phaseReportOf';
 import { formatOrder } from '../../../core/diplomacy/canonicalOrders';
-import type { PowerStatus } from '../model/inbox';
+import type { PowerStatus } from '../../../core/diplomacy/record/inbox';
 
 export function centreChanges(before: Position, after: Position): { province: string; from: string | null; to: string | null }[] {
   const ids = new Set([...Object.keys(before.centres), ...Object.keys(after.centres)]);

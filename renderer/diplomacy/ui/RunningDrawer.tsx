@@ -10,7 +10,7 @@ import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { IntakeResult } from '../../../core/diplomacy/intake/index';
 import type { Variant } from '../../../core/diplomacy/variant';
 import type { Position, PowerName } from '../../../core/diplomacy/types';
-import { deadlineOf } from '../model/setup';
+import { deadlineOf } from '../../../core/diplomacy/record/deadlines';
 import { declareAbsence, recordBallot, recordExtensionRequest, recordProposal } from '../running/runningLog';
 import { boardScoresOf, endingOf, extensionLedgerOf, remainingPowers, scheduleRows, votesPublishedWith, voteStates } from '../running/runningModel';
 import { useRunningLog } from '../running/useRunningLog';

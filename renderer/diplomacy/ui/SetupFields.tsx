@@ -7,7 +7,7 @@ import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import { tryParsePhaseName } from '../../../core/diplomacy/phases';
 import { formatDeadline } from '../../app/format';
 import './setup.css';
-import { abbreviationHint, defaultPolicies, formatAbbreviations, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, type DiplomacySetup, type PolicyId, type ProvinceName } from '../model/setup';
+import { abbreviationHint, defaultPolicies, formatAbbreviations, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, type DiplomacySetup, type PolicyId, type ProvinceName } from '../../../core/diplomacy/record/setup';
 
 /** The first problem of a typed abbreviation list, under its box, or nothing. */
 function abbreviationProblem(text: string | undefined, provinces?: readonly ProvinceName[]) {

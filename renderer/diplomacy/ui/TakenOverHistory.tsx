@@ -2,7 +2,7 @@
 // read (each with its text as given), and the doubts the GM accepted when taking it over. Text
 // from the old judge is shown as text, never as markup.
 import { phaseName } from '../../../core/diplomacy/phases';
-import { describeSource, type TakenOverRecord } from '../model/takenOver';
+import { describeSource, type TakenOverRecord } from '../../../core/diplomacy/record/takenOver';
 
 export function TakenOverHistory({ record }: { record: TakenOverRecord }) {
   return (

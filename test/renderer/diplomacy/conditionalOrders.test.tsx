@@ -10,7 +10,7 @@ import { expose, wrap, type Remote } from 'comlink';
 import { coreApi } from '../../../renderer/worker/coreApi';
 import type { CoreApi } from '../../../renderer/worker/api';
 import { Inbox } from '../../../renderer/diplomacy/ui/Inbox';
-import type { ConditionalSuggestion, MailInput } from '../../../renderer/diplomacy/model/inbox';
+import type { ConditionalSuggestion, MailInput } from '../../../core/diplomacy/record/inbox';
 import type { Position } from '../../../core/diplomacy/types';
 
 vi.mock('../../../renderer/worker/client', async () => {

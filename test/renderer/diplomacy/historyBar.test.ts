@@ -3,7 +3,7 @@
 // year the GM opened show their phases.
 import { describe, expect, it } from 'vitest';
 import { phaseGroups } from '../../../renderer/diplomacy/ui/HistoryBar';
-import type { CommittedPhase } from '../../../renderer/diplomacy/model/history';
+import type { CommittedPhase } from '../../../core/diplomacy/record/history';
 import { nextPhase, phaseName } from '../../../core/diplomacy/phases';
 import type { Phase } from '../../../core/diplomacy/types';
 

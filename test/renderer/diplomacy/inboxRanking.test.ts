@@ -4,7 +4,7 @@
 // every profile, and a power whose mail gave nothing usable needing a look, not NMR.
 import { describe, expect, it } from 'vitest';
 import { coreApi } from '../../../renderer/worker/coreApi';
-import { byDateNewestFirst, mailSummary, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
+import { byDateNewestFirst, mailSummary, phaseInbox, type MailInput } from '../../../core/diplomacy/record/inbox';
 import { writtenOrders } from '../../../renderer/diplomacy/ui/publish/phaseReportOf';
 import { profileIds, type ProfileId } from '../../../core/diplomacy/houseRules';
 import { NameIndex } from '../../../core/diplomacy/intake/index';

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Remote } from 'comlink';
 import type { CoreApi } from '../../../renderer/worker/api';
-import type { DiplomacySetup } from '../../../renderer/diplomacy/model/setup';
+import type { DiplomacySetup } from '../../../core/diplomacy/record/setup';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coreApi } = await import('../../../renderer/worker/coreApi');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreApi } from '../../../renderer/worker/coreApi';
 import { phaseReportOf, pressKindOf, pressOf, pressPolicyOf, publishSourceOf, writtenOrders } from '../../../renderer/diplomacy/ui/publish/phaseReportOf';
-import type { MailInput } from '../../../renderer/diplomacy/model/inbox';
-import { phaseInbox } from '../../../renderer/diplomacy/model/inbox';
+import type { MailInput } from '../../../core/diplomacy/record/inbox';
+import { phaseInbox } from '../../../core/diplomacy/record/inbox';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/workspace');
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];

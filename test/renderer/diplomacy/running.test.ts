@@ -11,7 +11,7 @@ import { boardScoresOf, endingOf, extensionLedgerOf, remainingPowers, scheduleRo
 import { readGameLog } from '../../../renderer/diplomacy/gameLog';
 import { getRunningRules, HOUR } from '../../../core/diplomacy/running/index';
 import { coreApi } from '../../../renderer/worker/coreApi';
-import type { CommittedPhase } from '../../../renderer/diplomacy/model/history';
+import type { CommittedPhase } from '../../../core/diplomacy/record/history';
 
 afterEach(deleteOpenedDbs);
 

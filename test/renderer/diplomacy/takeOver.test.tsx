@@ -87,7 +87,7 @@ describe('take over a game judged elsewhere', () => {
     expect(games[0]!.profile).toBe('wm2004');
     const raws = await (await db()).rawInputs.toArray();
     expect(raws.map((r) => r.text)).toEqual([text]);
-    const { takenOverOf } = await import('../../../renderer/diplomacy/model/takenOver');
+    const { takenOverOf } = await import('../../../core/diplomacy/record/takenOver');
     const record = takenOverOf(games[0]!.settings)!;
     expect(record.rawInputId).toBe(raws[0]!.id);
     expect(record.history.map((h) => h.name)).toEqual(['F1901M', 'F1901R']);
@@ -119,7 +119,7 @@ describe('take over a game judged elsewhere', () => {
 
 describe('a taken-over record read back from settings', () => {
   it('is checked: a malformed record (e.g. from a crafted backup) is ignored, not trusted', async () => {
-    const { takenOverOf } = await import('../../../renderer/diplomacy/model/takenOver');
+    const { takenOverOf } = await import('../../../core/diplomacy/record/takenOver');
     expect(takenOverOf({ takenOver: { source: 'judge-posts', position: { units: 'no' } } })).toBeUndefined();
     expect(takenOverOf({})).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteOpenedDbs, emptyCommit, freshDb } from './helpers';
 import { changeGameState, createGame, stateRecordKind } from '../../../renderer/storage/games';
 import { commitPhase, rollBack } from '../../../renderer/diplomacy/gameLog';
-import { defaultSetup } from '../../../renderer/diplomacy/model/setup';
+import { defaultSetup } from '../../../core/diplomacy/record/setup';
 
 afterEach(deleteOpenedDbs);
 

@@ -7,8 +7,8 @@ import type { PhaseReport, PressItem, PressKind, PressPolicyId } from '../../../
 import type { PublishedVote } from '../../../../core/diplomacy/running/index';
 import type { OrderResult, Position, PowerName, ProvinceId } from '../../../../core/diplomacy/types';
 import { provinceOf } from '../../../../core/diplomacy/variant';
-import { countedInputs, type MailInput } from '../../model/inbox';
-import type { DiplomacySetup } from '../../model/setup';
+import { countedInputs, type MailInput } from '../../../../core/diplomacy/record/inbox';
+import type { DiplomacySetup } from '../../../../core/diplomacy/record/setup';
 
 /** An adjudicated phase, committed or not. */
 export interface PublishSource {

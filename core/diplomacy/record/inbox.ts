@@ -4,12 +4,12 @@
 // rules: which sets count across mails, ranked by when they were received (000 D.III(3),
 // core's sendingOrder), who must order and who is NMR (core's turnOrders, cheap and pure, called
 // here directly); this module only bookkeeps the mails.
-import { getProfile, type HouseRules, type ProfileId } from '../../../core/diplomacy/houseRules';
-import type { Order, Position, PowerName } from '../../../core/diplomacy/types';
-import { getVariant } from '../../../core/diplomacy/variants';
-import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../../../core/diplomacy/turnOrders';
-import { readingForTurn } from '../../../core/diplomacy/replacedSets';
-import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../../../core/diplomacy/intake/index';
+import { getProfile, type HouseRules, type ProfileId } from '../houseRules';
+import type { Order, Position, PowerName } from '../types';
+import { getVariant } from '../variants';
+import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../turnOrders';
+import { readingForTurn } from '../replacedSets';
+import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../intake/index';
 
 export type MailStatus = 'late' | 'rejected';
 

@@ -2,7 +2,8 @@
 // at the outset (000 D.I(1)b: D.II(2), D.III(3), D.VII(3), D.X(1); 001 B.II(1)b: B.III(2),
 // B.IV(4), B.VIII(3), B.XI(1)), the players with their addresses and personal abbreviation lists,
 // the start phase and the deadline schedule (in GMT, 000 D.VII(4)b). Kept in game.settings.diplomacy.
-import type { ProfileId } from '../../../core/diplomacy/houseRules';
+import type { ProfileId } from '../houseRules';
+import { defaultDeadlines, type DeadlineSchedule } from './deadlines';
 
 export type PolicyId = 'identification' | 'multipleSets' | 'lateOrders' | 'press';
 
@@ -97,15 +98,6 @@ export interface PlayerSetup {
   abbreviations: Record<string, string>;
 }
 
-export interface DeadlineSchedule {
-  /** First deadline, epoch ms (shown in GMT first). Null when not yet set. */
-  firstDeadline: number | null;
-  /** Hours from one deadline to the next, per phase type. */
-  movementHours: number;
-  retreatHours: number;
-  adjustmentHours: number;
-}
-
 export interface DiplomacySetup {
   /** Which profile the policies were written for (the clause numbers differ by seed). */
   profile: ProfileId | null;
@@ -123,7 +115,7 @@ export function defaultSetup(profile: ProfileId | null, powers: string[], startP
   return {
     profile, policies: defaultPolicies(profile), gmName: 'GM', gmAddress: '', startPhase,
     players: powers.map((power) => ({ power, name: '', addresses: [], abbreviations: {} })),
-    deadlines: { firstDeadline: null, movementHours: 48, retreatHours: 24, adjustmentHours: 24 },
+    deadlines: { ...defaultDeadlines },
     fixedAt: now,
   };
 }
@@ -181,15 +173,6 @@ export function formatAbbreviations(abbreviations: Record<string, string>): stri
 /** Splits "a@x.org, b@y.org" into addresses; anything without an @ is dropped. */
 export function parseAddresses(text: string): string[] {
   return text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => /^[^@\s]+@[^@\s]+$/.test(s));
-}
-
-/** The deadline of the n-th phase of the game (0 = the first), from the schedule. */
-export function deadlineOf(schedule: DeadlineSchedule, phaseTypes: readonly ('movement' | 'retreat' | 'adjustment')[]): number | null {
-  if (schedule.firstDeadline === null) return null;
-  let at = schedule.firstDeadline;
-  // phaseTypes are the phases played so far; each played phase pushes the deadline on.
-  for (const t of phaseTypes) at += 3_600_000 * (t === 'movement' ? schedule.movementHours : t === 'retreat' ? schedule.retreatHours : schedule.adjustmentHours);
-  return at;
 }
 
 /** Reads the setup out of game.settings, tolerating games made before the workspace existed. */

@@ -1,14 +1,15 @@
 // The workspace's pure bookkeeping: policies stated at setup, the GM's correction log, the
 // history with rollbacks and branches, and the inbox (who is NMR, which mails count, the strip).
 import { describe, expect, it } from 'vitest';
-import { getVariant } from '../../../core/diplomacy/variants';
-import { initialPosition } from '../../../core/diplomacy/position';
-import type { Order, Position } from '../../../core/diplomacy/types';
-import type { IntakeResult } from '../../../core/diplomacy/intake/index';
-import { defaultPolicies, defaultSetup, deadlineOf, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, setupOf } from '../../../renderer/diplomacy/model/setup';
-import { applyEdits, correctionClauses, describeEdit, liveEdits, profileCorrectionClauses, type EditEntry } from '../../../renderer/diplomacy/model/editLog';
-import { abandonedBranches, compareResults, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../renderer/diplomacy/model/history';
-import { countedInputs, phaseInbox, type MailInput } from '../../../renderer/diplomacy/model/inbox';
+import { getVariant } from '../../../../core/diplomacy/variants';
+import { initialPosition } from '../../../../core/diplomacy/position';
+import type { Order, Position } from '../../../../core/diplomacy/types';
+import type { IntakeResult } from '../../../../core/diplomacy/intake/index';
+import { deadlineOf } from '../../../../core/diplomacy/record/deadlines';
+import { defaultPolicies, defaultSetup, parseAbbreviations, parseAddresses, policyDefinitions, setupClause, setupOf } from '../../../../core/diplomacy/record/setup';
+import { applyEdits, correctionClauses, describeEdit, liveEdits, profileCorrectionClauses, type EditEntry } from '../../../../core/diplomacy/record/editLog';
+import { abandonedBranches, compareResults, currentPosition, headOf, lineOf, type CommittedPhase, type Rollback } from '../../../../core/diplomacy/record/history';
+import { countedInputs, phaseInbox, type MailInput } from '../../../../core/diplomacy/record/inbox';
 
 const standard = getVariant('standard');
 const opening = initialPosition(standard);

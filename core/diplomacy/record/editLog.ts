@@ -3,11 +3,11 @@
 // is the phase's position with the live edits applied in order. The seeds' correction clauses are
 // offered when an edit matches them: two units in one space by GM error (000 D.VIII(2)) and the
 // "Flying Dutchman", an extra unit (000 D.VIII(3)).
-import type { Location, Position, PowerName, ProvinceId, Unit, UnitType } from '../../../core/diplomacy/types';
-import { provinceOf } from '../../../core/diplomacy/variant';
-import type { ProfileId } from '../../../core/diplomacy/houseRules';
-import { twoUnitsClause } from '../../../core/diplomacy/running/twoUnitsInOneSpace';
-import { flyingDutchmanClause } from '../../../core/diplomacy/running/flyingDutchman';
+import type { Location, Position, PowerName, ProvinceId, Unit, UnitType } from '../types';
+import { provinceOf } from '../variant';
+import type { ProfileId } from '../houseRules';
+import { twoUnitsClause } from '../running/twoUnitsInOneSpace';
+import { flyingDutchmanClause } from '../running/flyingDutchman';
 
 export type PositionEdit =
   | { kind: 'move-unit'; from: Location; to: Location }

@@ -3,11 +3,11 @@
 // the phases read as a read-only history. The raw text is stored verbatim as a raw input; this
 // record names it. Settings can come back from a restored backup, so they are checked on read.
 import { z } from 'zod';
-import { positionSchema } from '../../../core/diplomacy/positionSchema';
-import { profileIds, type ProfileId } from '../../../core/diplomacy/houseRules';
-import type { Position } from '../../../core/diplomacy/types';
-import type { Doubt } from '../../../core/diplomacy/takeover/judgePost';
-import type { TakeOverSource } from '../../../core/diplomacy/takeover/takeOver';
+import { positionSchema } from '../positionSchema';
+import { profileIds, type ProfileId } from '../houseRules';
+import type { Position } from '../types';
+import type { Doubt } from '../takeover/judgePost';
+import type { TakeOverSource } from '../takeover/takeOver';
 
 export interface TakenOverRecord {
   source: TakeOverSource;

@@ -3,7 +3,7 @@
 // rollback (000 D.VIII(1)b, with the TD's recorded consent) moves the head back; the phases played
 // after it stay in the database as a branch the GM can still look at, and new commits from the
 // rolled-back point start a new branch.
-import type { Order, OrderResult, Position, PowerName } from '../../../core/diplomacy/types';
+import type { Order, OrderResult, Position, PowerName } from '../types';
 
 export interface CommittedPhase {
   id: string;
