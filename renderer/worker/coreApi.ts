@@ -6,8 +6,8 @@ import { initialPosition } from '../../core/diplomacy/position';
 import { parsePhaseName, phaseName } from '../../core/diplomacy/phases';
 import { getProfile } from '../../core/diplomacy/houseRules';
 import { adjudicate } from '../../core/diplomacy/adjudicate';
-import { mailText, readOrderMail, type IntakeResult } from '../../core/diplomacy/intake/index';
-import { conditionalOrdersFor, ordersForTurn, type MailSets } from '../../core/diplomacy/turnOrders';
+import { mailText } from '../../core/diplomacy/intake/index';
+import { carriedConditionalOrders, readPhaseMail } from '../../core/diplomacy/record/phaseMail';
 import { getPressPolicy, publishResults, sortPress, splitForDiscord } from '../../core/diplomacy/publish/index';
 import { takeOverGame } from '../../core/diplomacy/takeover/takeOver';
 import { profilesThatReplay } from '../../core/diplomacy/replay';
@@ -31,19 +31,8 @@ export const coreApi: CoreApi = {
     const opening = initialPosition(getVariant(variantId));
     return phase ? { ...opening, phase: parsePhaseName(phase) } : opening;
   },
-  async readMail({ variantId, profile, position, game, inputs, ruleOverrides }) {
-    const variant = getVariant(variantId);
-    const rules = { ...getProfile(profile), ...ruleOverrides };
-    const out: Record<string, IntakeResult> = {};
-    for (const input of inputs) {
-      try {
-        out[input.id] = await readOrderMail(input.text, { variant, position, rules, game });
-      } catch (error) {
-        // Pasted text is hostile: a reader failure becomes one verdict the GM can see, never a crash.
-        out[input.id] = unreadable(input.text, error);
-      }
-    }
-    return out;
+  readMail({ variantId, profile, position, game, inputs, ruleOverrides }) {
+    return readPhaseMail(variantId, profile, position, game, inputs, ruleOverrides);
   },
   mailText(bytes) {
     return mailText(bytes);
@@ -53,16 +42,8 @@ export const coreApi: CoreApi = {
     const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
     return { result, engineMs: performance.now() - started };
   },
-  async conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
-    const variant = getVariant(variantId);
-    const rules = { ...getProfile(profile), ...ruleOverrides };
-    const mails: MailSets[] = [];
-    for (const input of inputs) {
-      // Hostile text: a mail the reader cannot read gives no conditional lines, never a crash.
-      try { mails.push({ id: input.id, sets: (await readOrderMail(input.text, { variant, position: movementPosition, rules, game })).sets }); } catch { /* see readMail */ }
-    }
-    const kept = ordersForTurn(mails, rules, movementPosition, choices ?? []).conditional;
-    return conditionalOrdersFor(position, kept, rules, variant);
+  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
+    return carriedConditionalOrders(variantId, profile, game, movementPosition, inputs, position, choices ?? [], ruleOverrides);
   },
   publishResults({ variantId, report, pressPolicy, judge }) {
     const variant = getVariant(variantId);
@@ -89,12 +70,3 @@ export const coreApi: CoreApi = {
     return { ...reading, replaysIdenticallyUnder: profilesThatReplay(JSON.parse(text), variant) };
   },
 };
-
-function unreadable(text: string, error: unknown): IntakeResult {
-  const reason = `could not be read: ${error instanceof Error ? error.message : String(error)}`;
-  return {
-    messages: [],
-    verdicts: [{ kind: 'not-an-order', raw: text, text, span: [0, text.length], message: 0, corrections: [], notes: [], reason }],
-    sets: [], orders: {},
-  };
-}

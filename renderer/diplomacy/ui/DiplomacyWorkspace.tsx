@@ -18,17 +18,18 @@ import type { ProvinceId } from '../../../core/diplomacy/types';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
 import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
 import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
-import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../model/editLog';
-import { abandonedBranches, slotOf, type Branch } from '../model/history';
+import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../../../core/diplomacy/record/editLog';
+import { abandonedBranches, slotOf, type Branch } from '../../../core/diplomacy/record/history';
 import { CompareDialog } from './CompareDialog';
-import { phaseInbox, whileReading, type MailInput } from '../model/inbox';
-import { policyDefinitions, setupClause } from '../model/setup';
+import { phaseInbox, whileReading, type MailInput } from '../../../core/diplomacy/record/inbox';
+import { policyDefinitions, setupClause } from '../../../core/diplomacy/record/setup';
 import { EditDialog } from './EditDialog';
 import { Modal } from '../../app/Modal';
 import { HelpOverlay } from './HelpOverlay';
 import { HistoryBar } from './HistoryBar';
 import { TakenOverHistory } from './TakenOverHistory';
-import { takenOverOf } from '../model/takenOver';
+import { takenOverOf } from '../../../core/diplomacy/record/takenOver';
+import { commitDraftOf, questionsAnswered, setRuleOf } from '../../../core/diplomacy/record/adjudicatePhase';
 import { Inbox } from './Inbox';
 import { MapPanel, ProvinceCard } from './MapPanel';
 import { PowersStrip } from './PowersStrip';
@@ -91,7 +92,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
 
   const variant = data ? getVariant(data.game.variant) : null;
   const powers = useMemo(() => variant?.powers.map((p) => p.name) ?? [], [variant]);
-  const rule = data?.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' as const : 'last-replaces' as const;
+  const rule = data ? setRuleOf(data) : 'last-replaces';
   const choices = data?.log.sendingChoices[data.slot];
   const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional, choices: choices ?? [] }) : null, [data, powers, readings, rule, view.viewing, conditional, choices]);
   // The readings as the turn sees them (lines of a set a later mail replaced are superseded), for
@@ -127,8 +128,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     if (!data || !inbox || reading || view.viewing !== null) return;
     if (!answered && inbox.questions.length) {
       // Already answered "adjudicate" to exactly these questions (a reload re-adjudicates): not again.
-      const last = data.log.adjudicateAnswers[data.slot]?.at(-1);
-      if (!(last && last.answer === 'adjudicate' && JSON.stringify(last.questions) === JSON.stringify(inbox.questions))) {
+      if (!questionsAnswered(data.log, data.slot, inbox.questions)) {
         // Re-adjudicating by itself (after a reload or a new mail) never asks: the results go, and
         // the GM's next Adjudicate asks.
         if (auto) { setView({ adjudicatedSlot: null }); return; }
@@ -166,11 +166,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
     if (!data || !inbox || !freshPreview || view.viewing !== null) { if (!freshPreview) say('Adjudicate first (Ctrl+Enter), then commit.', 'error'); return; }
     const { result } = freshPreview;
     // Compute everything first, then write in one transaction (gameLog.commitPhase).
-    const commitData = {
-      parent: data.log.head, phase: phaseName(data.position.phase), position: data.position,
-      orders: inbox.orders, results: result.results, notices: result.notices, next: result.next, nmr: inbox.nmr,
-      edits: data.edits.map((e) => e.id), inputs: inbox.statuses.flatMap((s) => s.inputs), who: data.setup.gmName || 'GM',
-    };
+    // The same commit the CLI makes from the records (core's commitDraftOf).
+    const commitData = commitDraftOf(data.log.head, data, inbox, result, data.setup.gmName || 'GM');
     try {
       await commitPhase(appDb(), data.game.id, commitData, phaseName(result.next.phase));
       setPreview(null);

@@ -8,55 +8,17 @@ import { appDb } from '../../storage/db';
 import type { GameRow } from '../../storage/types';
 import { callCore } from '../../worker/client';
 import type { IntakeResult } from '../../worker/api';
-import { getVariant } from '../../../core/diplomacy/variants';
-import { initialPosition } from '../../../core/diplomacy/position';
-import { takenOverOf } from '../model/takenOver';
-import { tryParsePhaseName } from '../../../core/diplomacy/phases';
-import type { ProfileId } from '../../../core/diplomacy/houseRules';
-import type { GameInfo } from '../../../core/diplomacy/intake/index';
 import type { Position } from '../../../core/diplomacy/types';
-import { readGameLog, type GameLog } from '../gameLog';
-import { applyEdits, liveEdits, type EditEntry } from '../model/editLog';
-import { currentPosition, lineOf, slotOf, type CommittedPhase } from '../model/history';
-import type { ConditionalSuggestion, MailInput } from '../model/inbox';
-import { deadlineOf, setupOf, type DiplomacySetup } from '../model/setup';
+import { readGameLog } from '../gameLog';
+import type { GameLog } from '../../../core/diplomacy/record/gameLog';
+import type { ConditionalSuggestion, MailInput } from '../../../core/diplomacy/record/inbox';
+import { gameInfoOf } from '../../../core/diplomacy/record/gameInfo';
+import { phaseStateOf, type PhaseState } from '../../../core/diplomacy/record/phaseState';
+import { conditionalSourceOf, setRuleOf } from '../../../core/diplomacy/record/adjudicatePhase';
 
-export interface WorkspaceData {
+export interface WorkspaceData extends PhaseState {
   game: GameRow;
-  setup: DiplomacySetup;
   log: GameLog;
-  line: CommittedPhase[];
-  slot: string;
-  /** The phase's position before corrections, and after them. */
-  basePosition: Position;
-  position: Position;
-  edits: EditEntry[];
-  mails: MailInput[];
-  profile: ProfileId;
-  /** This phase's deadline (epoch ms), from the schedule; null when none was set. */
-  deadline: number | null;
-}
-
-export function openingPositionFor(variantId: string, startPhase: string): Position {
-  const opening = initialPosition(getVariant(variantId));
-  const phase = tryParsePhaseName(startPhase);
-  return phase ? { ...opening, phase } : opening;
-}
-
-/**
- * What intake needs to know about the game: the GM's address (000 D.II(2)b), the players'
- * addresses and abbreviations (000 D.II(3), D.III(1)c), and this phase's deadline with the stated
- * late-orders policy (000 D.VII(3), 001 B.VIII(3)), so intake can say which sets came too late.
- */
-export function gameInfoOf(game: GameRow, setup: DiplomacySetup, deadline: number | null = null): GameInfo {
-  return {
-    name: game.name,
-    ...(setup.gmAddress ? { gmAddress: setup.gmAddress } : {}),
-    ...(deadline !== null ? { deadline: new Date(deadline).toISOString() } : {}),
-    lateOrders: setup.policies.lateOrders === 'until-adjudication' ? 'accept-until-adjudication' : 'reject-after-deadline',
-    players: setup.players.filter((p) => p.addresses.length || Object.keys(p.abbreviations).length)
-      .map((p) => ({ power: p.power, addresses: p.addresses, abbreviations: p.abbreviations })),
-  };
 }
 
 export function useWorkspaceData(gameId: string): WorkspaceData | null | undefined {
@@ -68,20 +30,7 @@ export function useWorkspaceData(gameId: string): WorkspaceData | null | undefin
   return useMemo(() => {
     if (loaded === undefined || loaded === null) return loaded;
     const { game, log } = loaded;
-    const variant = getVariant(game.variant);
-    const profile = (game.profile ?? 'hasbro2000') as ProfileId;
-    const opening = initialPosition(variant);
-    const setup = setupOf(game.settings, profile, variant.powers.map((p) => p.name), game.phase, game.createdAt);
-    const line = lineOf(log.commits, log.head);
-    const slot = slotOf(log.head);
-    // A game taken over from another judge starts where that judge left it.
-    const takenOver = takenOverOf(game.settings);
-    const start = takenOver?.position ?? openingPositionFor(game.variant, setup.startPhase || game.phase) ?? opening;
-    const basePosition = currentPosition(log.commits, log.head, start);
-    const edits = liveEdits(log.edits[slot] ?? [], log.undos[slot] ?? []);
-    const position = applyEdits(basePosition, edits).position;
-    const deadline = deadlineOf(setup.deadlines, line.map((c) => c.position.phase.type));
-    return { game, setup, log, line, slot, basePosition, position, edits, mails: log.mails[slot] ?? [], profile, deadline };
+    return { game, log, ...phaseStateOf(game, log) };
   }, [loaded]);
 }
 
@@ -126,23 +75,17 @@ export function useReadings(data: WorkspaceData | null | undefined, context: Rea
  */
 export function useConditionalOrders(data: WorkspaceData | null | undefined): { conditional: ConditionalSuggestion | null; busy: boolean; from: string | null } {
   const [state, setState] = useState<{ key: string; conditional: ConditionalSuggestion | null }>({ key: '', conditional: null });
-  const at = data && data.position.phase.type !== 'movement' ? data.line.map((c) => c.position.phase.type).lastIndexOf('movement') : -1;
-  const movement = data && at >= 0 ? data.line[at]! : null;
-  const key = data && movement ? `${data.slot}|${movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}|${JSON.stringify(data.log.sendingChoices[slotOf(movement.parent)] ?? [])}` : '';
+  const source = data ? conditionalSourceOf(data.game, data, data.log) : null;
+  const movement = source?.movement ?? null;
+  const key = data && source ? `${data.slot}|${source.movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}|${JSON.stringify(source.choices)}` : '';
   useEffect(() => {
-    if (!data || !movement) return;
+    if (!data || !source) return;
     let live = true;
-    const used = new Set(movement.inputs);
-    const inputs = (data.log.mails[slotOf(movement.parent)] ?? []).filter((m) => used.has(m.id))
-      .sort((a, b) => a.receivedAt - b.receivedAt).map((m) => ({ id: m.id, text: m.text }));
-    const deadline = deadlineOf(data.setup.deadlines, data.line.slice(0, at).map((c) => c.position.phase.type));
     callCore((core) => core.conditionalOrders({
-      variantId: data.game.variant, profile: data.profile, game: gameInfoOf(data.game, data.setup, deadline),
-      ruleOverrides: { multipleOrderSets: data.setup.policies.multipleSets === 'merge-per-unit' ? 'merge-per-unit' : 'last-replaces' },
-      movementPosition: movement.position, inputs, position: data.position,
-      choices: data.log.sendingChoices[slotOf(movement.parent)] ?? [],
+      variantId: data.game.variant, profile: data.profile, game: source.game, ruleOverrides: { multipleOrderSets: setRuleOf(data) },
+      movementPosition: source.movementPosition, inputs: source.inputs, position: data.position, choices: source.choices,
     })).then(
-      (found) => { if (live) setState({ key, conditional: found.choices.length ? { ...found, from: movement.phase } : null }); },
+      (found) => { if (live) setState({ key, conditional: found.choices.length ? { ...found, from: source.movement.phase } : null }); },
       // No suggestion is better than a wrong one: the GM still has the mails of this phase.
       () => { if (live) setState({ key, conditional: null }); });
     return () => { live = false; };

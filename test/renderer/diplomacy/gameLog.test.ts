@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteOpenedDbs, dumpTables, emptyCommit, freshDb } from '../storage/helpers';
 import { createGame } from '../../../renderer/storage/games';
 import { exportBackup, parseBackup, backupToJson, restoreBackup } from '../../../renderer/storage/backup';
-import { addEdit, buildGameLog, commitPhase, markMail, readGameLog, rollBack, storeMail, undoEdit } from '../../../renderer/diplomacy/gameLog';
-import { applyEdits, liveEdits } from '../../../renderer/diplomacy/model/editLog';
+import { addEdit, commitPhase, markMail, readGameLog, rollBack, storeMail, undoEdit } from '../../../renderer/diplomacy/gameLog';
+import { applyEdits, liveEdits } from '../../../core/diplomacy/record/editLog';
 import { coreApi } from '../../../renderer/worker/coreApi';
 
 afterEach(deleteOpenedDbs);
@@ -113,14 +113,5 @@ describe('game log', () => {
     expect(b.commits.map((c) => c.id)).toEqual([s.id]);
     expect(b.head).toBeNull();
     expect(b.mails.start![0]!.text).toBe(hostile);
-  });
-
-  it('ignores records of other kinds and mails whose raw input is missing', async () => {
-    const log = buildGameLog([
-      { id: '1', gameId: 'g', kind: 'audit:created', phase: 'S1901M', payload: {}, createdAt: 1 },
-      { id: '2', gameId: 'g', kind: 'diplomacy:mail', phase: 'S1901M', payload: { rawInputId: 'gone', slot: 'start', assignedPower: null, editOf: null }, createdAt: 2 },
-    ], []);
-    expect(log.mails).toEqual({});
-    expect(log.head).toBeNull();
   });
 });

@@ -251,6 +251,30 @@ describe('history', () => {
     expect(byTest('results-panel')!.textContent).toContain('Results of S1901M');
   });
 
+  it('the commit the workspace stores is the one core plays from the records alone (what the CLI appends to a game file)', async () => {
+    for (const f of ['s1901-austria.eml', 's1901-england-2.eml', 's1901-france.eml', 's1901-germany.eml', 's1901-italy.eml', 's1901-russia.eml', 's1901-turkey.eml']) await paste(fixture(f));
+    await until(() => ['England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'].every((p) => stateOf(p) === 'complete'), 'all mails read');
+    const { readGameLog } = await import('../../../renderer/diplomacy/gameLog');
+    const { adjudicatePhase } = await import('../../../core/diplomacy/record/adjudicatePhase');
+    const { commitRecord } = await import('../../../core/diplomacy/record/commitRecord');
+    const before = await readGameLog(await db(), gameId);
+    const played = await adjudicatePhase((await (await db()).games.get(gameId))!, before);
+    if (played.kind !== 'adjudicated') throw new Error(`core asked first: ${played.questions.join('; ')}`);
+    await until(() => !(byTest('adjudicate') as HTMLButtonElement).disabled, 'adjudicate enabled');
+    await key({ key: 'Enter', ctrlKey: true });
+    await until(() => byTest('results-panel') !== null, 'the results');
+    await key({ key: 'Enter', ctrlKey: true, shiftKey: true });
+    await until(() => byTest('phase-name')?.textContent === 'F1901M', 'the next phase');
+    const [stored] = await recordsOfKind('diplomacy:commit');
+    const game = (await (await db()).games.get(gameId))!;
+    // Appended by core on the log as it was, with the app's id and clock, the record and the game
+    // row come out exactly as the app stored them.
+    const planned = commitRecord(before, played.draft, played.nextPhase, game.settings, stored!.id, stored!.createdAt);
+    expect({ ...planned.record, gameId }).toEqual(stored);
+    expect({ phase: game.phase, updatedAt: game.updatedAt, nextDeadline: game.nextDeadline }).toEqual(planned.game);
+    expect(played.draft.orders.length).toBeGreaterThan(20);
+  });
+
   it('right after Commit, Publish offers the phase just committed', async () => {
     await playSpring();
     await click(byTest('open-publish'));
