@@ -57,10 +57,12 @@ export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   if (p.section === 'remove') v.notes.push('the words before the colon say the unit is removed');
   if (p.section === 'build') v.notes.push('the words before the colon say the unit is built');
   if (!p.amendment) return;
-  // "instead of X" withdraws X's unit; "Change: A Rom - Apu" changes the order of its own unit.
-  const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf ? undefined : v.unitKey;
+  // "instead of X" withdraws X's unit (the unit X names, when X itself does not read);
+  // "Change: A Rom - Apu" changes the order of its own unit.
+  const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf ? p.withdrawnUnit : v.unitKey;
   const withdrawnOrder = p.withdrawn ? shapeOf(p.withdrawn) : undefined;
-  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}) };
+  const unread = p.insteadOf && !p.withdrawn && p.withdrawnUnit ? { withdrawnUnread: true } : {};
+  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}), ...unread };
   v.notes.push(p.insteadOf ? `amends: instead of '${p.insteadOf}'` : `amends: '${p.amendment}'`);
 }
 
@@ -96,16 +98,24 @@ export function withdrawInSet(lines: readonly number[], verdicts: LineVerdict[])
     for (let j = 0; j < k; j++) {
       const w = verdicts[lines[j]!]!;
       if (w.unitKey === unit && w.forLaterPhase === v.forLaterPhase && (isLive(w) || w.kind === 'illegal' || w.kind === 'ambiguous')) earlier.push(w);
+      // A line naming the unit that could not be read at all ("F Bre - Mxq"): the correction
+      // is the player's own fix of it, so it takes that line back too. Its old verdict says so;
+      // nothing of the unreadable line is guessed (000 D.III(2), 001 B.IV(3)).
+      else if (w.unitKey === undefined && w.writtenUnit === unit && w.kind === 'ambiguous' && !v.forLaterPhase) earlier.push(w);
     }
     const shape = v.amendment.withdrawnOrder;
     const matching = shape ? earlier.filter((w) => matches(w.order, shape)) : earlier;
     if (shape && earlier.length && !matching.length) v.notes.push(`'${v.amendment.insteadOf}' matches no earlier line: the earlier order${earlier.length > 1 ? 's' : ''} for ${unit.toUpperCase()} (${earlier.map((w) => `"${w.text.trim()}"`).join(', ')}) ${earlier.length > 1 ? 'are' : 'is'} withdrawn instead`);
     const found = earlier.length > 0;
     for (const w of matching.length ? matching : earlier) {
+      const unreadable = w.unitKey === undefined;
       w.kind = 'superseded';
-      w.reason = `withdrawn by a later line: "${v.text.trim()}"`;
+      w.reason = unreadable
+        ? `superseded by the correction "${v.text.trim()}": this line could not be read (${w.reason ?? 'ambiguous'}), and the later line orders ${unit.toUpperCase()} in its place`
+        : `withdrawn by a later line: "${v.text.trim()}"`;
       w.clause = undefined;
     }
+    if (found && earlier.some((w) => w.unitKey === undefined)) v.notes.push(`corrects an earlier line of this mail that could not be read (${earlier.filter((w) => w.unitKey === undefined).map((w) => `"${w.text.trim()}"`).join(', ')})`);
     if (!found) {
       earlierMail = true;
       if (v.amendment.insteadOf) v.notes.push(`no earlier line of this mail orders ${unit.toUpperCase()}: '${v.amendment.insteadOf}' is from an earlier mail`);

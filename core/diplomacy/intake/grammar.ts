@@ -14,6 +14,8 @@ import { rephrase, type LinePhrasing } from './phrasing';
 export interface ReadPhrasing extends LinePhrasing {
   /** "instead of X": X read as an order, when it reads. */
   withdrawn?: WrittenOrder;
+  /** "instead of X" where X does not read as an order: the unit X names first, when it names one. */
+  withdrawnUnit?: string;
 }
 
 export interface WrittenLocation {
@@ -44,8 +46,12 @@ export type WrittenOrder =
 export type LineReading =
   /** An order, or several options of one conditional order (000 D.II(5)c: first possible). */
   | { kind: 'order'; options: WrittenOrder[]; conditional: boolean; claimedPower?: string; phrasing?: ReadPhrasing }
-  /** Looked like an order but could not be read: the GM should look (ambiguous, held). */
-  | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch }
+  /**
+   * Looked like an order but could not be read: the GM should look (ambiguous, held). `unit`:
+   * the province of the unit the line names first ("F Bre - Mxq": bre), when it names one, so
+   * that a later "Correction: F Bre - Mao" can take the line back (amendments.ts).
+   */
+  | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch; unit?: string }
   /** Not an order at all (a greeting, a sentence); `why` when it names a unit all the same. */
   | { kind: 'text'; why?: string };
 
@@ -386,6 +392,7 @@ export function readLine(line: string, names: NameIndex): LineReading {
   if (phrasing.insteadOf && !phrasing.withdrawn) {
     const w = readPlain(phrasing.insteadOf, names);
     if (w.kind === 'order' && w.options.length === 1) phrasing.withdrawn = w.options[0];
+    else if (w.kind === 'unreadable' && w.unit) phrasing.withdrawnUnit = w.unit;
   }
   return { ...inner, phrasing };
 }
@@ -483,11 +490,26 @@ function judgeUnreadable(els: Element[]): LineReading {
   const unknown = els.filter((e) => e.t === 'unknown');
   if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return { kind: 'text' };
   const bad = els.find((e) => e.t === 'badname') as { t: 'badname'; match?: NameMatch; text: string } | undefined;
+  const unit = writtenUnitOf(els);
+  const also = unit ? { unit } : {};
   if (bad?.match?.kind === 'ambiguous') {
-    return { kind: 'unreadable', reason: `'${bad.text}' could be ${bad.match.candidates.map((c) => c.toUpperCase()).join(' or ')}`, ambiguousName: bad.match };
+    return { kind: 'unreadable', reason: `'${bad.text}' could be ${bad.match.candidates.map((c) => c.toUpperCase()).join(' or ')}`, ambiguousName: bad.match, ...also };
   }
-  if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'` };
-  return { kind: 'unreadable', reason: 'not a complete order' };
+  if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'`, ...also };
+  return { kind: 'unreadable', reason: 'not a complete order', ...also };
+}
+
+/**
+ * The unit an unreadable line names first: [power] [A|F] province, as a unit order begins. Only
+ * that shape: "F Bre - Mxq" and "Bre - Mxq" name the unit in Bre; "Mxq - Bre" or "Build F Bre"
+ * name no unit to take back.
+ */
+function writtenUnitOf(els: Element[]): string | undefined {
+  let k = 0;
+  if (els[k]?.t === 'power') k++;
+  if (els[k]?.t === 'type') k++;
+  const e = els[k];
+  return e?.t === 'loc' ? e.loc.province : undefined;
 }
 
 const ACTION_ELEMENTS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'remove', 'build', 'waive']);

@@ -429,7 +429,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
           set.lines.push(verdicts.length);
-          verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power }));
+          verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power, ...(rd.unit ? { writtenUnit: rd.unit } : {}) }));
           continue;
         }
         const refused = notAnOrderHere(rd, position.phase.type);

@@ -175,9 +175,12 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
       const keys = new Set<string>();
       for (const i of group[k]!.lines) {
         const v = verdicts[i]!;
-        const key = `${v.forLaterPhase ?? 'now'}:${v.unitKey ?? `line${i}`}`;
+        // A line that could not be read counts for the unit it names (its writtenUnit): a later
+        // set's order for that unit replaces it, as it would the unit's readable order.
+        const unit = v.unitKey ?? v.writtenUnit;
+        const key = `${v.forLaterPhase ?? 'now'}:${unit ?? `line${i}`}`;
         if (v.kind === 'superseded') continue;
-        if (later.has(key)) supersede(v, `a later set orders ${v.unitKey?.toUpperCase()} again`, readingClause(rules, 'sets-merge-per-unit'));
+        if (later.has(key)) supersede(v, v.unitKey ? `a later set orders ${unit!.toUpperCase()} again` : `a later set orders ${unit!.toUpperCase()} again (this line could not be read)`, readingClause(rules, 'sets-merge-per-unit'));
         else keys.add(key);
       }
       for (const key of keys) later.add(key);

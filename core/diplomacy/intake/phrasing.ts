@@ -49,6 +49,12 @@ const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
 const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
 // "Austria must lose one: F Alb", "My removal: F Alb", "Builds for me: A Mar".
 const COLON_LEAD = /^\s*([^:]{2,60}?)\s*:\s*(\S.*)$/;
+// An order, then a sentence of its own: "Correction: F Lon - North Sea. I meant the sea."
+const SENTENCE_AFTER = /^(.*?[^\s.!])\s*[.!]+\s+(\p{Lu}.*)$/u;
+/** A sentence that may itself hold an order: an arrow, a unit ("A Par", "F Bre"), an action word. */
+function mayBeAnOrder(sentence: string): boolean {
+  return /[-–—>→⇒]|\b[AF]\s+\p{Lu}/u.test(sentence) || /\b(?:army|fleet|supports?|convoys?|holds?|builds?|disbands?|retreats?|removes?)\b/i.test(sentence);
+}
 const REMOVE_WORDS = /\b(?:lose|loses|losing|lost|remove|removes|removal|removals|disband|disbands|disbanding|drop|cut)\b/i;
 const BUILD_WORDS = /\b(?:build|builds|building)\b/i;
 
@@ -104,6 +110,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
   const verb = VERB_FIRST.exec(text);
   if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
+  // A sentence after the order that gives no order of its own is the player's comment on it.
+  const sentence = SENTENCE_AFTER.exec(text);
+  if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
   const courtesy = COURTESY.exec(text);
   if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
   const joined = text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));

@@ -45,6 +45,12 @@ export interface LineVerdict {
   notes: string[];
   /** For orders: the unit (province) or build centre the order is about; used to find repeats. */
   unitKey?: string;
+  /**
+   * For an order line that could not be read: the unit it names first ("F Bre - Mxq": bre). Not
+   * a unitKey (the line gives the unit no order), but a later "Correction: F Bre - Mao" in the
+   * same mail takes the line back, and a later set's order for the unit replaces it.
+   */
+  writtenUnit?: string;
   /** The line was written as a conditional ("if dislodged", "or", "else"): 000 D.II(5). */
   conditional?: boolean;
   /** For an order line: it is kept for a later phase (a conditional retreat or adjustment). */
@@ -58,6 +64,8 @@ export interface LineVerdict {
     word: string;
     insteadOf?: string;
     withdraws?: string;
+    /** The withdrawn words did not read as an order (so nothing to match them against). */
+    withdrawnUnread?: boolean;
     /** What the withdrawn order did, as written: its kind and the province it named last. */
     withdrawnOrder?: { kind: string; to?: string };
   };
