@@ -1,7 +1,8 @@
 // Size caps shared by the desktop shell and the browser build, so both refuse exactly the same
 // files: the main process checks them before reading (ipc.ts), the browser platform before
-// reading a picked file (renderer/platform/browser.ts), and the backup reader per field
-// (renderer/storage/backupFormat.ts). Plain numbers, no imports: the renderer may load this file.
+// reading a picked file (renderer/platform/browser.ts). The row schemas of a backup or game file
+// keep the same text cap in core/gameFile/limits.ts (a test holds the two equal). Plain numbers,
+// no imports: the renderer may load this file.
 
 const MiB = 1024 * 1024;
 

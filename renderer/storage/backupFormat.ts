@@ -6,39 +6,18 @@
 // copy") and to migrate old files with the same row upgrades as the database (backupMigrations.ts),
 // which is simpler on plain arrays than inside an importer's transform hook.
 import { z } from 'zod';
-import { gameFamilies } from './types';
-import { MAX_RAW_TEXT_CHARS } from '../../electron/limits';
+import { rowSchemasByVersion } from '../../core/gameFile/rowSchemas';
 
 export const backupFormatName = 'adjutant-backup';
 
-// Caps per field, so a crafted file cannot slip a 60 MB "name" into the game list. Each is far
-// above anything Adjutant writes (ids are 36-character UUIDs, the new-game form stops names at
-// 200 characters) and a stored text may be as long as an orders file may be (electron/limits.ts).
-export const MAX_ID_CHARS = 200;
-export const MAX_LABEL_CHARS = 2000;
-const id = z.string().min(1).max(MAX_ID_CHARS);
-const label = z.string().max(MAX_LABEL_CHARS);
-
-export const gameV1 = z.looseObject({
-  id,
-  name: label,
-  family: z.enum(gameFamilies as [string, ...string[]]),
-  variant: label,
-  profile: label.nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  phase: label,
-  settings: z.record(z.string(), z.unknown()),
-});
-export const recordV1 = z.looseObject({
-  id, gameId: id, kind: label, phase: label,
-  payload: z.unknown(), createdAt: z.number(),
-});
-export const rawInputV1 = z.looseObject({
-  id, gameId: id, receivedAt: z.number(), sourceName: label, text: z.string().max(MAX_RAW_TEXT_CHARS),
-});
-export const rawInputV2 = rawInputV1.extend({ lineCount: z.number().int().nonnegative() });
-export const metaV1 = z.looseObject({ key: id, value: z.unknown() });
+// The rows are checked with core's schemas (core/gameFile/rowSchemas.ts), the same ones a game
+// file is read with, so a row a backup accepts is a row a game file accepts.
+export { MAX_ID_CHARS, MAX_LABEL_CHARS } from '../../core/gameFile/limits';
+export {
+  gameRowV1 as gameV1, recordRowV1 as recordV1, rawInputRowV1 as rawInputV1, rawInputRowV2 as rawInputV2, metaRowV1 as metaV1,
+} from '../../core/gameFile/rowSchemas';
+const v1 = rowSchemasByVersion[1]!;
+const v2 = rowSchemasByVersion[2]!;
 
 const envelope = z.object({
   format: z.literal(backupFormatName),
@@ -50,8 +29,8 @@ const envelope = z.object({
 
 /** Row schemas by the schema version that wrote the file. */
 export const tablesSchemaByVersion: Record<number, z.ZodType> = {
-  1: z.object({ games: z.array(gameV1), records: z.array(recordV1), rawInputs: z.array(rawInputV1), meta: z.array(metaV1) }),
-  2: z.object({ games: z.array(gameV1), records: z.array(recordV1), rawInputs: z.array(rawInputV2), meta: z.array(metaV1) }),
+  1: z.object({ games: z.array(v1.game), records: z.array(v1.record), rawInputs: z.array(v1.rawInput), meta: z.array(v1.meta) }),
+  2: z.object({ games: z.array(v2.game), records: z.array(v2.record), rawInputs: z.array(v2.rawInput), meta: z.array(v2.meta) }),
 };
 
 export type BackupEnvelope = z.infer<typeof envelope>;
