@@ -1,11 +1,11 @@
 // The Coalition movement judge's worker operations: plain JSON in, plain JSON out, each a thin call
-// into core/coalition (through the replay in renderer/coalition/replayCoalition.ts). Nothing is kept
+// into core/coalition (the replay is core/coalition/replay.ts, which the CLI runs too). Nothing is kept
 // between calls: every call gets the round's set-up text and the recorded actions and rebuilds the
 // round from them, exactly as a reload does, so the worker can never disagree with storage.
 import { checkRoundSetup, rosterFromCsv } from '../../core/coalition/index';
 import sampleRoundText from '../../assets/coalition/sample-round.json?raw';
 import sampleThreadText from '../../assets/coalition/sample-thread.txt?raw';
-import { readRoundText, replayCoalition } from '../coalition/replayCoalition';
+import { readRoundText, replayCoalition } from '../../core/coalition/replay';
 import type { CoalitionState, CoalitionView } from '../coalition/coalitionTypes';
 
 export interface CoalitionSample { roundSourceName: string; roundText: string; threadSourceName: string; threadText: string }

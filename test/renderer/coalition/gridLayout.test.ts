@@ -3,7 +3,7 @@
 // drawing itself is checked in Chromium (test/e2e/coalition.test.ts), where there is a canvas.
 import { describe, expect, it } from 'vitest';
 import { coalitionApi } from '../../../renderer/worker/coalitionApi';
-import { readRoundText } from '../../../renderer/coalition/replayCoalition';
+import { readRoundText } from '../../../core/coalition/replay';
 import { armyTokens, gridGeometry, rankShort, SHORT_NAME_LENGTH, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines } from '../../../renderer/coalition/gridLayout';
 import { baseColours, portalColour, terrainColours, terrainOrder } from '../../../renderer/coalition/gridStyle';
 import { legendItems, shortenedNote } from '../../../renderer/coalition/exportGridPng';

@@ -1,12 +1,13 @@
-// Rebuild a Coalition round from its set-up and the judge's recorded actions, through
-// core/coalition. Pure: no DOM, no storage, so the worker runs it and tests call it directly.
+// Rebuild a Coalition round from its set-up and the judge's recorded actions, through the judge's
+// engine. Pure: no DOM, no storage, so the app's worker and the CLI run the same replay on the
+// same records and show the same round.
 // An action core refuses stays recorded (the judge entered it) and is reported with the clause that
 // refused it; replaying the same actions always refuses it again, so the screen never drifts.
 import {
   battleResultProblems, checkRoundSetup, cloneRound, collectOrders, describeSanction, escapeText, imposeControlPenalty, imposeSanction, loadRound, parseSquare, parseThread, SeededRandom,
   renderBattleAnnouncements, renderControlList, renderUpdate, resolveTurn, rosterFromCsv, type Round, type TurnReport,
-} from '../../core/coalition/index';
-import type { ActionOutcome, CoalitionState, CoalitionView, FixRow, ResolvedTurn, StoredAction, TurnTexts } from './coalitionTypes';
+} from './index';
+import type { ActionOutcome, CoalitionState, CoalitionView, FixRow, ResolvedTurn, StoredAction, TurnTexts } from './record';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
