@@ -6,23 +6,17 @@ import type { AdjutantDb } from '../storage/db';
 import { addRawInput } from '../storage/games';
 import { newId } from '../storage/ids';
 import type { RawInputRow, RecordRow } from '../storage/types';
-import { coalitionActionKinds, coalitionSetupKind, type CoalitionAction, type CoalitionSetup, type CoalitionState, type StoredAction } from './coalitionTypes';
+import { coalitionSetupKind, type CoalitionAction, type CoalitionSetup, type CoalitionState } from './coalitionTypes';
+import { coalitionRecordsIn, coalitionStateFromRows, lastCoalitionSeq } from '../../core/coalition/fromRows';
 
 /** Keeps pasted or opened text exactly as received; call before parsing it. */
 export function storeText(db: AdjutantDb, gameId: string, sourceName: string, text: string): Promise<RawInputRow> {
   return addRawInput(db, { gameId, sourceName, text });
 }
 
-/** Payloads carry their own sequence number: two records in the same millisecond keep their order. */
-interface Sequenced { seq: number }
-
-const isCoalitionKind = (kind: string) => kind === coalitionSetupKind || (coalitionActionKinds as readonly string[]).includes(kind);
-
 /** The game's Coalition records, in the order they were made. */
 export async function coalitionRecordsOf(db: AdjutantDb, gameId: string): Promise<RecordRow[]> {
-  const rows = await db.records.where('gameId').equals(gameId).toArray();
-  return rows.filter((r) => isCoalitionKind(r.kind))
-    .sort((a, b) => ((a.payload as Sequenced).seq ?? 0) - ((b.payload as Sequenced).seq ?? 0) || a.createdAt - b.createdAt);
+  return coalitionRecordsIn(await db.records.where('gameId').equals(gameId).toArray());
 }
 
 function rowFor(gameId: string, phase: string, kind: string, payload: object, seq: number, now: number): RecordRow {
@@ -38,8 +32,7 @@ export async function appendRecords(db: AdjutantDb, gameId: string, entries: { k
   return db.transaction('rw', db.games, db.records, async () => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error(`No game with id ${gameId}.`);
-    const existing = await coalitionRecordsOf(db, gameId);
-    let seq = existing.reduce((max, r) => Math.max(max, (r.payload as Sequenced).seq ?? 0), 0);
+    let seq = lastCoalitionSeq(await db.records.where('gameId').equals(gameId).toArray());
     const rows = entries.map((e) => rowFor(gameId, game.phase, e.kind, e.payload, ++seq, now));
     await db.records.bulkAdd(rows);
     await db.games.update(gameId, { updatedAt: now, ...(options.phase ? { phase: options.phase } : {}) });
@@ -59,23 +52,13 @@ export async function recordAction(db: AdjutantDb, gameId: string, action: Coali
   return row!;
 }
 
-/** Rebuilds what the worker needs from storage alone; null until a round has been set up. */
+/** Rebuilds what the worker needs from storage alone (core's coalitionStateFromRows); null until a round has been set up. */
 export async function loadCoalitionState(db: AdjutantDb, gameId: string): Promise<CoalitionState | null> {
-  const rows = await coalitionRecordsOf(db, gameId);
-  const setupIndex = rows.map((r) => r.kind).lastIndexOf(coalitionSetupKind);
-  if (setupIndex < 0) return null;
-  const { seq: _seq, ...setup } = rows[setupIndex]!.payload as CoalitionSetup & Sequenced;
-  const raw = await db.rawInputs.get(setup.rawInputId);
-  if (!raw) throw new Error(`The round this game was set up from (${setup.sourceName}) is missing from storage.`);
-  const actions: StoredAction[] = [];
-  for (const r of rows.slice(setupIndex + 1)) {
-    const { seq: _s, ...payload } = r.payload as Record<string, unknown> & Sequenced;
-    const action = { kind: r.kind, ...payload, recordId: r.id, at: r.createdAt } as StoredAction;
-    if ('rawInputId' in payload && typeof payload.rawInputId === 'string') {
-      const text = await db.rawInputs.get(payload.rawInputId);
-      action.text = text?.text ?? '';
-    }
-    actions.push(action);
-  }
-  return { setup, roundText: raw.text, actions };
+  const records = await db.records.where('gameId').equals(gameId).toArray();
+  const named = [...new Set(coalitionRecordsIn(records).flatMap((r) => {
+    const id = (r.payload as { rawInputId?: unknown }).rawInputId;
+    return typeof id === 'string' ? [id] : [];
+  }))];
+  const texts = new Map((await db.rawInputs.bulkGet(named)).flatMap((r) => (r ? [[r.id, r.text] as const] : [])));
+  return coalitionStateFromRows(records, (id) => texts.get(id));
 }

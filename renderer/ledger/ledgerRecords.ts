@@ -6,19 +6,16 @@ import type { AdjutantDb } from '../storage/db';
 import { addRawInput } from '../storage/games';
 import { newId } from '../storage/ids';
 import type { RawInputRow, RecordRow } from '../storage/types';
-import { ledgerActionKinds, ledgerSetupKind, type LedgerAction, type LedgerSetup, type LedgerState } from '../../core/ledger/record';
+import { ledgerSetupKind, type LedgerAction, type LedgerSetup, type LedgerState } from '../../core/ledger/record';
+import { ledgerRecordsIn, ledgerStateFromRows, nextLedgerSeq } from '../../core/ledger/fromRows';
 
 /** Keeps a pasted or opened ruleset exactly as received; call before parsing it. */
 export function storeRulesetText(db: AdjutantDb, gameId: string, sourceName: string, text: string): Promise<RawInputRow> {
   return addRawInput(db, { gameId, sourceName, text });
 }
 
-/** Record payloads carry their own sequence number: two records in the same millisecond keep their order. */
-interface Sequenced { seq: number }
-
 async function nextSeq(db: AdjutantDb, gameId: string): Promise<number> {
-  const rows = await ledgerRecordsOf(db, gameId);
-  return rows.reduce((max, r) => Math.max(max, (r.payload as Sequenced).seq ?? 0), 0) + 1;
+  return nextLedgerSeq(await db.records.where('gameId').equals(gameId).toArray());
 }
 
 async function append(db: AdjutantDb, gameId: string, kind: string, payload: object, now: number): Promise<RecordRow> {
@@ -44,25 +41,16 @@ export function recordAction(db: AdjutantDb, gameId: string, action: LedgerActio
 
 /** The game's ledger records, in the order they were made. */
 export async function ledgerRecordsOf(db: AdjutantDb, gameId: string): Promise<RecordRow[]> {
-  const rows = await db.records.where('gameId').equals(gameId).toArray();
-  return rows
-    .filter((r) => r.kind === ledgerSetupKind || (ledgerActionKinds as readonly string[]).includes(r.kind))
-    .sort((a, b) => ((a.payload as Sequenced).seq ?? 0) - ((b.payload as Sequenced).seq ?? 0) || a.createdAt - b.createdAt);
+  return ledgerRecordsIn(await db.records.where('gameId').equals(gameId).toArray());
 }
 
-/** Rebuilds what the worker needs from storage alone; null until a ruleset has been set up. */
+/** Rebuilds what the worker needs from storage alone (core's ledgerStateFromRows); null until a ruleset has been set up. */
 export async function loadLedgerState(db: AdjutantDb, gameId: string): Promise<LedgerState | null> {
-  const rows = await ledgerRecordsOf(db, gameId);
-  const setupIndex = rows.map((r) => r.kind).lastIndexOf(ledgerSetupKind);
-  if (setupIndex < 0) return null;
-  const { seq: _seq, ...setup } = rows[setupIndex]!.payload as LedgerSetup & Sequenced;
-  const raw = await db.rawInputs.get(setup.rawInputId);
-  if (!raw) throw new Error(`The ruleset text this ledger was started from (${setup.sourceName}) is missing from storage.`);
-  const actions = rows.slice(setupIndex + 1).map((r) => {
-    const { seq: _s, ...payload } = r.payload as Record<string, unknown> & Sequenced;
-    return { kind: r.kind, ...payload } as LedgerAction;
-  });
-  return { setup, sourceText: raw.text, actions };
+  const records = await db.records.where('gameId').equals(gameId).toArray();
+  const setup = ledgerRecordsIn(records).filter((r) => r.kind === ledgerSetupKind).at(-1);
+  if (!setup) return null;
+  const raw = await db.rawInputs.get((setup.payload as LedgerSetup).rawInputId);
+  return ledgerStateFromRows(records, (id) => (raw && raw.id === id ? raw.text : undefined));
 }
 
 /** Keeps the game list's phase in step with the ledger ("Proposal 302"). */
