@@ -4,6 +4,7 @@ import type { AdjutantDb } from './db';
 import { newId } from './ids';
 import { countLines } from './schema';
 import type { GameFamily, GameRow, GameSettings, RawInputRow, RecordRow } from './types';
+import { createdRecordKind, stateRecordKind } from '../../core/gameFile/index';
 
 export interface NewGame {
   name: string;
@@ -14,8 +15,8 @@ export interface NewGame {
   settings?: GameSettings;
 }
 
-/** The audit record written when a game is created; later engines append their own kinds. */
-export const createdRecordKind = 'audit:created';
+/** The audit records written when a game is created and when its state changes (core/gameFile/recordKinds.ts lists every kind). */
+export { createdRecordKind, stateRecordKind };
 
 export async function createGame(db: AdjutantDb, input: NewGame, now: number = Date.now()): Promise<GameRow> {
   const name = input.name.trim();
@@ -96,8 +97,6 @@ export function gamesByLastChange(db: AdjutantDb): Promise<GameRow[]> {
   return db.games.orderBy('updatedAt').reverse().toArray();
 }
 
-/** The audit record written when the GM marks a game finished, archives it, or takes either back. */
-export const stateRecordKind = 'audit:state';
 export type GameStateChange = 'finish' | 'reopen' | 'archive' | 'unarchive';
 
 /**

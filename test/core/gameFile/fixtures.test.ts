@@ -1,0 +1,69 @@
+// The frozen game files (test/fixtures/gamefile) still open, and open identically: the same rows
+// (old ones brought up with the database's own row upgrades) and the same game when replayed.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countLines, currentSchemaVersion, readGameFile, rowsOf, serializeGameFile, type GameFile } from '../../../core/gameFile/index';
+import { ledgerStateOfRows } from '../../../core/ledger/fromRows';
+import { ledgerView } from '../../../core/ledger/index';
+import { coalitionStateOfRows } from '../../../core/coalition/fromRows';
+import { replayCoalition } from '../../../core/coalition/replay';
+
+const fixtures = join(import.meta.dirname, '../../fixtures/gamefile');
+const text = (name: string) => readFileSync(join(fixtures, name), 'utf8');
+
+async function open(name: string): Promise<GameFile> {
+  const read = await readGameFile(text(name));
+  if (!read.ok) throw new Error(read.reason);
+  expect(read.readOnly).toBe(false);
+  return read.file;
+}
+
+describe('frozen game files open identically', () => {
+  it('ledger, schema v1: rows come up to the current schema (lineCount added, nothing else changed), with a warning', async () => {
+    const raw = JSON.parse(text('ledger-schema1.adjutant-game.json'));
+    expect(raw.schemaVersion).toBe(1);
+    for (const r of raw.rawInputs) expect(r).not.toHaveProperty('lineCount');
+    const read = await readGameFile(text('ledger-schema1.adjutant-game.json'));
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.warnings).toEqual([`The file was written in schema v1; its rows were brought up to v${currentSchemaVersion} as the database would be.`]);
+    const file = read.file;
+    expect(file.schemaVersion).toBe(currentSchemaVersion);
+    expect(file.game).toEqual(raw.game);
+    expect(file.records).toEqual(raw.records);
+    expect(file.rawInputs).toEqual(raw.rawInputs.map((r: { text: string }) => ({ ...r, lineCount: countLines(r.text) })));
+  });
+
+  it('ledger, schema v1: 003 204a replays to proposal 301 adopted unanimously and the rule in effect', async () => {
+    const { records, rawInputs } = rowsOf(await open('ledger-schema1.adjutant-game.json'));
+    const view = ledgerView(ledgerStateOfRows(records, rawInputs)!);
+    expect(view.outcomes.every((o) => o.accepted)).toBe(true);
+    expect(view.proposals).toEqual([expect.objectContaining({ id: '301', status: 'adopted', yes: 3, no: 0 })]);
+    expect(view.rules.find((r) => r.number === '301')).toMatchObject({ title: 'Politeness', text: ['Players must be polite.'], inEffect: true });
+    expect(view.phase).toBe('Proposal 302');
+  });
+
+  it('coalition, schema v2: 004 3.1 replays to turn 1 committed from the sample thread', async () => {
+    const { records, rawInputs } = rowsOf(await open('coalition-schema2.adjutant-game.json'));
+    const view = replayCoalition(coalitionStateOfRows(records, rawInputs)!);
+    expect(view.outcomes.map((o) => [o.kind, o.accepted])).toEqual([
+      ['coalition-thread', true], ['coalition-resolve', true], ['coalition-commit', true],
+    ]);
+    expect(view.history).toHaveLength(1);
+    expect(view.history[0]!.seed).toBe(7);
+    expect(view.turn).toBe(view.history[0]!.turn + 1);
+    expect(view.pending).toBeNull();
+  });
+
+  it('diplomacy, schema v2: the mail is kept byte for byte (CRLF, markup, NUL, non-Latin text)', async () => {
+    const file = await open('diplomacy-schema2.adjutant-game.json');
+    expect(file.rawInputs[0]!.text).toBe("From: france@example.org\r\nSubject: orders <script>alert('x')</script>\r\n\r\nA Par - Bur\r\nA Mar - Spa\r\nF Bre - MAO\r\n\u0000 Ω ≠ ∑ 日本語 🎲\r\n");
+    expect(file.records.map((r) => r.kind)).toEqual(['audit:created', 'diplomacy:mail', 'diplomacy:mail-status']);
+  });
+
+  it('a current-schema fixture writes back byte for byte', async () => {
+    for (const name of ['coalition-schema2.adjutant-game.json', 'diplomacy-schema2.adjutant-game.json']) {
+      expect(serializeGameFile(await open(name))).toBe(text(name));
+    }
+  });
+});
