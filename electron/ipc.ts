@@ -10,8 +10,15 @@ import type { BaseWindow, IpcMain, IpcMainInvokeEvent, OpenDialogOptions, SaveDi
 import { z } from 'zod';
 import type { AppInfo, OpenedFile, OpenFileKind, SaveFileRequest } from '../renderer/platform/bridge';
 import { CHANNELS } from './channels';
+import { BACKUP_OPEN_EXTENSIONS, BackupFiles } from './backupFiles';
 import {
   appInfoArgs,
+  beginBackupSaveArgs,
+  closeBackupReadArgs,
+  endBackupSaveArgs,
+  openBackupForReadArgs,
+  readBackupChunkArgs,
+  writeBackupChunkArgs,
   copyImageToClipboardArgs,
   copyToClipboardArgs,
   MAX_BACKUP_FILE_BYTES,
@@ -166,11 +173,40 @@ async function appInfo(): Promise<AppInfo> {
   return { name: PRODUCT_NAME, version: app.getVersion(), platform: 'electron' };
 }
 
-/** Registers the five bridge channels on ipcMain; nothing else is ever listened to. */
+/** The open streamed-backup files of this app (one dialog-chosen file per handle). */
+export const backupFiles = new BackupFiles();
+
+async function beginBackupSave(event: IpcMainInvokeEvent, suggestedName: string): Promise<string | null> {
+  const result = await showSaveDialog(windowOf(event), {
+    defaultPath: suggestedName,
+    filters: [{ name: 'Adjutant backup', extensions: ['zip'] }],
+  });
+  if (result.canceled || !result.filePath) return null;
+  return backupFiles.beginSave(result.filePath);
+}
+
+async function openBackupForRead(event: IpcMainInvokeEvent): Promise<{ handle: string; name: string; size: number } | null> {
+  const result = await showOpenDialog(windowOf(event), {
+    title: 'Restore backup',
+    filters: [{ name: 'Adjutant backup', extensions: [...BACKUP_OPEN_EXTENSIONS] }],
+    properties: ['openFile'],
+  });
+  if (result.canceled || result.filePaths.length === 0) return null;
+  if (result.filePaths.length > 1) throw new Error('Choose one backup to restore.');
+  return backupFiles.beginRead(result.filePaths[0]!);
+}
+
+/** Registers the bridge channels on ipcMain; nothing else is ever listened to. */
 export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>): void {
   ipc.handle(CHANNELS.openFile, guarded(CHANNELS.openFile, openFileArgs, openFile));
   ipc.handle(CHANNELS.saveFile, guarded(CHANNELS.saveFile, saveFileArgs, saveFile));
   ipc.handle(CHANNELS.copyToClipboard, guarded(CHANNELS.copyToClipboard, copyToClipboardArgs, copyToClipboard));
   ipc.handle(CHANNELS.copyImageToClipboard, guarded(CHANNELS.copyImageToClipboard, copyImageToClipboardArgs, copyImageToClipboard));
   ipc.handle(CHANNELS.appInfo, guarded(CHANNELS.appInfo, appInfoArgs, appInfo));
+  ipc.handle(CHANNELS.beginBackupSave, guarded(CHANNELS.beginBackupSave, beginBackupSaveArgs, beginBackupSave));
+  ipc.handle(CHANNELS.writeBackupChunk, guarded(CHANNELS.writeBackupChunk, writeBackupChunkArgs, (_e, handle, chunk) => backupFiles.write(handle, chunk)));
+  ipc.handle(CHANNELS.endBackupSave, guarded(CHANNELS.endBackupSave, endBackupSaveArgs, (_e, handle, keep) => backupFiles.endSave(handle, keep)));
+  ipc.handle(CHANNELS.openBackupForRead, guarded(CHANNELS.openBackupForRead, openBackupForReadArgs, openBackupForRead));
+  ipc.handle(CHANNELS.readBackupChunk, guarded(CHANNELS.readBackupChunk, readBackupChunkArgs, (_e, handle, offset, length) => backupFiles.read(handle, offset, length)));
+  ipc.handle(CHANNELS.closeBackupRead, guarded(CHANNELS.closeBackupRead, closeBackupReadArgs, (_e, handle) => backupFiles.endRead(handle)));
 }

@@ -3,7 +3,7 @@
 // with these before doing anything, so wrong types, extra fields, extra arguments and oversize
 // payloads are refused rather than half-handled. Shapes mirror renderer/platform/bridge.ts.
 import { z } from 'zod';
-import { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES } from './limits';
+import { MAX_BACKUP_CHUNK_BYTES, MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_ORDERS_FILE_BYTES } from './limits';
 
 export { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES };
 
@@ -72,3 +72,26 @@ export const saveFileArgs = z.tuple([saveFileRequestSchema]);
 export const copyToClipboardArgs = z.tuple([z.string().max(MAX_TEXT_CHARS)]);
 export const copyImageToClipboardArgs = z.tuple([pngBase64Schema]);
 export const appInfoArgs = z.tuple([]);
+
+// ---- the streamed backup (issue 21): chunks to and from a file the GM chose ------------------------
+
+export { MAX_BACKUP_CHUNK_BYTES, MAX_BACKUP_STREAM_BYTES };
+
+/** A handle the main process gave out for one open backup file: an unguessable UUID, nothing else. */
+export const backupHandleSchema = z.uuid();
+
+/** Bytes of a backup chunk: a Uint8Array (Buffer included), at most MAX_BACKUP_CHUNK_BYTES. */
+export const backupChunkSchema = z
+  .instanceof(Uint8Array)
+  .refine((bytes) => bytes.byteLength <= MAX_BACKUP_CHUNK_BYTES, `at most ${MAX_BACKUP_CHUNK_BYTES} bytes per chunk`);
+
+export const beginBackupSaveArgs = z.tuple([suggestedNameSchema.refine((name) => /\.zip$/i.test(name), 'a .zip file name')]);
+export const writeBackupChunkArgs = z.tuple([backupHandleSchema, backupChunkSchema]);
+export const endBackupSaveArgs = z.tuple([backupHandleSchema, z.boolean()]);
+export const openBackupForReadArgs = z.tuple([]);
+export const readBackupChunkArgs = z.tuple([
+  backupHandleSchema,
+  z.number().int().nonnegative().max(MAX_BACKUP_STREAM_BYTES),
+  z.number().int().positive().max(MAX_BACKUP_CHUNK_BYTES),
+]);
+export const closeBackupReadArgs = z.tuple([backupHandleSchema]);

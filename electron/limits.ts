@@ -8,8 +8,18 @@ const MiB = 1024 * 1024;
 
 /** An orders file is one e-mail or text of orders; a mailbox export of a season fits easily. */
 export const MAX_ORDERS_FILE_BYTES = 8 * MiB;
-/** A backup holds every game of the workstation; generous but finite. */
+/**
+ * A JSON file opened whole as text (a ledger's ruleset; an old single-JSON backup picked through
+ * the text opener): it is held in memory in one piece, so the cap stays modest.
+ */
 export const MAX_BACKUP_FILE_BYTES = 64 * MiB;
+/**
+ * A streamed backup archive (issue 21) is written and read in chunks, never held whole, so its cap
+ * is only a sanity bound far above any real database (300 long games pack to a few hundred MB).
+ */
+export const MAX_BACKUP_STREAM_BYTES = 64 * 1024 * MiB;
+/** One chunk of a streamed backup crossing IPC. */
+export const MAX_BACKUP_CHUNK_BYTES = 16 * MiB;
 /** One stored text (pasted or opened mail): the same cap as an orders file, so anything stored can be restored. */
 export const MAX_RAW_TEXT_CHARS = MAX_ORDERS_FILE_BYTES;
 

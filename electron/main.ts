@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import { hardenSession, hardenWebContents } from './hardening';
-import { registerIpcHandlers } from './ipc';
+import { backupFiles, registerIpcHandlers } from './ipc';
 import { applicationMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createBundleHandler } from './protocol';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
@@ -59,6 +59,8 @@ async function start(): Promise<void> {
 }
 
 app.on('window-all-closed', () => {
+  // A backup still being written when the window went away is incomplete: its .partial goes.
+  void backupFiles.closeAll();
   if (process.platform !== 'darwin') app.quit();
 });
 

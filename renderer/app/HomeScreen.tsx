@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { AppInfoLine } from './AppInfoLine';
 import { saveBackup, startRestore } from './backupActions';
+import { BackupProgress } from './BackupProgress';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { GameList } from './GameList';
 import { NewGameForm } from './NewGameForm';
@@ -51,6 +52,7 @@ export function HomeScreen() {
   const showNewGame = useUi((s) => s.showNewGame);
   const [takeOverOpen, setTakeOverOpen] = useState(false);
   const openTournament = useUi((s) => s.openTournament);
+  const backupBusy = useUi((s) => s.backupRun !== null);
   return (
     <main className="page home" data-testid="home">
       <header className="home-header">
@@ -60,10 +62,11 @@ export function HomeScreen() {
       <div className="toolbar" role="toolbar" aria-label="Games">
         <button type="button" onClick={() => showNewGame(!newGameOpen)} aria-expanded={newGameOpen}>New game</button>
         <button type="button" onClick={() => setTakeOverOpen(!takeOverOpen)} aria-expanded={takeOverOpen}>Take over a game</button>
-        <button type="button" onClick={() => saveBackup()}>Backup</button>
-        <button type="button" onClick={() => startRestore()}>Restore</button>
+        <button type="button" onClick={() => saveBackup()} disabled={backupBusy}>Backup</button>
+        <button type="button" onClick={() => startRestore()} disabled={backupBusy}>Restore</button>
         <button type="button" onClick={openTournament}>Tournament desk</button>
       </div>
+      <BackupProgress />
       <div className="home-body">
         <section className="games-column" aria-labelledby="games-title">
           <h2 id="games-title">Your games</h2>
@@ -75,7 +78,7 @@ export function HomeScreen() {
           <NewGameSummary />
         </aside>
       </div>
-      <p className="help">Open a game by its name. Backup saves every game in one file; Restore reads such a file and asks before replacing anything. Everything stays on this computer.</p>
+      <p className="help">Open a game by its name. Backup saves every game in one file (a zip with one file per game); Restore reads such a file, or an older single-JSON backup, and asks before replacing anything. Everything stays on this computer.</p>
       <ConfirmDeleteDialog />
       <RestoreDialog />
     </main>

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Modal } from './Modal';
 import { useUi } from './store';
-import { finishRestore } from './backupActions';
+import { dropRestore, finishRestore } from './backupActions';
 import type { GameDecision, RestoreDecisions } from '../storage/backup';
-import { foreignClashes, type GamePlan, type RefusedRow } from '../storage/restorePlan';
+import { foreignClashes, type GameQuestion as Question, type RefusedRow } from '../storage/restorePlan';
 
 const tableName: Record<RefusedRow['table'], string> = { games: 'Game', records: 'Record', rawInputs: 'Mail', meta: 'Setting' };
 /** Long lists are cut here; the count still says how many. */
@@ -15,16 +15,16 @@ const shown = 20;
 
 export function RestoreDialog() {
   const pending = useUi((s) => s.pendingRestore);
-  const close = useUi((s) => s.closeRestore);
   const [games, setGames] = useState<Record<string, GameDecision>>({});
   const [meta, setMeta] = useState<'mine' | 'theirs' | undefined>();
   if (!pending) return null;
-  const { plan, fileName } = pending;
-  const clashing = plan.games.filter((g) => g.clashes.length > 0);
-  const fresh = plan.games.length - clashing.length;
-  const decided = clashing.every((g) => games[g.bundle.game.id]) && (plan.metaClashes.length === 0 || meta !== undefined);
-  const all = (d: GameDecision) => setGames(Object.fromEntries(clashing.map((g) => [g.bundle.game.id, d])));
-  const cancel = () => { setGames({}); setMeta(undefined); close(); };
+  const { check: plan } = pending;
+  const fileName = plan.fileName;
+  const clashing = plan.questions;
+  const fresh = plan.fresh;
+  const decided = clashing.every((g) => games[g.game.id]) && (plan.metaClashes.length === 0 || meta !== undefined);
+  const all = (d: GameDecision) => setGames(Object.fromEntries(clashing.map((g) => [g.game.id, d])));
+  const cancel = () => { setGames({}); setMeta(undefined); void dropRestore(pending); };
   const restore = () => {
     const decisions: RestoreDecisions = { games, ...(meta ? { meta } : {}) };
     setGames({}); setMeta(undefined);
@@ -43,8 +43,8 @@ export function RestoreDialog() {
         </section>
       )}
       {clashing.map((g) => (
-        <GameQuestion key={g.bundle.game.id} plan={g} value={games[g.bundle.game.id]}
-          onChange={(d) => setGames({ ...games, [g.bundle.game.id]: d })} />
+        <GameQuestion key={g.game.id} plan={g} value={games[g.game.id]}
+          onChange={(d) => setGames({ ...games, [g.game.id]: d })} />
       ))}
       {plan.metaClashes.length > 0 && (
         <fieldset data-testid="restore-meta">
@@ -67,8 +67,8 @@ export function RestoreDialog() {
   );
 }
 
-function GameQuestion({ plan, value, onChange }: { plan: GamePlan; value: GameDecision | undefined; onChange: (d: GameDecision) => void }) {
-  const { game } = plan.bundle;
+function GameQuestion({ plan, value, onChange }: { plan: Question; value: GameDecision | undefined; onChange: (d: GameDecision) => void }) {
+  const { game } = plan;
   const foreign = foreignClashes(plan);
   const own = plan.clashes.length - foreign.length;
   const name = `restore-${game.id}`;
@@ -88,7 +88,7 @@ function GameQuestion({ plan, value, onChange }: { plan: GamePlan; value: GameDe
   );
 }
 
-function takeTheirs(plan: GamePlan, foreign: number): string {
+function takeTheirs(plan: Question, foreign: number): string {
   const parts: string[] = [];
   if (plan.local) parts.push('replaces yours and all its rows');
   if (foreign > 0) parts.push(`takes ${foreign === 1 ? 'that row' : 'those rows'} away from the other game`);

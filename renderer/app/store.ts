@@ -4,15 +4,24 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DeletedGame } from '../storage/games';
-import type { BackupFile, RestorePlan } from '../storage/backup';
+import type { BackupProgress, RestoreCheck } from '../storage/backupStream';
+import type { BackupReadHandle } from '../platform/bridge';
 
 export type Screen = { name: 'home' } | { name: 'game'; gameId: string } | { name: 'tournament' };
 
-/** A restore waiting for the GM to say what to do with games that are already here. */
+/** A restore waiting for the GM to say what to do with games that are already here; its file stays open. */
 export interface PendingRestore {
-  backup: BackupFile;
+  check: RestoreCheck;
+  file: BackupReadHandle;
+}
+
+/** A backup or restore running in the worker: what the progress bar shows, and how to stop it. */
+export interface BackupRun {
+  action: 'backup' | 'restore';
   fileName: string;
-  plan: RestorePlan;
+  progress: BackupProgress | null;
+  cancelling: boolean;
+  cancel(): void;
 }
 
 /** The kind of game, map or starting rules and house rules chosen in "New game" so far. */
@@ -28,6 +37,7 @@ export interface UiState {
   /** The last deleted game, kept so "Undo" can restore it exactly. */
   undoable: DeletedGame | null;
   pendingRestore: PendingRestore | null;
+  backupRun: BackupRun | null;
   /** One short line telling the GM what just happened. */
   notice: { text: string; tone: 'info' | 'error' } | null;
 
@@ -43,6 +53,10 @@ export interface UiState {
   undone(): void;
   askRestore(pending: PendingRestore): void;
   closeRestore(): void;
+  startRun(run: Omit<BackupRun, 'progress' | 'cancelling'>): void;
+  progressed(progress: BackupProgress): void;
+  cancelRun(): void;
+  endRun(): void;
   say(text: string, tone?: 'info' | 'error'): void;
 }
 
@@ -54,6 +68,7 @@ export function createUiStore() {
     confirmDelete: null,
     undoable: null,
     pendingRestore: null,
+    backupRun: null,
     notice: null,
 
     openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, creating: null, confirmDelete: null }),
@@ -76,6 +91,10 @@ export function createUiStore() {
     },
     askRestore: (pending) => set({ pendingRestore: pending }),
     closeRestore: () => set({ pendingRestore: null }),
+    startRun: (run) => set({ backupRun: { ...run, progress: null, cancelling: false } }),
+    progressed: (progress) => { const run = get().backupRun; if (run) set({ backupRun: { ...run, progress } }); },
+    cancelRun: () => { const run = get().backupRun; if (run && !run.cancelling) { run.cancel(); set({ backupRun: { ...run, cancelling: true } }); } },
+    endRun: () => set({ backupRun: null }),
     say: (text, tone = 'info') => set({ notice: { text, tone } }),
   }));
 }

@@ -30,6 +30,9 @@ export interface AppInfo {
   platform: 'electron' | 'browser';
 }
 
+/** A backup the GM picked to restore, open for reading in chunks. */
+export interface BackupReadHandle { handle: string; name: string; size: number }
+
 export interface PlatformBridge {
   /** Lets the GM pick files; several at once for orders. Resolves [] when cancelled. */
   openFile(kind: OpenFileKind): Promise<OpenedFile[]>;
@@ -43,6 +46,19 @@ export interface PlatformBridge {
    */
   copyImageToClipboard(pngBase64: string): Promise<void>;
   appInfo(): Promise<AppInfo>;
+  /**
+   * The streamed backup (issue 21): the GM picks where to save (resolves null when cancelled),
+   * chunks are appended in order, and the end keeps the file or, when `keep` is false (Cancel, a
+   * failure), removes it. No backup is ever one string or one message.
+   */
+  beginBackupSave(suggestedName: string): Promise<string | null>;
+  writeBackupChunk(handle: string, chunk: Uint8Array): Promise<void>;
+  endBackupSave(handle: string, keep: boolean): Promise<void>;
+  /** The GM picks a backup (.zip, or an old single-JSON .json) to read in chunks; null when cancelled. */
+  openBackupForRead(): Promise<BackupReadHandle | null>;
+  /** Up to `length` bytes from `offset`; fewer only at the end of the file. */
+  readBackupChunk(handle: string, offset: number, length: number): Promise<Uint8Array>;
+  closeBackupRead(handle: string): Promise<void>;
 }
 
 declare global {

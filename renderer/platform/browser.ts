@@ -1,8 +1,12 @@
 // PlatformBridge for a plain browser (the web build and the e2e tests): a file input to open, a
 // download link to save, the Clipboard API to copy text and PNG images. Files are read as text exactly as they are.
-import type { AppInfo, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
+// A streamed backup is written through the File System Access API's save picker where the browser
+// has it (Chromium: straight to disk, chunk by chunk), else gathered as Blob parts (which the
+// browser keeps outside the JS heap, on disk when large) and downloaded; a backup to restore is
+// read in slices of the picked File, never whole.
+import type { AppInfo, BackupReadHandle, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
 import { version } from '../../package.json';
-import { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
+import { MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
 
 /** The same caps as the desktop app's (electron/limits.ts), checked before a byte is read. */
 const maxBytes: Record<OpenFileKind, number> = { orders: MAX_ORDERS_FILE_BYTES, backup: MAX_BACKUP_FILE_BYTES };
@@ -40,8 +44,104 @@ function clipboardItemClass(): typeof ClipboardItem | null {
   return typeof globalThis.ClipboardItem === 'function' ? globalThis.ClipboardItem : null;
 }
 
+/** The parts of the File System Access API's save picker the backup uses (Chromium has it; Firefox and Safari do not). */
+interface SaveFilePicker {
+  (options: { suggestedName: string; types: { description: string; accept: Record<string, string[]> }[] }): Promise<{
+    createWritable(): Promise<{ write(data: BufferSource | Blob): Promise<void>; close(): Promise<void>; abort(): Promise<void> }>;
+  }>;
+}
+
+interface BackupWriter { write(chunk: Uint8Array): Promise<void>; finish(keep: boolean): Promise<void> }
+
+/** Starts a download of `blob` as `name` through a temporary link. */
+function download(doc: Document, blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Lets the GM pick files through a hidden file input; [] when the picker is dismissed. */
+function pickFiles(doc: Document, acceptList: string, multiple: boolean): Promise<File[]> {
+  return new Promise<File[]>((resolve) => {
+    const input = doc.createElement('input');
+    input.type = 'file';
+    input.accept = acceptList;
+    input.multiple = multiple;
+    input.hidden = true;
+    input.addEventListener('change', () => { const files = [...(input.files ?? [])]; input.remove(); resolve(files); }, { once: true });
+    input.addEventListener('cancel', () => { input.remove(); resolve([]); }, { once: true });
+    doc.body.append(input);
+    input.click();
+  });
+}
+
 export function createBrowserPlatform(doc: Document = document, clipboard: BrowserClipboard | null = globalThis.navigator?.clipboard ?? null): PlatformBridge {
+  const saving = new Map<string, BackupWriter>();
+  const reading = new Map<string, File>();
   return {
+    async beginBackupSave(suggestedName) {
+      const picker = (doc.defaultView as unknown as { showSaveFilePicker?: SaveFilePicker } | null)?.showSaveFilePicker;
+      const handle = crypto.randomUUID();
+      if (typeof picker === 'function') {
+        let file: Awaited<ReturnType<SaveFilePicker>>;
+        try {
+          file = await picker.call(doc.defaultView, { suggestedName, types: [{ description: 'Adjutant backup', accept: { 'application/zip': ['.zip'] } }] });
+        } catch (error) {
+          if ((error as Error).name === 'AbortError') return null;
+          throw error;
+        }
+        const writable = await file.createWritable();
+        // Written to the browser's swap file and moved into place only on close: abort leaves nothing.
+        saving.set(handle, { write: (chunk) => writable.write(chunk as Uint8Array<ArrayBuffer>), finish: (keep) => keep ? writable.close() : writable.abort() });
+        return handle;
+      }
+      const parts: Blob[] = [];
+      saving.set(handle, {
+        write: async (chunk) => { parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>])); },
+        finish: async (keep) => { if (keep) download(doc, new Blob(parts, { type: 'application/zip' }), suggestedName); parts.length = 0; },
+      });
+      return handle;
+    },
+
+    async writeBackupChunk(handle, chunk) {
+      const writer = saving.get(handle);
+      if (!writer) throw new Error('That backup file is not open for writing.');
+      await writer.write(chunk);
+    },
+
+    async endBackupSave(handle, keep) {
+      const writer = saving.get(handle);
+      if (!writer) throw new Error('That backup file is not open for writing.');
+      saving.delete(handle);
+      await writer.finish(keep);
+    },
+
+    async openBackupForRead(): Promise<BackupReadHandle | null> {
+      const [file] = await pickFiles(doc, '.zip,.json,application/zip,application/json', false);
+      if (!file) return null;
+      if (file.size > MAX_BACKUP_STREAM_BYTES) throw new Error(`${file.name} is ${megabytes(file.size)}; a backup can be at most ${megabytes(MAX_BACKUP_STREAM_BYTES)}.`);
+      const handle = crypto.randomUUID();
+      reading.set(handle, file);
+      return { handle, name: file.name, size: file.size };
+    },
+
+    async readBackupChunk(handle, offset, length) {
+      const file = reading.get(handle);
+      if (!file) throw new Error('That backup file is not open for reading.');
+      return new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+    },
+
+    async closeBackupRead(handle) {
+      reading.delete(handle);
+    },
+
     openFile(kind) {
       return new Promise<OpenedFile[]>((resolve, reject) => {
         const input = doc.createElement('input');

@@ -82,6 +82,10 @@ export async function openProfile(origin: string, options: { viewport?: { width:
     executablePath: chromiumPath, headless: true, args: chromiumArgs,
     viewport: options.viewport ?? { width: 1280, height: 800 }, acceptDownloads: true, downloadsPath: downloadsDir,
   });
+  // Headless Chromium answers the File System Access save picker with an instant "user aborted";
+  // without it the app saves a backup as a download (renderer/platform/browser.ts), which a test
+  // can catch. The picker path itself is unit-tested (test/renderer/platform/backupFiles.test.ts).
+  await context.addInitScript(() => { Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }); });
   const errors: string[] = [];
   const offOrigin: string[] = [];
   await context.route('**/*', (route) => {

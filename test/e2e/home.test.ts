@@ -3,6 +3,7 @@
 // backup restored into a fresh browser profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { assertClean, createGameFromHome, gameNamesOnHome as rowNames, openHome, openProfile, screenshot, serveRenderer, waitForHome, type StaticServer } from './harness';
 
 let server: StaticServer;
@@ -164,13 +165,16 @@ describe('home screen in Chromium', () => {
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Backup' }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/^adjutant-backup-\d{4}-\d\d-\d\d-\d{4}\.json$/);
-      backupPath = `${first.downloadsDir}/backup.json`;
+      expect(download.suggestedFilename()).toMatch(/^adjutant-backup-\d{4}-\d\d-\d\d-\d{4}\.zip$/);
+      backupPath = `${first.downloadsDir}/backup.zip`;
       await download.saveAs(backupPath);
       assertClean(first);
-      const backup = JSON.parse(readFileSync(backupPath, 'utf8'));
-      expect(backup.format).toBe('adjutant-backup');
-      expect(backup.tables.games.map((g: { name: string }) => g.name)).toContain(name);
+      // A zip of game files: the manifest lists the game, and its game file holds it.
+      const entries = unzipSync(readFileSync(backupPath));
+      const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
+      expect(manifest.format).toBe('adjutant-backup');
+      const listed = manifest.games.find((g: { name: string }) => g.name === name);
+      expect(JSON.parse(strFromU8(entries[listed.entry]!)).game.name).toBe(name);
 
       // A fresh profile: its own IndexedDB, holding only its own first-run sample.
       const second = await openProfile(server.origin);
@@ -182,7 +186,7 @@ describe('home screen in Chromium', () => {
         await p2.getByRole('button', { name: 'Restore' }).click();
         await (await choosing).setFiles(backupPath);
         // Its sample has another id than the backup's, so nothing clashes and no question is asked.
-        await p2.getByTestId('notice').getByText(/Restored backup\.json: 2 added\./).waitFor();
+        await p2.getByTestId('notice').getByText(/Restored backup\.zip: 2 added\./).waitFor();
         const names = await rowNames(p2);
         expect(names).toContain(name);
         expect(names.filter((n) => n.startsWith('Sample game'))).toHaveLength(2);

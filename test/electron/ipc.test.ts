@@ -1,7 +1,7 @@
 // The IPC handlers (electron/ipc.ts) with the electron module mocked and real files in a
 // temporary directory. Every handler must refuse a forged sender (checklist 17) and malformed
 // arguments before it opens a dialog, touches a file or the clipboard.
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { registerIpcHandlers } from '../../electron/ipc';
 import type { OpenedFile } from '../../renderer/platform/bridge';
 import {
   MAX_BACKUP_CHARS,
+  MAX_BACKUP_CHUNK_BYTES,
   MAX_FILE_NAME_CHARS,
   MAX_FILES_PER_OPEN,
   MAX_ORDERS_FILE_BYTES,
@@ -45,6 +46,7 @@ function invoke(channel: string, event: unknown, ...args: unknown[]): Promise<un
   return handler(event, ...args);
 }
 
+const HANDLE = '5b0e2f43-8d7c-4e59-9a43-2c1f0b9d7e61';
 const trusted = { senderFrame: { url: 'app://bundle/index.html' }, sender: {} };
 
 // A tiny but real PNG header (signature + start of IHDR) as base64.
@@ -73,7 +75,7 @@ function expectNothingTouched(): void {
 }
 
 describe('registration', () => {
-  it('handles exactly the five bridge channels', () => {
+  it('handles exactly the bridge channels', () => {
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
   });
 });
@@ -84,6 +86,12 @@ const validCalls: Array<[string, unknown[]]> = [
   [CHANNELS.copyToClipboard, ['ENGLAND: F LON-NTH']],
   [CHANNELS.copyImageToClipboard, [PNG_BASE64]],
   [CHANNELS.appInfo, []],
+  [CHANNELS.beginBackupSave, ['adjutant-backup.zip']],
+  [CHANNELS.writeBackupChunk, ['5b0e2f43-8d7c-4e59-9a43-2c1f0b9d7e61', new Uint8Array([1])]],
+  [CHANNELS.endBackupSave, ['5b0e2f43-8d7c-4e59-9a43-2c1f0b9d7e61', false]],
+  [CHANNELS.openBackupForRead, []],
+  [CHANNELS.readBackupChunk, ['5b0e2f43-8d7c-4e59-9a43-2c1f0b9d7e61', 0, 16]],
+  [CHANNELS.closeBackupRead, ['5b0e2f43-8d7c-4e59-9a43-2c1f0b9d7e61']],
 ];
 
 const throwingFrame = {
@@ -158,6 +166,20 @@ describe('malformed arguments', () => {
     [CHANNELS.copyImageToClipboard, 'oversize PNG data', [PNG_BASE64 + 'A'.repeat(MAX_PNG_BASE64_CHARS)]],
     [CHANNELS.appInfo, 'an argument', ['x']],
     [CHANNELS.appInfo, 'an object', [{ platform: 'browser' }]],
+    [CHANNELS.beginBackupSave, 'a path as name', ['../../backup.zip']],
+    [CHANNELS.beginBackupSave, 'a name that is not a .zip', ['backup.exe']],
+    [CHANNELS.beginBackupSave, 'no argument', []],
+    [CHANNELS.writeBackupChunk, 'a handle that is not a UUID', ['/etc/passwd', new Uint8Array([1])]],
+    [CHANNELS.writeBackupChunk, 'text instead of bytes', [HANDLE, 'PK']],
+    [CHANNELS.writeBackupChunk, 'an oversize chunk', [HANDLE, new Uint8Array(MAX_BACKUP_CHUNK_BYTES + 1)]],
+    [CHANNELS.writeBackupChunk, 'an extra argument', [HANDLE, new Uint8Array([1]), 0]],
+    [CHANNELS.endBackupSave, 'keep that is not a boolean', [HANDLE, 'yes']],
+    [CHANNELS.openBackupForRead, 'an argument', ['/home/gm/backup.zip']],
+    [CHANNELS.readBackupChunk, 'a negative offset', [HANDLE, -1, 16]],
+    [CHANNELS.readBackupChunk, 'a fractional offset', [HANDLE, 1.5, 16]],
+    [CHANNELS.readBackupChunk, 'an oversize length', [HANDLE, 0, MAX_BACKUP_CHUNK_BYTES + 1]],
+    [CHANNELS.readBackupChunk, 'a zero length', [HANDLE, 0, 0]],
+    [CHANNELS.closeBackupRead, 'a handle that is not a UUID', ['h']],
   ];
 
   it.each(cases)('%s refuses %s', async (channel, _label, args) => {
@@ -334,5 +356,64 @@ describe('copyToClipboard and appInfo', () => {
 
   it('reports the product name, version and the electron platform', async () => {
     expect(await invoke(CHANNELS.appInfo, trusted)).toEqual({ name: 'Adjutant', version: '0.1.0', platform: 'electron' });
+  });
+});
+
+describe('the streamed backup file (issue 21)', () => {
+  it('saves a backup chunk by chunk to a .partial file, renamed only when complete', async () => {
+    const target = path.join(dir, 'streamed.zip');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const handle = await invoke(CHANNELS.beginBackupSave, trusted, 'adjutant-backup-2026-01-01-0000.zip') as string;
+    expect(handle).toMatch(/^[0-9a-f-]{36}$/);
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: 'adjutant-backup-2026-01-01-0000.zip', filters: [{ name: expect.any(String), extensions: ['zip'] }] }));
+    await invoke(CHANNELS.writeBackupChunk, trusted, handle, new Uint8Array([0x50, 0x4b]));
+    await invoke(CHANNELS.writeBackupChunk, trusted, handle, new Uint8Array([3, 4]));
+    await expect(stat(target)).rejects.toThrow(); // not there until complete
+    expect([...await readFile(`${target}.partial`)]).toEqual([0x50, 0x4b, 3, 4]);
+    await invoke(CHANNELS.endBackupSave, trusted, handle, true);
+    expect([...await readFile(target)]).toEqual([0x50, 0x4b, 3, 4]);
+    await expect(stat(`${target}.partial`)).rejects.toThrow();
+    // The handle is spent.
+    await expect(invoke(CHANNELS.writeBackupChunk, trusted, handle, new Uint8Array([1]))).rejects.toThrow(/not open for writing/);
+  });
+
+  it('a cancelled backup leaves no file behind', async () => {
+    const target = path.join(dir, 'cancelled.zip');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const handle = await invoke(CHANNELS.beginBackupSave, trusted, 'a.zip') as string;
+    await invoke(CHANNELS.writeBackupChunk, trusted, handle, new Uint8Array([1, 2, 3]));
+    await invoke(CHANNELS.endBackupSave, trusted, handle, false);
+    await expect(stat(target)).rejects.toThrow();
+    await expect(stat(`${target}.partial`)).rejects.toThrow();
+  });
+
+  it('resolves null when the GM cancels either dialog', async () => {
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    expect(await invoke(CHANNELS.beginBackupSave, trusted, 'a.zip')).toBeNull();
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    expect(await invoke(CHANNELS.openBackupForRead, trusted)).toBeNull();
+  });
+
+  it('reads a chosen backup in chunks, with no 64 MiB cap, and only through its handle', async () => {
+    const big = path.join(dir, 'big-backup.zip');
+    await writeFile(big, 'PK');
+    await truncate(big, 200 * 1024 * 1024); // sparse: 200 MB on paper, far over the old cap
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [big] });
+    const opened = await invoke(CHANNELS.openBackupForRead, trusted) as { handle: string; name: string; size: number };
+    expect(opened).toMatchObject({ name: 'big-backup.zip', size: 200 * 1024 * 1024 });
+    expect(electron.dialog.showOpenDialog).toHaveBeenCalledWith(expect.objectContaining({ filters: [{ name: expect.any(String), extensions: ['zip', 'json'] }], properties: ['openFile'] }));
+    expect([...await invoke(CHANNELS.readBackupChunk, trusted, opened.handle, 0, 4) as Uint8Array]).toEqual([0x50, 0x4b, 0, 0]);
+    // At the end of the file: fewer bytes, then none.
+    expect((await invoke(CHANNELS.readBackupChunk, trusted, opened.handle, opened.size - 3, 16) as Uint8Array).length).toBe(3);
+    expect((await invoke(CHANNELS.readBackupChunk, trusted, opened.handle, opened.size, 16) as Uint8Array).length).toBe(0);
+    await invoke(CHANNELS.closeBackupRead, trusted, opened.handle);
+    await expect(invoke(CHANNELS.readBackupChunk, trusted, opened.handle, 0, 4)).rejects.toThrow(/not open for reading/);
+    // A handle never given out reads nothing.
+    await expect(invoke(CHANNELS.readBackupChunk, trusted, HANDLE, 0, 4)).rejects.toThrow(/not open for reading/);
+  });
+
+  it('refuses to open anything but a .zip or .json backup', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [path.join(dir, 'setup.exe')] });
+    await expect(invoke(CHANNELS.openBackupForRead, trusted)).rejects.toThrow(/setup\.exe: expected a \.zip or \.json backup/);
   });
 });

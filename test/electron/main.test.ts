@@ -123,7 +123,7 @@ describe('process-wide settings', () => {
     expect((await handler(new Request('app://bundle/index.html', { method: 'POST' }))).status).toBe(405);
   });
 
-  it('registers exactly the five bridge channels on ipcMain', () => {
+  it('registers exactly the bridge channels on ipcMain', () => {
     const channels = ipcMain.handle.mock.calls.map(([channel]) => channel).sort();
     expect(channels).toEqual(Object.values(CHANNELS).sort());
   });

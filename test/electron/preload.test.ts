@@ -1,4 +1,4 @@
-// The preload (electron/preload.ts) exposes exactly five named functions as window.adjutant,
+// The preload (electron/preload.ts) exposes exactly the bridge's named functions as window.adjutant,
 // each invoking one fixed channel, and never ipcRenderer itself (checklist 20).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../electron/channels';
@@ -28,8 +28,11 @@ describe('window.adjutant', () => {
     expect(exposedName).toBe('adjutant');
   });
 
-  it('holds exactly the five bridge functions and nothing else', () => {
-    expect(Object.keys(exposed).sort()).toEqual(['appInfo', 'copyImageToClipboard', 'copyToClipboard', 'openFile', 'saveFile']);
+  it('holds exactly the bridge functions and nothing else', () => {
+    expect(Object.keys(exposed).sort()).toEqual([
+      'appInfo', 'beginBackupSave', 'closeBackupRead', 'copyImageToClipboard', 'copyToClipboard', 'endBackupSave',
+      'openBackupForRead', 'openFile', 'readBackupChunk', 'saveFile', 'writeBackupChunk',
+    ]);
     for (const value of Object.values(exposed)) expect(value).toBeTypeOf('function');
   });
 
@@ -45,6 +48,12 @@ describe('window.adjutant', () => {
     ['copyToClipboard', ['F Lon - Nth'], CHANNELS.copyToClipboard],
     ['copyImageToClipboard', ['iVBORw0KGgoAAAANSUhEUg=='], CHANNELS.copyImageToClipboard],
     ['appInfo', [], CHANNELS.appInfo],
+    ['beginBackupSave', ['adjutant-backup.zip'], CHANNELS.beginBackupSave],
+    ['writeBackupChunk', ['h', new Uint8Array([1, 2])], CHANNELS.writeBackupChunk],
+    ['endBackupSave', ['h', true], CHANNELS.endBackupSave],
+    ['openBackupForRead', [], CHANNELS.openBackupForRead],
+    ['readBackupChunk', ['h', 0, 1024], CHANNELS.readBackupChunk],
+    ['closeBackupRead', ['h'], CHANNELS.closeBackupRead],
   ] as const)('%s invokes its own fixed channel with the arguments as given', async (name, args, channel) => {
     electron.ipcRenderer.invoke.mockClear();
     const fn = exposed[name] as (...a: unknown[]) => Promise<unknown>;

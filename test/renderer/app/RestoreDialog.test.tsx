@@ -8,7 +8,7 @@ import { RestoreDialog } from '../../../renderer/app/RestoreDialog';
 import { uiStore } from '../../../renderer/app/store';
 import { appDb } from '../../../renderer/storage/db';
 import { addRawInput, createGame } from '../../../renderer/storage/games';
-import { parseBackup, planRestore } from '../../../renderer/storage/backup';
+import { checkRestore } from '../../../renderer/storage/backupStream';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,7 +26,7 @@ describe('RestoreDialog', () => {
     const db = appDb();
     const here = await createGame(db, { name: 'Here', family: 'diplomacy', variant: 'standard', profile: null, phase: 'S1901M' });
     const herMail = await addRawInput(db, { gameId: here.id, sourceName: 'england.eml', text: 'F Lon - Nth' });
-    const parsed = parseBackup(JSON.stringify({
+    const bytes = new TextEncoder().encode(JSON.stringify({
       format: 'adjutant-backup', schemaVersion: 2, exportedAt: 1, appVersion: 'crafted',
       tables: {
         games: [{ id: 'n', name: '<b>Newcomer</b>', family: 'diplomacy', variant: 'standard', profile: null, createdAt: 1, updatedAt: 1, phase: 'S1901M', settings: {} }],
@@ -35,9 +35,14 @@ describe('RestoreDialog', () => {
         meta: [],
       },
     }));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const plan = await planRestore(db, parsed.backup);
-    uiStore.getState().askRestore({ backup: parsed.backup, fileName: 'crafted.json', plan });
+    const read = async (offset: number, length: number) => bytes.slice(offset, offset + length);
+    const check = await checkRestore(db, { name: 'crafted.json', size: bytes.length, read });
+    const file = { handle: 'h', name: 'crafted.json', size: bytes.length };
+    // The dialog's Restore reads the file again through the platform: this test's file is in memory.
+    const { platform } = await import('../../../renderer/platform');
+    platform.readBackupChunk = async (_h, offset, length) => read(offset, length);
+    platform.closeBackupRead = async () => {};
+    uiStore.getState().askRestore({ check, file });
 
     const container = document.createElement('div');
     document.body.append(container);

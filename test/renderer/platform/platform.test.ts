@@ -11,6 +11,8 @@ describe('choosing the platform', () => {
     const electron: PlatformBridge = {
       openFile: async () => [], saveFile: async () => true, copyToClipboard: async () => {}, copyImageToClipboard: async () => {},
       appInfo: async () => ({ name: 'Adjutant', version: '1.2.3', platform: 'electron' }),
+      beginBackupSave: async () => null, writeBackupChunk: async () => {}, endBackupSave: async () => {},
+      openBackupForRead: async () => null, readBackupChunk: async () => new Uint8Array(), closeBackupRead: async () => {},
     };
     expect(choosePlatform({ adjutant: electron, document })).toBe(electron);
   });
