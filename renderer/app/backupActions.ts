@@ -103,7 +103,8 @@ export async function finishRestore(pending: PendingRestore, decisions: RestoreD
     if (r.kept) parts.push(`${r.kept} kept as they are here`);
     if (r.refused) parts.push(`${r.refused} ${r.refused === 1 ? 'row' : 'rows'} refused`);
     const missing = r.missing.length > 0 ? ` The file lists ${plural(r.missing.length, 'game', 'games')} it does not hold (deleted while the backup was written): ${r.missing.join(', ')}.` : '';
-    store.getState().say(`Restored ${file.name}: ${parts.join(', ')}.${missing}`);
+    const notes = check.notes.length > 0 ? ` ${check.notes.join(' ')}` : '';
+    store.getState().say(`Restored ${file.name}: ${parts.join(', ')}.${missing}${notes}`);
   } catch (error) {
     // Every game the run had written was taken out again (backupStream.ts runRestore).
     if (isCancel(error)) store.getState().say('Restore cancelled; the games it had restored were taken out again, so nothing was changed.');

@@ -21,7 +21,7 @@
 import { z } from 'zod';
 import type { AdjutantDb } from './db';
 import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry } from './backupArchive';
-import { gameFileFrom, readGameFile, serializeGameFile } from './backupGameFile';
+import { gameFileFrom, readGameFile, rowsOf, serializeGameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix, parseBackup } from './backup';
 import { bundleRows, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
@@ -145,7 +145,7 @@ type Item =
   | { kind: 'start'; format: 'archive' | 'single-json'; gameCount: number; exportedAt: number; appVersion: string; listed: BackupManifest['games'] }
   | { kind: 'meta'; rows: MetaRow[] }
   | { kind: 'refusedRows'; rows: RefusedRow[] }
-  | { kind: 'game'; entry: string; bundle: GameBundle };
+  | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null };
 
 async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
   let offset = 0;
@@ -197,9 +197,11 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `${label} is refused: it is not UTF-8 text`); }
     const read = await readGameFile(text);
-    if (!read.ok) throw refuse(source, `${label} is refused: ${read.reason}`);
-    const { game, records, rawInputs } = read.file;
-    yield { kind: 'game', entry: entry.name, bundle: { game, records, rawInputs: rawInputs.map(({ sha256: _, ...row }) => row as RawInputRow) } };
+    if (!read.ok) throw refuse(source, `${label} is refused: ${read.reason.replace(/\.$/, '')}`);
+    // Opened read-only (audit entries of a newer Adjutant, which no replay reads): the rows are
+    // sound and are restored; the GM is told why the game is marked so.
+    const note = read.readOnly ? `${label}: ${read.readOnlyReason}` : null;
+    yield { kind: 'game', entry: entry.name, bundle: rowsOf(read.file), note };
   };
   try {
     for await (const { chunk, offset } of chunksOf(source, signal, what)) {
@@ -254,7 +256,7 @@ async function* readSingleJson(source: ByteSource, signal: AbortSignal | undefin
   yield { kind: 'start', format: 'single-json', gameCount: bundles.length, exportedAt: parsed.backup.exportedAt, appVersion: parsed.backup.appVersion, listed: bundles.map((b) => ({ id: b.game.id, name: b.game.name, entry: '' })) };
   yield { kind: 'meta', rows: meta };
   if (refused.length > 0) yield { kind: 'refusedRows', rows: refused };
-  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle };
+  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle, note: null };
 }
 
 // ---- restore: check -------------------------------------------------------------------------------
@@ -275,6 +277,8 @@ export interface RestoreCheck {
   newMeta: number;
   /** Games the manifest lists that the file does not hold (deleted while the backup was written). */
   missing: string[];
+  /** What the GM should know about games that are restored all the same (readGameFile's read-only reasons). */
+  notes: string[];
 }
 
 export function checkNeedsDecision(check: RestoreCheck): boolean {
@@ -284,7 +288,7 @@ export function checkNeedsDecision(check: RestoreCheck): boolean {
 /** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
 export async function checkRestore(db: AdjutantDb, source: ByteSource, options: RunOptions = {}): Promise<RestoreCheck> {
   const { signal, onProgress } = options;
-  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [] };
+  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [] };
   let done = 0;
   let bytes = 0;
   let listed: BackupManifest['games'] = [];
@@ -309,6 +313,7 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
       seenGames.add(bundle.game.id);
       const plan = await db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle));
       if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
+      if (item.note) check.notes.push(item.note);
       done++;
     }
     progress();

@@ -36,7 +36,7 @@ async function fill(db: AdjutantDb, games: number): Promise<void> {
   for (let i = 0; i < games; i++) {
     const game = await createGame(db, { name: `Board ${i} «Ω» <b>`, family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M', settings: { n: i } }, 20 + i);
     await addRawInput(db, { gameId: game.id, sourceName: `mail-${i}.eml`, text: `From: p${i}@example.org\r\n\r\nA Par - Bur\n\uD800 lone ${'x'.repeat(i * 100)}` }, 30 + i);
-    await db.records.add({ id: `rec-${i}`, gameId: game.id, kind: 'gm:edit', phase: 'S1901M', payload: { why: 'typo', i }, createdAt: 40 + i });
+    await db.records.add({ id: `rec-${i}`, gameId: game.id, kind: 'diplomacy:edit', phase: 'S1901M', payload: { why: 'typo', i }, createdAt: 40 + i });
   }
 }
 
@@ -205,7 +205,7 @@ describe('a refused file names the cause and changes nothing', () => {
       ['manifest.json', manifest([{ id: 'good', name: 'Good', entry: 'games/00001.json' }, { id: game.id, name: 'Tampered', entry: 'games/00002.json' }])],
       ['meta.json', '{"meta":[]}'], ['games/00001.json', serializeGameFile(good)], ['games/00002.json', serializeGameFile(file)],
     ]);
-    expect(await refusal(bytes)).toMatch(/the game "Tampered" \(games\/00002\.json\) is refused: the text of mail .* \("vote\.txt"\) does not match its SHA-256/);
+    expect(await refusal(bytes)).toMatch(/the game "Tampered" \(games\/00002\.json\) is refused: Raw text 1 \("vote\.txt", id .*\) was changed after the file was saved/);
   });
 
   it('the same game twice, and an entry Adjutant does not write', async () => {
