@@ -68,6 +68,8 @@ type Element =
 // like on Object.prototype (hostile text), and a Map look-up is also the faster one.
 const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold', remain: 'hold', remains: 'hold',
+  // "A Berlin hält", "A Par tient", "A Rom resta", "A Mad mantiene": hold in the corpus languages.
+  'hält': 'hold', haelt: 'hold', bleibt: 'hold', tient: 'hold', reste: 'hold', resta: 'hold', tiene: 'hold', mantiene: 'hold',
   // Arrows and dashes as mail clients and keyboards write them: en and em dashes (Word and
   // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝.
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
@@ -268,11 +270,20 @@ class Reader {
   }
 }
 
+/** "Waive the other build", "waive my second build": words that only say which build is waived. */
+const WAIVE_WORDS = new Set(['other', 'second', 'third', 'remaining', 'last', 'extra', 'spare']);
+function waiveWord(r: Reader): boolean {
+  const e = r.peek();
+  if (e?.t !== 'unknown' || !WAIVE_WORDS.has(e.v)) return false;
+  r.i++;
+  return true;
+}
+
 /** One option of an order: the shapes of section comment above. */
 function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | undefined {
   const r = new Reader(els);
   // A leading build/remove/disband/waive word: `Build F StP(sc)`, `Remove A War`, `Waive`.
-  if (r.take('waive')) { while (r.take('build') || r.take('loc') || r.take('type')) { /* "waive build (in Kie)" */ } return r.done() ? { kind: 'waive' } : undefined; }
+  if (r.take('waive')) { while (r.take('build') || r.take('loc') || r.take('type') || waiveWord(r)) { /* "waive build (in Kie)", "waive the other build" */ } return r.done() ? { kind: 'waive' } : undefined; }
   if (r.take('build')) {
     const type = r.take('type')?.v;
     const loc = r.take('loc')?.loc;

@@ -49,6 +49,11 @@ const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
 const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
 // "Austria must lose one: F Alb", "My removal: F Alb", "Builds for me: A Mar".
 const COLON_LEAD = /^\s*([^:]{2,60}?)\s*:\s*(\S.*)$/;
+// An order, then words in brackets: "F Lon - Nth (as agreed with Germany)".
+const TRAILING_ASIDE = /^(.*?\S)\s*\(([^()]{2,80})\)\s*[.!]*\s*$/;
+const COAST_WORDS = /^\s*(?:[nsew]c|n|s|e|w|north|south|east|west)(?:\s*coast)?\s*$/i;
+const SUPPORT_HOLDING = /^(.*\b(?:s|supports?|supporting)\b.*?\S)(\s+(?:holding|to\s+hold|in\s+place|where\s+it\s+is|hold))\s*[.!]*\s*$/i;
+const STAYS_PUT = /^(.*?\bstay(?:s)?)(\s+(?:put|where\s+it\s+is|in\s+place))\s*[.!]*\s*$/i;
 // An order, then a sentence of its own: "Correction: F Lon - North Sea. I meant the sea."
 const SENTENCE_AFTER = /^(.*?[^\s.!])\s*[.!]+\s+(\p{Lu}.*)$/u;
 /** A sentence that may itself hold an order: an arrow, a unit ("A Par", "F Bre"), an action word. */
@@ -110,6 +115,18 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
   const verb = VERB_FIRST.exec(text);
   if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
+  // A comment in brackets after the order ("F Lon - Nth (as agreed with Germany)"): set aside
+  // unless it is a coast or may hold an order itself ("(via convoy)", "(sc)").
+  const aside = TRAILING_ASIDE.exec(text);
+  if (aside && !COAST_WORDS.test(aside[2]!) && !mayBeAnOrder(aside[2]!) && /[-–—>→⇒]|\s(?:s|c|h|supports?|convoys?|holds?|to)\s/i.test(` ${aside[1]!} `)) {
+    setAside.push(`(${aside[2]!})`); text = aside[1]!;
+  }
+  // "F Kie supports Berlin holding", "A Mun S A Ber to hold": a support to hold, said in words.
+  const holding = SUPPORT_HOLDING.exec(text);
+  if (holding) { setAside.push(holding[2]!.trim()); text = holding[1]!; }
+  // "A Rom stays put", "A Rom stays where it is": a hold.
+  const put = STAYS_PUT.exec(text);
+  if (put) { setAside.push(put[2]!.trim()); text = put[1]!; }
   // A sentence after the order that gives no order of its own is the player's comment on it.
   const sentence = SENTENCE_AFTER.exec(text);
   if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
