@@ -12,6 +12,7 @@ import { addresseeLine, writtenAddressees } from './pressAddressees';
 import { signOffBlock, type LineKinds } from './signOff';
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
+import { SAME_AS_LAST } from './wholeSet';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -33,6 +34,8 @@ const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|(?:i\s+)
 const FINAL = /^\s*[*\[(]*\s*(these are (my )?|status\s*:\s*|orders?\s*(are\s*)?)?final\s*(orders?|set|version)?\s*[)\]*.!]*\s*$/i;
 const POWER_LINE = /^\s*(power|country|nation|playing)\s*:\s*(.+?)\s*$/i;
 const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn from now|for all future turns|repeat (these|them) every)\b/i;
+/** A perpetual order, or last turn's orders asked for again (wholeSet.ts): one turn only either way. */
+const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
 const HEADING = /^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?)\b[^:]{0,40}:\s*$/i;
 const MAX_ORDER_LINE = 200;
 const BULLET = /^\s*(?:[-*•·+]|\d{1,2}[.)]|[a-z][.)])\s+/;
@@ -62,7 +65,7 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 /** How a sign-off search sees lines (signOff.ts): the same patterns as the roles below. Made once. */
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
-  isMarked: (t) => PRESS_START.test(t) || PRESS_END.test(t) || FINAL.test(t) || POWER_LINE.test(t) || HEADING.test(t) || PERPETUAL.test(t) || (VOTE.test(t) && voteValue(t) !== undefined),
+  isMarked: (t) => PRESS_START.test(t) || PRESS_END.test(t) || FINAL.test(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (VOTE.test(t) && voteValue(t) !== undefined),
   isQuote: (t) => QUOTED.test(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)),
 };
 
@@ -242,7 +245,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
     const hasColon = t.includes(':');
     const power = hasColon ? POWER_LINE.exec(t) : null;
     if (power) { roles.push({ role: 'power', value: power[2]! }); continue; }
-    if (PERPETUAL.test(t)) { roles.push({ role: 'perpetual' }); continue; }
+    if (isPerpetual(t)) { roles.push({ role: 'perpetual' }); continue; }
     const heading = hasColon ? HEADING.exec(t) : null;
     if (heading) { section = sectionOf(heading[1]!); roles.push({ role: 'heading', section }); continue; }
     // Orders are short; a very long line is prose (and reading it word by word would be slow).

@@ -34,6 +34,8 @@ import { finalHeading } from './phrasing';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
 import { adjustmentsDue } from '../ordersDue';
+import { isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
+import { buildList } from './buildList';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -409,6 +411,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
       case 'power': verdicts.push(verdict('not-an-order', base, { reason: `names the power${who.source === 'power-line' ? `: ${who.power}` : ''}` })); continue;
       case 'perpetual': {
         const clause = readingClause(rules, 'perpetual');
+        if (SAME_AS_LAST.test(line.text)) {
+          // Never silent: last turn's orders are not repeated, and the GM is told why.
+          reading.warnings.push({ text: `asks for last turn's orders again ("${line.text.trim()}"): orders are not carried over, an order set applies to one turn only; no orders are read from that line`, clause });
+          verdicts.push(verdict('not-an-order', base, { reason: "last turn's orders are not repeated: an order set applies to one turn only", clause }));
+          continue;
+        }
         reading.warnings.push({ text: 'asks for perpetual orders: an order set applies to one turn only', clause });
         verdicts.push(verdict('not-an-order', base, { reason: 'perpetual-order instruction ignored', clause }));
         continue;
@@ -423,8 +431,19 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
-        if (rd.kind === 'text') { verdicts.push(verdict('not-an-order', base, { reason: rd.why ?? 'not an order' })); continue; }
+        if (rd.kind !== 'order' && position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        if (rd.kind === 'text') {
+          // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
+          // dropped as chat; the line is left for the GM with what its parts read as.
+          const several = severalOrders(role.text, names, true);
+          if (several) { set.lines.push(verdicts.length); verdicts.push(verdict('ambiguous', base, { reason: several, power: who.power })); continue; }
+          verdicts.push(verdict('not-an-order', base, { reason: rd.why ?? 'not an order' }));
+          continue;
+        }
         if (rd.kind === 'unreadable') {
+          // "Build army Paris, fleet Brest": each item under the one word, each its own part.
+          const list = buildList(role.text, names);
+          if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
@@ -566,12 +585,34 @@ function inPasteOrder(verdicts: LineVerdict[]): boolean {
  * "A Par-Bur, F Bre-Mao" on one line: each line gets one verdict, so the line is not split
  * silently; the GM is told what the parts would read as and decides.
  */
-function severalOrders(text: string, names: NameIndex): string | undefined {
+function severalOrders(text: string, names: NameIndex, inSentence = false): string | undefined {
   const parts = text.split(/[,;]|\band\b/).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return undefined;
   const read = parts.map((p) => readLine(p, names));
-  if (!read.every((r) => r.kind === 'order')) return undefined;
-  return `several orders on one line (${parts.join(' | ')}): write one order per line`;
+  if (read.every((r) => r.kind === 'order')) return `several orders on one line (${parts.join(' | ')}): write one order per line`;
+  // In a sentence the first part carries its lead-in words ("I'll go A Vie - Gal"): two parts
+  // or more that read as orders are enough to say so.
+  if (!inSentence) return undefined;
+  const orders = parts.filter((_, k) => read[k]!.kind === 'order');
+  return orders.length >= 2 ? `several orders in one sentence (${orders.join(' | ')}): not read; write one order per line` : undefined;
+}
+
+/**
+ * "Hold everything" (wholeSet.ts): a hold for each of the power's units, one verdict per unit,
+ * each spanning the line and saying where it came from.
+ */
+function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, power: PowerName, set: OrderSet): void {
+  const units = unitsToHold(ctx.position, power);
+  if (!units.length) { pc.verdicts.push(verdict('not-an-order', base, { reason: `says every unit holds, but ${power} has no units` })); return; }
+  units.forEach((u, k) => {
+    const rd = readLine(`${u.type} ${u.location} H`, names);
+    if (rd.kind !== 'order') return;
+    const v = orderVerdict(rd, undefined, ctx, base);
+    v.notes.push(`'${line.text.trim()}': every unit of ${power} holds`);
+    if (units.length > 1) v.part = { index: k + 1, of: units.length };
+    set.lines.push(pc.verdicts.length);
+    pc.verdicts.push(v);
+  });
 }
 
 /** Any raw line no verdict covers (markup-only HTML lines, stray separators) gets one. */

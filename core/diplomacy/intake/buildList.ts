@@ -1,0 +1,33 @@
+// "Build army Paris, fleet Brest", "Remove A Gal and F Alb": one build or removal word over a
+// list of units. A careful GM reads each item under the word; each becomes its own order part
+// of the line (one verdict per part, as count conditions do), so none is lost and none is
+// guessed: every item must read as an order under the word, or the line is left for the GM.
+import type { CountLine } from './countConditions';
+import { readLine, type LineReading } from './grammar';
+import type { NameIndex } from './names';
+
+const LEAD = /^\s*(builds?|removes?|disbands?)\b\s*:?\s*/i;
+const SEPARATOR = /\s*(?:,|;|\band\b|&)\s*/gi;
+
+/** The line as a list of builds or removals under one word, or undefined when it is not one. */
+export function buildList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
+  const lead = LEAD.exec(text);
+  if (!lead) return undefined;
+  const verb = lead[1]!.toLowerCase().replace(/s$/, '');
+  const parts: CountLine['parts'] = [];
+  let at = lead[0].length;
+  SEPARATOR.lastIndex = at;
+  const cuts: [number, number][] = [];
+  for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) { cuts.push([m.index, m.index + m[0].length]); if (m[0].length === 0) SEPARATOR.lastIndex++; }
+  if (!cuts.length) return undefined;
+  for (const [a, b] of [...cuts, [text.length, text.length] as [number, number]]) {
+    const item = text.slice(at, a).trim().replace(/[.!]+$/, '');
+    if (!item) return undefined;
+    const order = `${verb} ${item}`;
+    if (read(order).kind !== 'order') return undefined;
+    // The first item keeps the word ("Build army Paris"); each later one starts at its own words.
+    parts.push({ start: parts.length ? at : 0, end: a, order });
+    at = b;
+  }
+  return parts.length >= 2 ? { parts } : undefined;
+}

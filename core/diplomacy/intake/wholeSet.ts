@@ -1,0 +1,21 @@
+// Lines about the whole order set rather than one unit: "Hold everything", "All units hold",
+// and "Same orders as last turn". A careful GM reads the first as a hold for every unit of the
+// power (an explicit order, so the power is not NMR), and never repeats last turn's orders for
+// the second: an order set is for one turn only (000 D.II(4), 001 B.III(4)), so the mail says
+// so loudly and the power, with no orders, needs a look.
+import type { Position, PowerName, Unit } from '../types';
+
+/** "Hold everything", "All units hold", "Everything holds this turn, thanks." */
+const HOLD_ALL = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:holds?|stands?))(?:\s+(?:this|for\s+this)\s+(?:turn|phase|season|time))?\s*(?:[,.]?\s*(?:please|pls|thanks|thank\s+you|cheers))?\s*[.!]*\s*$/i;
+
+/** "Same orders as last turn", "same as last time", "repeat my last orders". */
+export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:the\s+)?last|previous|before)(?:\s+(?:turn|time|season|phase|year))?|same\s+as\s+last\s+(?:turn|time|season|phase)|repeat\s+(?:my\s+|the\s+)?(?:last|previous)\s+(?:turn['’]?s?\s+)?(?:orders?|moves?))\b/i;
+
+export function isHoldAll(text: string): boolean {
+  return text.length <= 80 && HOLD_ALL.test(text);
+}
+
+/** The units a "hold everything" line holds: the power's units on the board, in board order. */
+export function unitsToHold(position: Position, power: PowerName): Unit[] {
+  return position.units.filter((u) => u.power === power);
+}
