@@ -23,7 +23,8 @@ export type LineRole =
   | { role: 'power'; value: string }
   | { role: 'perpetual' }
   | { role: 'heading'; section?: 'build' | 'remove' | 'retreat' }
-  | { role: 'candidate'; text: string; section?: 'build' | 'remove' | 'retreat' };
+  /** `belowSignature`: written under the "-- " line ("PS: A Lvp - Yor"), read all the same. */
+  | { role: 'candidate'; text: string; section?: 'build' | 'remove' | 'retreat'; belowSignature?: true };
 
 const QUOTED = /^\s*>/;
 const REPLY_WORDS = /wrote|writes|crit|schrieb|escribi|scritto|scrisse/i;
@@ -38,6 +39,8 @@ const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn
 const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
 const HEADING = /^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?)\b[^:]{0,40}:\s*$/i;
 const MAX_ORDER_LINE = 200;
+/** "PS", "P.S.", "PPS", "Oh, and", "Also", "Forgot": an afterthought written under the signature. */
+const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
 const BULLET = /^\s*(?:[-*•·+]|\d{1,2}[.)]|[a-z][.)])\s+/;
 
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
@@ -175,6 +178,13 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
           const order = historyOrder(t, couldBeOrder);
           if (order) history.orders++;
           roles.push({ role: 'skip', reason: order ? 'quoted reply: an earlier order, not read' : 'quoted reply' });
+        } else if (tail === 'signature' && !blank && t.length <= MAX_ORDER_LINE && (couldBeOrder(t) || (AFTERTHOUGHT.test(t) && couldBeOrder(t.replace(AFTERTHOUGHT, ''))))) {
+          // A player's afterthought under their own signature ("PS forgot one: A Lvp - Yor") is
+          // still their text: read, and the verdict says where it was. Any other order-like line
+          // there (a motto, an old favourite) is the signature, and its reason says it looked
+          // like an order: never dropped silently.
+          if (AFTERTHOUGHT.test(t)) roles.push({ role: 'candidate', text: t.replace(AFTERTHOUGHT, ''), section, belowSignature: true });
+          else roles.push({ role: 'skip', reason: 'signature (reads like an order, but is part of the signature: not used)' });
         } else roles.push({ role: 'skip', reason: tail });
         continue;
       }

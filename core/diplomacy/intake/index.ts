@@ -355,6 +355,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   reading.warnings.push(...message.warnings, ...lateness.notes, ...shape.notes);
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
+  // Orders written in the Subject: with none in the body: not read (a subject is no order
+  // set), but never silent.
+  if (headers?.subject && !firstReadings.some((rd) => rd?.kind === 'order')) {
+    const inSubject = subjectOrders(headers.subject, defaultNames);
+    if (inSubject) reading.warnings.push({ text: `the Subject: reads as orders (${inSubject}) but the body has none: orders are read from the body only; look before adjudicating` });
+  }
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject) || finalHeading(headers.subject, isPowerWord(names)))) reading.final = true;
   const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
@@ -413,8 +419,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         const clause = readingClause(rules, 'perpetual');
         if (SAME_AS_LAST.test(line.text)) {
           // Never silent: last turn's orders are not repeated, and the GM is told why.
-          reading.warnings.push({ text: `asks for last turn's orders again ("${line.text.trim()}"): orders are not carried over, an order set applies to one turn only; no orders are read from that line`, clause });
-          verdicts.push(verdict('not-an-order', base, { reason: "last turn's orders are not repeated: an order set applies to one turn only", clause }));
+          reading.warnings.push({ text: `refers to orders sent before ("${line.text.trim()}"): no orders are read from that line. A set sent earlier for this turn counts as it was sent; orders are never carried over from another turn (an order set applies to one turn only)`, clause });
+          verdicts.push(verdict('not-an-order', base, { reason: 'refers to orders sent before: nothing is repeated from another turn', clause }));
           continue;
         }
         reading.warnings.push({ text: 'asks for perpetual orders: an order set applies to one turn only', clause });
@@ -437,6 +443,11 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // dropped as chat; the line is left for the GM with what its parts read as.
           const several = severalOrders(role.text, names, true);
           if (several) { set.lines.push(verdicts.length); verdicts.push(verdict('ambiguous', base, { reason: several, power: who.power })); continue; }
+          if (position.phase.type === 'adjustment' && WAIVE_TALK.test(role.text)) {
+            set.lines.push(verdicts.length);
+            verdicts.push(verdict('ambiguous', base, { reason: 'speaks of waiving or not building, but does not read as WAIVE orders: the GM decides how many builds are waived', power: who.power }));
+            continue;
+          }
           verdicts.push(verdict('not-an-order', base, { reason: rd.why ?? 'not an order' }));
           continue;
         }
@@ -454,7 +465,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         const refused = notAnOrderHere(rd, position.phase.type);
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
         set.lines.push(verdicts.length);
-        verdicts.push(orderVerdict(rd, role.section, ctx, base));
+        const v = orderVerdict(rd, role.section, ctx, base);
+        if (role.belowSignature) v.notes.push('written below the signature: read as the player\'s own line');
+        verdicts.push(v);
         continue;
       }
     }
@@ -523,6 +536,9 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
   if (!inPasteOrder(verdicts)) verdicts.sort(bySpan);
   return { messages, verdicts, sets: readSets, orders };
 }
+
+/** "I waive both builds", "No builds this year", "I won't build": about waiving, in words. */
+const WAIVE_TALK = /\b(?:waiv(?:e|es|ed|ing)|no\s+builds?|not\s+build(?:ing)?|won['’]?t\s+build|will\s+not\s+build|skip\s+(?:my\s+|the\s+)?builds?)\b/i;
 
 const MS_PER_DAY = 86_400_000;
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
@@ -595,6 +611,14 @@ function severalOrders(text: string, names: NameIndex, inSentence = false): stri
   if (!inSentence) return undefined;
   const orders = parts.filter((_, k) => read[k]!.kind === 'order');
   return orders.length >= 2 ? `several orders in one sentence (${orders.join(' | ')}): not read; write one order per line` : undefined;
+}
+
+/** The orders a Subject: line holds ("F Lon - Nth, F Edi - Nwg"), as written, or undefined. */
+function subjectOrders(subject: string, names: NameIndex): string | undefined {
+  const text = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i, '');
+  const parts = text.split(/[,;]|\band\b/).map((p) => p.trim()).filter(Boolean);
+  const orders = parts.filter((p) => readLine(p, names).kind === 'order');
+  return orders.length ? orders.join(' | ') : undefined;
 }
 
 /**

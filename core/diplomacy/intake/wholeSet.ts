@@ -8,8 +8,8 @@ import type { Position, PowerName, Unit } from '../types';
 /** "Hold everything", "All units hold", "Everything holds this turn, thanks." */
 const HOLD_ALL = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:holds?|stands?))(?:\s+(?:this|for\s+this)\s+(?:turn|phase|season|time))?\s*(?:[,.]?\s*(?:please|pls|thanks|thank\s+you|cheers))?\s*[.!]*\s*$/i;
 
-/** "Same orders as last turn", "same as last time", "repeat my last orders". */
-export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:the\s+)?last|previous|before)(?:\s+(?:turn|time|season|phase|year))?|same\s+as\s+last\s+(?:turn|time|season|phase)|repeat\s+(?:my\s+|the\s+)?(?:last|previous)\s+(?:turn['’]?s?\s+)?(?:orders?|moves?))\b/i;
+/** "Same orders as last turn", "same as last time", "my orders are the same as I sent yesterday", "repeat my last orders". */
+export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:the\s+)?last|previous|before)(?:\s+(?:turn|time|season|phase|year))?|same\s+as\s+last\s+(?:turn|time|season|phase)|(?:orders?|moves?)\s+(?:are|is|stay|remain)\s+(?:the\s+)?same\s+as\s+(?:before|last|yesterday|i\s+sent|in\s+my|my)|repeat\s+(?:my\s+|the\s+)?(?:last|previous)\s+(?:turn['’]?s?\s+)?(?:orders?|moves?))\b/i;
 
 export function isHoldAll(text: string): boolean {
   return text.length <= 80 && HOLD_ALL.test(text);

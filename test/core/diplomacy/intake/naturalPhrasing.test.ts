@@ -31,7 +31,7 @@ describe('whole-set lines', () => {
     it(`${clause} [${profile}]: "Same orders as last turn" repeats nothing and says so on the mail`, async () => {
       const r = await read('Power: Turkey\nSame orders as last turn please.\n', { game: null, rules: profile });
       expect(r.orders.Turkey ?? []).toEqual([]);
-      const w = r.messages[0]!.warnings.find((x) => x.text.includes("asks for last turn's orders again"));
+      const w = r.messages[0]!.warnings.find((x) => x.text.includes('refers to orders sent before'));
       expect(w?.clause).toBe(clause);
     });
   }
@@ -87,5 +87,32 @@ describe('words around an order', () => {
     const v = r.verdicts.find((x) => x.text.startsWith("I'll go"))!;
     expect(v.kind).toBe('ambiguous');
     expect(v.reason).toContain('several orders in one sentence');
+  });
+});
+
+describe('never silent about orders outside the body text', () => {
+  const mail = (subject: string, body: string) => `From: tom@example.co.uk\nTo: gm@dipgame.example\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${subject}\n\n${body}`;
+
+  it('an afterthought under the signature ("PS forgot one: A Lvp - Yor") is read and says where it was', async () => {
+    const r = await read(mail('England S1901M', 'F Lon - Nth\nF Edi - Nwg\n\n-- \nTom\n\nP.S. forgot one: A Lvp - Yor\n'));
+    expect(orders(r, 'England')).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
+    expect(r.verdicts.find((v) => v.text.startsWith('P.S.'))!.notes.join(' ')).toContain('below the signature');
+  });
+
+  it('an order-like line inside the signature is not used, and its reason says it looked like an order', async () => {
+    const r = await read(mail('England S1901M', 'F Lon - Nth\n-- \nTom\nA Lvp - Edi (my old favourite)\n'));
+    expect(orders(r, 'England')).toEqual(['F LON - NTH']);
+    expect(r.verdicts.find((v) => v.text.startsWith('A Lvp'))!.reason).toContain('reads like an order');
+  });
+
+  it('orders in the Subject: with an empty body are not read, and the mail says so', async () => {
+    const r = await read(mail('F Lon - Nth, F Edi - Nwg, A Lvp - Yor', '\n'));
+    expect(r.orders.England ?? []).toEqual([]);
+    expect(r.messages[0]!.warnings.map((w) => w.text).join(' ')).toContain('the Subject: reads as orders');
+  });
+
+  it('"I waive both builds" that does not read as WAIVE orders is left for the GM, not dropped', async () => {
+    const r = await read('Power: Italy\nI waive both builds.\n', { game: null, position: 'winter' });
+    expect(kinds(r, 'I waive both builds.')).toEqual(['ambiguous']);
   });
 });
