@@ -24,7 +24,11 @@ export function adjudicateAdjustments(
   const implicit: OrderResult[] = [];
   const removed = new Set<Unit>();
   const built: Unit[] = [];
-  const powers = new Set<PowerName>([...variant.powers.map((p) => p.name), ...position.units.map((u) => u.power), ...Object.values(position.centres)]);
+  const owners = Object.values(position.centres);
+  const powers = new Set<PowerName>([...variant.powers.map((p) => p.name), ...position.units.map((u) => u.power), ...owners]);
+  // Each power's centres, counted in one pass (not one pass over the record per power).
+  const centreCount = new Map<PowerName, number>();
+  for (const owner of owners) centreCount.set(owner, (centreCount.get(owner) ?? 0) + 1);
 
   for (let k = 0; k < orders.length; k++) {
     const o = orders[k]!;
@@ -38,7 +42,7 @@ export function adjudicateAdjustments(
   for (const power of powers) {
     const mine = orders.map((o, k) => ({ o, k })).filter(({ o, k }) => !verdicts[k] && o.power === power);
     const units = position.units.filter((u) => u.power === power);
-    const centres = Object.values(position.centres).filter((owner) => owner === power).length;
+    const centres = centreCount.get(power) ?? 0;
     const delta = centres - units.length;
     const disorder = civilDisorder.has(power);
     if (disorder) {
