@@ -2,8 +2,8 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, upgradeRawInputToV2 } from './schema';
-import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+import { schemaV1, schemaV2, schemaV3, upgradeRawInputToV2 } from './schema';
+import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
 
 export const databaseName = 'adjutant';
 
@@ -22,6 +22,8 @@ export class AdjutantDb extends Dexie {
   records!: Table<RecordRow, string>;
   rawInputs!: Table<RawInputRow, string>;
   meta!: Table<MetaRow, string>;
+  tournaments!: Table<TournamentRow, string>;
+  tournamentEvents!: Table<TournamentEventRow, string>;
 
   constructor(name: string = databaseName, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, { chromeTransactionDurability: writeDurability, ...options });
@@ -30,6 +32,8 @@ export class AdjutantDb extends Dexie {
       tx.table('rawInputs').toCollection().modify((row: RawInputRow) => {
         row.lineCount = upgradeRawInputToV2(row).lineCount;
       }));
+    // New tables only: nothing to upgrade.
+    this.version(3).stores(schemaV3);
   }
 }
 

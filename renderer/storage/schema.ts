@@ -24,5 +24,21 @@ export const schemaV2 = {
   rawInputs: 'id, gameId, receivedAt, [gameId+receivedAt]',
 } as const;
 
+/**
+ * Schema v3: the tournament desk (issue 16). New tables only; no row of v2 changes, so the rows'
+ * schema version (currentSchemaVersion, what backups and game files carry) stays where it is and
+ * only the database's version moves: a tournament's header, and everything the TD did to it as
+ * append-only events in order (the roster as imported, each seating with its draw seed, each board
+ * file as received, the TD's decisions). The backup archive carries them as their own entries.
+ */
+export const schemaV3 = {
+  ...schemaV2,
+  tournaments: 'id, updatedAt',
+  tournamentEvents: 'id, tournamentId, [tournamentId+seq]',
+} as const;
+
+/** The Dexie version of the database (db.ts); ahead of currentSchemaVersion by the versions that only added tables. */
+export const databaseVersion = 3;
+
 export { countLines } from '../../core/gameFile/lineCount';
 export { currentSchemaVersion, upgradeRawInputToV2 } from '../../core/gameFile/rowUpgrades';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { addRawInput, createdRecordKind, createGame, deleteGame, gamesByLastChange, rawInputsOf, undoDelete } from '../../../renderer/storage/games';
 import { ensureFirstRun, sampleCreatedKey, sampleGame } from '../../../renderer/storage/firstRun';
-import { currentSchemaVersion } from '../../../renderer/storage/schema';
+import { databaseVersion } from '../../../renderer/storage/schema';
 import { getVariant } from '../../../core/diplomacy/variants';
 import { initialPosition } from '../../../core/diplomacy/position';
 import { phaseName } from '../../../core/diplomacy/phases';
@@ -16,8 +16,8 @@ describe('schema', () => {
   it('opens at the current version with the four tables and their indexes', async () => {
     const db = freshDb();
     await db.open();
-    expect(db.verno).toBe(currentSchemaVersion);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'meta', 'rawInputs', 'records']);
+    expect(db.verno).toBe(databaseVersion);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'meta', 'rawInputs', 'records', 'tournamentEvents', 'tournaments']);
     const indexes = (table: string) => db.table(table).schema.indexes.map((i) => i.name).sort();
     expect(indexes('games')).toEqual(['family', 'updatedAt']);
     expect(indexes('records')).toEqual(['[gameId+kind]', '[gameId+phase]', 'createdAt', 'gameId']);

@@ -1,11 +1,16 @@
 // The tournament desk screen in happy-dom: create a Maharajiad, paste the roster, seat Round 1,
-// paste a board file and a bad one, see standings and results; a reload finds it all again.
+// paste a board file and a bad one, see standings and results; a reload finds it all again in the
+// app's database (fake-indexeddb), and a tournament an earlier desk left in localStorage moves in.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { readFileSync } from 'node:fs';
 import { createRoot, type Root } from 'react-dom/client';
 import { TournamentScreen } from '../../../renderer/tournament/TournamentScreen';
 import { hashFromScreen, screenFromHash } from '../../../renderer/app/navigation';
+import { appDb } from '../../../renderer/storage/db';
+import { listTournaments, readStoredTournament, storedEvents } from '../../../renderer/tournament/tournamentRecords';
+import { createTournament } from '../../../core/diplomacy/tournament/index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,8 +22,12 @@ async function mount() {
   document.body.append(container);
   root = createRoot(container);
   await act(async () => root.render(<TournamentScreen />));
+  await settle();
 }
-afterEach(() => { if (root) act(() => root.unmount()); container?.remove(); });
+afterEach(async () => { if (root) act(() => root.unmount()); container?.remove(); localStorage.clear(); const db = appDb(); await Promise.all(db.tables.map((t) => t.clear())); });
+
+/** Lets the desk's IndexedDB reads and writes finish and React draw their result. */
+async function settle() { for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); }
 
 const q = (id: string) => container.querySelector(`[data-testid="${id}"]`) as HTMLElement;
 
@@ -27,7 +36,7 @@ async function type(id: string, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!;
   await act(async () => { setter.call(el, value); el.dispatchEvent(new Event('input', { bubbles: true })); });
 }
-async function click(id: string) { await act(async () => { q(id).click(); }); }
+async function click(id: string) { await act(async () => { q(id).click(); }); await settle(); }
 
 describe('tournament desk screen', () => {
   it('has its own address, so a reload comes back to the desk', () => {
@@ -36,7 +45,6 @@ describe('tournament desk screen', () => {
   });
 
   it('creates a Maharajiad, imports the roster, seats Round 1, takes a board file, refuses a bad one, and survives a reload', async () => {
-    localStorage.clear();
     await mount();
     await type('t-name', 'Screen Cup');
     await type('t-seed', '77');
@@ -48,8 +56,11 @@ describe('tournament desk screen', () => {
     await click('t-assign');
     expect(q('t-round-1').textContent).toMatch(/R1-B06\n {2}Bahmana/);
     // A board file for R1-B01 as a GM would send it.
-    const t = JSON.parse(localStorage.getItem('adjutant.tournament.v1')!);
-    const seats = t.rounds[0].boards[0].seats as { power: string; player: string }[];
+    const [row] = await listTournaments(appDb());
+    const stored = await readStoredTournament(appDb(), row!.id);
+    if (!stored.ok) throw new Error(stored.problems.join('; '));
+    const t = stored.tournament;
+    const seats = t.rounds[0]!.boards[0]!.seats;
     const counts = Object.fromEntries(seats.map((s, k) => [s.power, [12, 8, 6, 4, 3, 2, 1][k]]));
     const file = {
       format: 'adjutant-board-file', version: 1, tournament: t.id, round: 1, board: 'R1-B01', kind: 'final', through: 1510,
@@ -73,10 +84,32 @@ describe('tournament desk screen', () => {
     expect(q('t-round-1').textContent).toMatch(/R1-B01/);
   });
 
-  it('says so when the stored tournament has been damaged, instead of showing it', async () => {
+  it('refuses a roster with a player entered twice, naming the line and clause, and stores nothing', async () => {
+    await mount();
+    await type('t-name', 'Strict Cup');
+    await click('t-create');
+    await type('t-paste', 'name\nAsha\nBimal\nasha\n');
+    await click('t-paste-roster');
+    expect(q('tournament-messages').textContent).toMatch(/pasted roster: roster refused, nothing was added:line 4: 001 A\.1: asha is already on the roster \(line 2\)/);
+    expect(q('t-title').textContent).toMatch(/0 players/);
+    const [row] = await listTournaments(appDb());
+    expect((await storedEvents(appDb(), row!.id)).map((e) => e.kind)).toEqual(['created']);
+  });
+
+  it('moves a tournament an earlier desk kept in localStorage into the database, once, and opens it', async () => {
+    const old = createTournament('Old Cup', 'wm2004', 3);
+    localStorage.setItem('adjutant.tournament.v1', JSON.stringify(old));
+    await mount();
+    expect(q('tournament-messages').textContent).toMatch(/Old Cup was moved from this browser's local storage into the desk's database/);
+    expect(q('t-title').textContent).toMatch(/^Old Cup — World Masters/);
+    expect(localStorage.getItem('adjutant.tournament.v1')).toBeNull();
+  });
+
+  it('says so when the tournament an earlier desk left in localStorage is damaged, and leaves it there', async () => {
     localStorage.setItem('adjutant.tournament.v1', '{"format":"adjutant-tournament"');
     await mount();
-    expect(q('tournament-messages').textContent).toMatch(/The stored tournament is not JSON/);
+    expect(q('tournament-messages').textContent).toMatch(/is not JSON .* it is left there, untouched/);
+    expect(localStorage.getItem('adjutant.tournament.v1')).toBe('{"format":"adjutant-tournament"');
     expect(q('t-create')).not.toBeNull();
   });
 });
