@@ -26,6 +26,7 @@ import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backu
 import { copySuffix, parseBackup } from './backup';
 import { bundleRows, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
 import { currentSchemaVersion } from './schema';
+import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
 
 export const archiveVersion = 1;
@@ -91,7 +92,7 @@ function throwIfCancelled(signal: AbortSignal | undefined, what: string): void {
 
 // ---- backup -------------------------------------------------------------------------------------
 
-export interface BackupSummary { games: number; bytes: number; skipped: string[] }
+export interface BackupSummary { games: number; bytes: number; skipped: string[]; tournaments: number }
 
 /**
  * Writes the whole database as a zip of game files, handing the bytes to `emit` in chunks. Each
@@ -128,9 +129,12 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
     progress(i + 1);
   }
   throwIfCancelled(signal, 'Backup');
+  // The tournament desk's tournaments (schema v3), each its own entry after the games.
+  const tournaments = await tournamentBundles(db);
+  for (const [i, bundle] of tournaments.entries()) await writer.add(tournamentEntryName(i), serializeTournamentEntry(bundle));
   await writer.finish();
   progress(games.length);
-  return { games: written, bytes: writer.written, skipped };
+  return { games: written, bytes: writer.written, skipped, tournaments: tournaments.length };
 }
 
 /** File name for a backup taken at `now`, e.g. adjutant-backup-2026-11-22-1830.zip (UTC). */
@@ -145,7 +149,8 @@ type Item =
   | { kind: 'start'; format: 'archive' | 'single-json'; gameCount: number; exportedAt: number; appVersion: string; listed: BackupManifest['games'] }
   | { kind: 'meta'; rows: MetaRow[] }
   | { kind: 'refusedRows'; rows: RefusedRow[] }
-  | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null };
+  | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null }
+  | { kind: 'tournament'; entry: string; bundle: TournamentBundle };
 
 async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
   let offset = 0;
@@ -189,6 +194,15 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
       const meta = metaEntrySchema.safeParse(parseJson(entry.data));
       if (!meta.success) throw refuse(source, `its app settings (${metaEntry}) are damaged`);
       yield { kind: 'meta', rows: meta.data.meta as MetaRow[] };
+      return;
+    }
+    if (entry.name.startsWith(tournamentEntryPrefix) && !seen.has(entry.name)) {
+      seen.add(entry.name);
+      let text: string;
+      try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `the tournament ${entry.name} is refused: it is not UTF-8 text`); }
+      const read = readTournamentEntry(text);
+      if (!read.ok) throw refuse(source, `the tournament ${entry.name} is refused: ${read.reason}`);
+      yield { kind: 'tournament', entry: entry.name, bundle: read.bundle };
       return;
     }
     if (!entry.name.startsWith(gameEntryPrefix) || seen.has(entry.name)) throw refuse(source, `its entry ${entry.name} is not one Adjutant writes (it may come from a newer Adjutant, or the file was changed)`);
@@ -279,6 +293,8 @@ export interface RestoreCheck {
   missing: string[];
   /** What the GM should know about games that are restored all the same (readGameFile's read-only reasons). */
   notes: string[];
+  /** The file's tournaments: new here, further on than the one here (their new events are added), or nothing new. */
+  tournaments: { fresh: number; extended: number; unchanged: number };
 }
 
 export function checkNeedsDecision(check: RestoreCheck): boolean {
@@ -288,7 +304,7 @@ export function checkNeedsDecision(check: RestoreCheck): boolean {
 /** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
 export async function checkRestore(db: AdjutantDb, source: ByteSource, options: RunOptions = {}): Promise<RestoreCheck> {
   const { signal, onProgress } = options;
-  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [] };
+  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [], tournaments: { fresh: 0, extended: 0, unchanged: 0 } };
   let done = 0;
   let bytes = 0;
   let listed: BackupManifest['games'] = [];
@@ -307,6 +323,10 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
       const rows = await db.games.bulkGet(owners);
       const here = new Map(owners.flatMap((id, i) => rows[i] ? [[id, rows[i]!.name] as const] : []));
       check.refused.push(...nameRefusedOwners(item.rows, here));
+    } else if (item.kind === 'tournament') {
+      const plan = await db.transaction('r', db.tournaments, db.tournamentEvents, () => planTournament(db, item.bundle));
+      if (plan.kind === 'diverged') throw refuse(source, divergedReason(plan));
+      check.tournaments[plan.kind === 'new' ? 'fresh' : plan.kind === 'extends' ? 'extended' : 'unchanged']++;
     } else {
       const { bundle } = item;
       if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
@@ -324,7 +344,7 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
 
 // ---- restore: write -------------------------------------------------------------------------------
 
-export interface StreamedRestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number; missing: string[] }
+export interface StreamedRestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number; missing: string[]; tournaments: number }
 
 /** What one game's write changed, to take it out again: the game id it wrote, and the rows it replaced. */
 interface UndoStep { gameId: string; replaced: Blob | null }
@@ -341,7 +361,8 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   const { signal, onProgress } = options;
   if (check.metaClashes.length > 0 && !decisions.meta) throw new RestoreRefused('Some app settings in the file differ from this machine\'s; choose keep mine or take theirs.');
   const undo: UndoStep[] = [];
-  const result: StreamedRestoreResult = { added: 0, replaced: 0, copied: 0, kept: 0, refused: check.refused.length, missing: check.missing };
+  const undoTournaments: NonNullable<Awaited<ReturnType<typeof writeTournament>>>[] = [];
+  const result: StreamedRestoreResult = { added: 0, replaced: 0, copied: 0, kept: 0, refused: check.refused.length, missing: check.missing, tournaments: 0 };
   let done = 0;
   let bytes = 0;
   let meta: MetaRow[] = [];
@@ -349,6 +370,12 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   try {
     for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; })) {
       if (item.kind === 'meta') meta = item.rows;
+      if (item.kind === 'tournament') {
+        throwIfCancelled(signal, 'Restore');
+        const step = await writeTournament(db, item.bundle);
+        if (step) { undoTournaments.push(step); result.tournaments++; }
+        continue;
+      }
       if (item.kind !== 'game') continue;
       throwIfCancelled(signal, 'Restore');
       const decision = decisions.games?.[item.bundle.game.id];
@@ -365,6 +392,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (decisions.meta === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
     });
   } catch (error) {
+    for (const step of undoTournaments.reverse()) await undoTournament(db, step);
     await undoRestore(db, undo, (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: undo.length, bytes, bytesTotal: source.size }));
     throw error;
   }
