@@ -129,7 +129,7 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
     progress(i + 1);
   }
   throwIfCancelled(signal, 'Backup');
-  // The tournament desk's tournaments (schema v3), each its own entry after the games.
+  // The tournament desk's tournaments (database v3), each its own entry after the games.
   const tournaments = await tournamentBundles(db);
   for (const [i, bundle] of tournaments.entries()) await writer.add(tournamentEntryName(i), serializeTournamentEntry(bundle));
   await writer.finish();

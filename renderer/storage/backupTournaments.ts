@@ -1,4 +1,4 @@
-// The tournament desk's tables in a backup archive (schema v3): one entry per tournament,
+// The tournament desk's tables in a backup archive (database v3): one entry per tournament,
 // `tournaments/00001.json`, holding its header row and every event in order. A tournament's events
 // are append-only, so restoring one is a union: events this machine lacks are added after its own
 // when the file's tournament is this one further on; a tournament whose history went another way

@@ -1,4 +1,4 @@
-// Tournaments in the backup archive (schema v3, issue 16 item 2): each tournament is its own entry
+// Tournaments in the backup archive (database v3, issue 16 item 2): each tournament is its own entry
 // with its events; restoring adds a tournament, or the events a machine lacks of one it has, and
 // refuses (naming it, writing nothing) a tournament whose history went another way here.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { deleteOpenedDbs, freshDb } from './helpers';
 import { createGame } from '../../../renderer/storage/games';
 import { checkRestore, RestoreRefused, runRestore, writeBackup, type ByteSource } from '../../../renderer/storage/backupStream';
 import type { AdjutantDb } from '../../../renderer/storage/db';
+import { currentSchemaVersion } from '../../../renderer/storage/schema';
 import { assignRound, createTournament, importRoster, type Tournament } from '../../../core/diplomacy/tournament/index';
 import { appendTournamentEvents, changesSince, markOf, readStoredTournament, storedEvents, storeNewTournament } from '../../../renderer/tournament/tournamentRecords';
 
@@ -81,7 +82,7 @@ describe('tournaments in the backup archive', () => {
     const bytes = await backupBytes(theirs);
     await expect(checkRestore(mine, sourceOf(bytes))).rejects.toThrow(/tournament "Backup Cup" .* went another way from the one here at its event 1: the desk never merges two histories/);
     const crafted = zipOf([
-      ['manifest.json', JSON.stringify({ format: 'adjutant-backup', archiveVersion: 1, schemaVersion: 3, exportedAt: 1, appVersion: 'x', gameCount: 0, games: [] })],
+      ['manifest.json', JSON.stringify({ format: 'adjutant-backup', archiveVersion: 1, schemaVersion: currentSchemaVersion, exportedAt: 1, appVersion: 'x', gameCount: 0, games: [] })],
       ['tournaments/00001.json', JSON.stringify({ format: 'adjutant-tournament-entry', version: 1, tournament: { id: 'x-1', name: 'X', profile: 'wm2004', seed: 1, createdAt: 1, updatedAt: 1 }, events: [{ id: 'e1', tournamentId: 'x-1', seq: 1, kind: 'created', at: 1, payload: { kind: 'created', id: 'x-1', name: 'X', profile: 'wm2004', seed: 1 } }, { id: 'e2', tournamentId: 'x-1', seq: 2, kind: 'declined', at: 1, payload: { kind: 'roster', players: [{ name: 'A' }] } }] })],
     ]);
     const empty = freshDb();
