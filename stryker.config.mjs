@@ -1,28 +1,44 @@
 // Mutation testing with Stryker (issue 19): `npm run mutate` runs tools/mutate.mjs, which runs
-// Stryker once per module with MUTATE_MODULE set. Not part of `npm test` or CI: it is slow.
-import { MUTATION_MODULES } from './tools/mutationModules.mjs';
+// Stryker once per mutated file with MUTATE_MODULE and MUTATE_FILE set. Not part of `npm test` or
+// CI: it is slow.
+import { fileKey, MUTATION_MODULES } from './tools/mutationModules.mjs';
 
 const name = process.env.MUTATE_MODULE ?? 'coalition';
 const module = MUTATION_MODULES[name];
 if (!module) throw new Error(`MUTATE_MODULE must be one of ${Object.keys(MUTATION_MODULES).join(', ')}`);
+const file = process.env.MUTATE_FILE ?? module.mutate[0];
+if (!module.mutate.includes(file)) throw new Error(`MUTATE_FILE ${file} is not one of module ${name}'s files`);
+const report = `reports/mutation/${name}/${fileKey(file)}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
+  // Only the module's own tests (vitest.mutate.config.ts); per-test coverage then runs, for each
+  // mutant, just the tests that reach it.
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
-  mutate: module.mutate,
+  mutate: [file],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants) rerun every test each and would take most of an hour
   // on this shared machine; they are left out, and docs/testing.md says so.
   ignoreStatic: true,
   // The machine is shared: one test process unless told otherwise on the command line.
   concurrency: 1,
+  // A long-lived vitest process grows; a fresh one every 100 mutants keeps its memory flat.
+  maxTestRunnerReuse: 100,
   timeoutMS: 20_000,
-  reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  // Incremental: a rerun only tests mutants whose code or covering tests changed since the last
+  // finished run of this file; the rest keep their recorded result.
+  incremental: true,
+  incrementalFile: `${report}.incremental.json`,
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: `${report}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 85, break: null },
+  // Stryker's own log (what a run that ended without a word was doing last).
+  fileLogLevel: 'info',
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['dist', 'out', 'release', 'reports', 'test/e2e', 'bench', 'electron'],
+  // What the core tests never read is not copied into Stryker's sandbox.
+  ignorePatterns: ['dist', 'out', 'release', 'bench', 'electron', 'renderer', 'docs', 'test/e2e', 'test/renderer', 'test/electron', 'test/cli'],
   cleanTempDir: true,
 };

@@ -1,13 +1,16 @@
-// npm run mutate [-- adjudicator|coalition|ledger ...]: mutation testing with Stryker, one module
-// at a time (the machine's two cores are shared), then each module's score from its JSON report.
+// npm run mutate [-- adjudicator|coalition|ledger ...] [--file resolve.ts] [--concurrency N]:
+// mutation testing with Stryker, one mutated file per Stryker process (the machine's two cores are
+// shared, and a process that dies then loses one file's run), then each module's score from the
+// files' JSON reports. Each file's run is incremental (reports/mutation/<module>/<file>.incremental.json):
+// a rerun tests again only the mutants whose code or tests changed.
 // The score counts killed and timed-out mutants over all mutants that tests cover or survive;
 // mutants marked `// Stryker disable` with a reason (the equivalent ones) are left out.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MUTATION_MODULES } from './mutationModules.mjs';
+import { fileKey, MUTATION_MODULES } from './mutationModules.mjs';
 
 // StrykerJS 10's command line refuses Node 20 (its package asks for 22; this project supports
 // 20.19+, and the machines here run 20.20). Its API has no such guard and runs fine on 20, so the
@@ -23,29 +26,54 @@ if (process.argv.includes('--child')) {
   process.exit(0);
 }
 
-// Module names, and --concurrency N (or --concurrency=N) passed on to Stryker (default 1).
-const args = process.argv.slice(2).join(' ').replace(/--concurrency\s+(\d+)/, '--concurrency=$1').split(' ').filter(Boolean);
-const asked = args.filter((a) => !a.startsWith('-'));
-const extra = args.filter((a) => a.startsWith('--concurrency='));
-const modules = asked.length ? asked : Object.keys(MUTATION_MODULES);
-for (const m of modules) if (!MUTATION_MODULES[m]) { console.error(`unknown module ${m}; known: ${Object.keys(MUTATION_MODULES).join(', ')}`); process.exit(2); }
-
-/** Score from a Stryker JSON report (mutation-testing-report-schema). */
-export function scoreOf(report) {
+/** Score from Stryker JSON reports (mutation-testing-report-schema). */
+export function scoreOf(reports) {
   const counts = {};
-  for (const file of Object.values(report.files)) for (const m of file.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
+  for (const report of reports) for (const file of Object.values(report.files)) for (const m of file.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
   const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
   const undetected = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
   return { counts, score: detected + undetected ? (100 * detected) / (detected + undetected) : 100 };
 }
 
+// Module names, --file NAME (one file of the module, e.g. resolve.ts), and --concurrency N passed
+// on to Stryker (default 1).
+const args = process.argv.slice(2).join(' ').replace(/--(concurrency|file)\s+(\S+)/g, '--$1=$2').split(' ').filter(Boolean);
+const asked = args.filter((a) => !a.startsWith('-'));
+const extra = args.filter((a) => a.startsWith('--concurrency='));
+const onlyFile = args.find((a) => a.startsWith('--file='))?.slice('--file='.length);
+const modules = asked.length ? asked : Object.keys(MUTATION_MODULES);
+for (const m of modules) if (!MUTATION_MODULES[m]) { console.error(`unknown module ${m}; known: ${Object.keys(MUTATION_MODULES).join(', ')}`); process.exit(2); }
+
+// The tests read the specification beside the repository (../shared: seeds, reference games);
+// Stryker runs them from .stryker-tmp/<sandbox>, where ../shared must lead to the same folder.
+mkdirSync('.stryker-tmp', { recursive: true });
+if (!existsSync('.stryker-tmp/shared') && existsSync('../shared')) symlinkSync(resolve('../shared'), '.stryker-tmp/shared');
+
 const lines = [];
+let failed = false;
 for (const m of modules) {
+  const files = MUTATION_MODULES[m].mutate.filter((f) => !onlyFile || fileKey(f) === fileKey(onlyFile));
+  if (!files.length) { console.error(`module ${m} has no file ${onlyFile}`); process.exit(2); }
   const started = Date.now();
-  // One process per module: the config reads MUTATE_MODULE when it is loaded.
-  const run = spawnSync(process.execPath, [process.argv[1], '--child', ...extra], { stdio: 'inherit', env: { ...process.env, MUTATE_MODULE: m } });
-  if (run.status !== 0) { console.error(`stryker failed for ${m}`); process.exit(run.status ?? 1); }
-  const { counts, score } = scoreOf(JSON.parse(readFileSync(`reports/mutation/${m}.json`, 'utf8')));
-  lines.push(`${m}: ${score.toFixed(1)}% (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}) in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  for (const file of files) {
+    const fileStarted = Date.now();
+    // One process per file: the config reads MUTATE_MODULE and MUTATE_FILE when it is loaded.
+    const run = spawnSync(process.execPath, [process.argv[1], '--child', ...extra], { stdio: 'inherit', env: { ...process.env, MUTATE_MODULE: m, MUTATE_FILE: file } });
+    if (run.status !== 0) {
+      // Say how it ended: a signal (killed from outside, or out of memory) or an exit code.
+      console.error(`stryker failed for ${m} ${file}: ${run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`}${run.error ? ` (${run.error.message})` : ''}; see stryker.log`);
+      failed = true;
+      continue;
+    }
+    const { counts, score } = scoreOf([JSON.parse(readFileSync(`reports/mutation/${m}/${fileKey(file)}.json`, 'utf8'))]);
+    lines.push(`  ${m} ${file}: ${score.toFixed(1)}% (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}) in ${((Date.now() - fileStarted) / 60000).toFixed(1)} min`);
+  }
+  // The module's score over all its files' latest reports (a file not run this time counts with
+  // its last report, and says so).
+  const all = MUTATION_MODULES[m].mutate.map((f) => `reports/mutation/${m}/${fileKey(f)}.json`);
+  const present = all.filter((p) => existsSync(p));
+  const { counts, score } = scoreOf(present.map((p) => JSON.parse(readFileSync(p, 'utf8'))));
+  lines.push(`${m}: ${score.toFixed(1)}% (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}) over ${present.length} of ${all.length} files; this run ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 console.log(`\nmutation scores\n${lines.join('\n')}`);
+process.exit(failed ? 1 : 0);

@@ -1,23 +1,43 @@
-// The modules under mutation testing (npm run mutate, issue 19), each with the source files Stryker
-// mutates and the tests that must kill the mutants. Shared by stryker.config.mjs,
+// The modules under mutation testing (npm run mutate, issue 19): the source files Stryker mutates
+// and the tests that must kill the mutants. Stryker runs once per file (see tools/mutate.mjs), so
+// a run that dies loses one file's work, not a module's. Shared by stryker.config.mjs,
 // vitest.mutate.config.ts and tools/mutate.mjs.
 
 /** @typedef {'adjudicator' | 'coalition' | 'ledger'} MutationModule */
 export const MUTATION_MODULES = {
-  // The Diplomacy adjudicator: movement by dependency resolution, its decisions and backup rule.
+  // The Diplomacy adjudicator: movement by dependency resolution and its decisions, convoy routes,
+  // retreats, adjustments, and the phase driver (core/diplomacy/adjudicate.ts).
   adjudicator: {
-    mutate: ['core/diplomacy/adjudicator/resolver.ts', 'core/diplomacy/adjudicator/movementDecisions.ts', 'core/diplomacy/adjudicator/movement.ts'],
-    tests: ['test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts'],
+    mutate: [
+      'core/diplomacy/adjudicate.ts',
+      'core/diplomacy/adjudicator/resolver.ts',
+      'core/diplomacy/adjudicator/movementDecisions.ts',
+      'core/diplomacy/adjudicator/movement.ts',
+      'core/diplomacy/adjudicator/movementOrders.ts',
+      'core/diplomacy/adjudicator/convoyRoutes.ts',
+      'core/diplomacy/adjudicator/retreats.ts',
+      'core/diplomacy/adjudicator/retreatOptions.ts',
+      'core/diplomacy/adjudicator/adjustments.ts',
+      'core/diplomacy/adjudicator/board.ts',
+      'core/diplomacy/adjudicator/workspace.ts',
+    ],
+    tests: ['test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts', 'test/core/diplomacy/clauses/engine.test.ts'],
   },
-  // The Coalition movement judge's resolver (004 3.3) and order validator (004 3.2).
+  // The Coalition movement judge's resolver (004 3.3), order validator (004 3.2) and the rules
+  // they rely on: battles (004 4.2-4.3), routes (004 3.2.2) and slot caps (004 2.1).
   coalition: {
-    mutate: ['core/coalition/resolve.ts', 'core/coalition/validate.ts'],
+    mutate: ['core/coalition/resolve.ts', 'core/coalition/validate.ts', 'core/coalition/battles.ts', 'core/coalition/routes.ts', 'core/coalition/slotCaps.ts'],
     tests: ['test/core/coalition/**/*.test.ts'],
   },
   // The ledger's tallies: house-rule votes (000 D.IX(5), 001 B.X(3)), Coalition weighted votes
-  // (004 1.4) and Nomic points (003 203, 205, 207).
+  // (004 1.4), Nomic points (003 203, 205, 207) and the Agora's proposal tallies.
   ledger: {
-    mutate: ['core/ledger/houseRuleVote.ts', 'core/ledger/coalitionVote.ts', 'core/ledger/nomicPoints.ts'],
+    mutate: ['core/ledger/houseRuleVote.ts', 'core/ledger/coalitionVote.ts', 'core/ledger/nomicPoints.ts', 'core/ledger/agoraProposals.ts'],
     tests: ['test/core/ledger/**/*.test.ts'],
   },
 };
+
+/** The short name of a mutated file, as reports and the incremental files are named. */
+export function fileKey(path) {
+  return path.split('/').pop().replace(/\.ts$/, '');
+}
