@@ -62,6 +62,8 @@ export function tallyCoalitionVote(members: CoalitionVoter[], vote: CoalitionVot
     totals.set(choice, (totals.get(choice) ?? 0) + points);
   }
   const list = [...totals].map(([choice, points]) => ({ choice, points }));
-  const best = Math.max(0, ...list.map((t) => t.points));
-  return { totals: list, counted, refused, leading: list.filter((t) => t.points === best && best > 0).map((t) => t.choice), clause };
+  // Every counted ballot carries at least 1 point, so the best total of any vote with ballots is
+  // positive, and a vote without any has no leader.
+  const best = Math.max(...list.map((t) => t.points));
+  return { totals: list, counted, refused, leading: list.filter((t) => t.points === best).map((t) => t.choice), clause };
 }

@@ -49,7 +49,8 @@ export class HouseRuleChangeVote {
   /** A vote (or revised vote: the latest counts). Vague text becomes 'unclear' = uncast. */
   cast(voter: string, vote: HouseRuleBallot | string, at: string): HouseRuleBallot {
     this.#check(voter);
-    const ballot = vote === 'yes' || vote === 'no' || vote === 'abstain' || vote === 'unclear' ? vote : readHouseRuleBallot(vote);
+    // The four ballot words read as themselves, so every vote goes through the one reader.
+    const ballot = readHouseRuleBallot(vote);
     this.#ballots.set(voter, { ballot, at });
     return ballot;
   }

@@ -57,9 +57,30 @@ describe('house-rule change votes (000 D.IX(5), 001 B.X(3))', () => {
     }
   });
 
+  it('000 D.IX(1)c the ballot words read as themselves; "in favor" and "in favour" are both Yes', () => {
+    for (const word of ['yes', 'no', 'abstain', 'unclear'] as const) expect(readHouseRuleBallot(word)).toBe(word);
+    expect(readHouseRuleBallot('I am in favor')).toBe('yes');
+    expect(readHouseRuleBallot('In favour.')).toBe('yes');
+  });
+
+  it('000 D.IX(5) a declared abstention excuses nobody under the wm2004 rules: the player still counts as No', () => {
+    const v = new HouseRuleChangeVote({ profile: 'wm2004', gm: 'GM', remainingPlayers: PLAYERS });
+    for (const p of ['GM', 'Austria', 'France']) v.cast(p, 'yes', 't');
+    v.declareAbstention('England');
+    expect(v.result()).toMatchObject({ passed: false, required: ['GM', ...PLAYERS], failedBecause: [{ voter: 'England', ballot: 'uncast' }] });
+  });
+
+  it('001 B.X(3) the GM cannot abstain by ballot either: his "abstain" counts as No', () => {
+    const v = new HouseRuleChangeVote({ profile: 'maharajiad', gm: 'GM', remainingPlayers: PLAYERS });
+    for (const p of PLAYERS) v.cast(p, 'yes', 't');
+    v.cast('GM', 'abstain', 't');
+    expect(v.result()).toMatchObject({ passed: false, failedBecause: [{ voter: 'GM', counted: 'no', ballot: 'abstain' }] });
+  });
+
   it('refuses ballots from people who are neither the GM nor remaining players', () => {
     const v = new HouseRuleChangeVote({ profile: 'wm2004', gm: 'GM', remainingPlayers: PLAYERS });
     expect(() => v.cast('Germany', 'yes', 't')).toThrow(/neither the GM nor a remaining player/);
+    expect(() => v.declareAbstention('Germany')).toThrow(/neither the GM nor a remaining player/);
   });
 });
 
@@ -101,5 +122,26 @@ describe('Coalition votes (004 1.4)', () => {
     expect(weighted.leading).toEqual(['invade']);
     const tie = tallyCoalitionVote(MEMBERS, phyrexians, [{ voter: 'Croag', choice: 'a' }, { voter: 'Volrath', choice: 'b' }]);
     expect(coalitionVoteReport('Next target', tie, 'text')).toMatch(/tie between a, b/);
+  });
+
+  it('004 1.4.1 ranks are read whatever their case and spacing; each counted ballot is listed with its points, its choice trimmed', () => {
+    const oddlyTyped: CoalitionVoter[] = [{ name: 'Yawgmoth', rank: '  chief   PRAETOR ' }, { name: 'Croag', rank: 'Praetor\t' }, { name: 'Grunt', rank: 'Drudge' }];
+    expect(oddlyTyped.map((m) => votingPoints(m, { kind: 'normal' }))).toEqual([3, 2, 1]);
+    const tally = tallyCoalitionVote(oddlyTyped, { kind: 'normal' }, [{ voter: 'Yawgmoth', choice: ' invade ' }, { voter: 'Croag', choice: 'invade' }, { voter: 'Yawgmoth', choice: 'wait' }, { voter: 'Mishra', choice: 'wait' }]);
+    expect(tally.counted).toEqual([{ voter: 'Yawgmoth', choice: 'invade', points: 3 }, { voter: 'Croag', choice: 'invade', points: 2 }]);
+    expect(tally.totals).toEqual([{ choice: 'invade', points: 5 }]);
+    expect(tally.refused).toEqual([
+      { voter: 'Yawgmoth', reason: 'has already voted (one vote each)' },
+      { voter: 'Mishra', reason: 'not a player in the game' },
+    ]);
+  });
+
+  it('004 1.4.2 and 004 1.4.3 each kind of vote cites its own clause and says why a ballot was refused; no ballots, no leader', () => {
+    const leader = tallyCoalitionVote(MEMBERS, { kind: 'leader' }, []);
+    expect(leader).toEqual({ totals: [], counted: [], refused: [], leading: [], clause: '004 1.4.2' });
+    const special = tallyCoalitionVote(MEMBERS, { kind: 'special', voters: ['Croag'] }, [{ voter: 'Urza', choice: 'x' }]);
+    expect(special.clause).toBe('004 1.4.3');
+    expect(special.refused).toEqual([{ voter: 'Urza', reason: 'not called to this special vote' }]);
+    expect(special.leading).toEqual([]);
   });
 });
