@@ -117,4 +117,46 @@ describe('002 BT8 proposals with private votes to the Judge', () => {
     small.gamemasterAmend('2020-07-09T00:00:00Z', 'FRC instead', [{ kind: 'repeal', rule: 'BT11' }], { replacesWholeText: true });
     expect(findRule(small.ruleset, 'BT11')!.inEffect).toBe(false);
   });
+
+  it('002 BT8a proposals are numbered P1, P2, … in order; an unknown number, a second withdrawal or a withdrawal after enactment is refused under 002 BT8a', () => {
+    const l = ledger();
+    expect(l.contestants()).toEqual(SEVEN);
+    const first = l.submit('Carol', '2020-07-08T03:00:00Z', 'Stronger fleets', amend12);
+    const second = l.submit('Dan', '2020-07-08T03:30:00Z', 'Weaker fleets', [{ kind: 'amend', rule: 'BT12', text: ['Fleets have strength 1.'] }]);
+    expect([first.id, second.id]).toEqual(['P1', 'P2']);
+    const refusal = (f: () => unknown) => { try { f(); } catch (e) { return e instanceof LedgerRefusal ? [e.clause, e.message] : e; } return null; };
+    expect(refusal(() => l.vote('Alice', 'P9', 'yes', '2020-07-08T04:00:00Z'))).toEqual(['002 BT8a', 'there is no proposal P9 (002 BT8a)']);
+    expect(refusal(() => l.withdraw('Alice', 'P1', '2020-07-08T04:00:00Z'))).toEqual(['002 BT8a', 'only Carol can withdraw proposal P1 (002 BT8a)']);
+    l.withdraw('Dan', 'P2', '2020-07-08T04:00:00Z');
+    expect(refusal(() => l.withdraw('Dan', 'P2', '2020-07-08T04:10:00Z'))).toEqual(['002 BT8a', 'proposal P2 is withdrawn (002 BT8a)']);
+    expect(refusal(() => l.withdrawVote('Alice', 'P1', '2020-07-08T04:10:00Z'))).toEqual(['002 BT8b', 'Alice has no vote on P1 to withdraw (002 BT8b)']);
+    for (const v of ['Alice', 'Bob', 'Dan', 'Erin']) l.vote(v, 'P1', 'yes', '2020-07-08T05:00:00Z');
+    l.enact('P1', '2020-07-08T06:00:00Z');
+    expect(l.enactable('P1')).toBe(false);
+    expect(refusal(() => l.withdraw('Carol', 'P1', '2020-07-08T06:10:00Z'))).toEqual(['002 BT8a', 'proposal P1 is enacted (002 BT8a)']);
+    expect(l.proposal('P1')).toMatchObject({ status: 'enacted', enactedAt: '2020-07-08T06:00:00Z', inFavour: 4, against: 0 });
+  });
+
+  it('002 BT5 and 002 BT8a a refusal at submission carries the clause that refuses it: BT5 for BT0-BT5, BT8a for anything else', () => {
+    const l = ledger();
+    const clauseOf = (changes: Parameters<typeof l.submit>[3]) => { try { l.submit('Carol', '2020-07-08T03:00:00Z', 'x', changes); } catch (e) { return e instanceof LedgerRefusal ? e.clause : e; } return null; };
+    expect(clauseOf([{ kind: 'amend', rule: 'BT3', text: ['x'] }])).toBe('002 BT5');
+    expect(clauseOf([{ kind: 'amend', rule: 'BT99', text: ['x'] }])).toBe('002 BT8a');
+    expect(clauseOf([])).toBe('002 BT8a');
+  });
+
+  it('002 BT8c a proposal whose change no longer applies when it is enacted is refused with the rule-change clause, and the regulations stay as they were', () => {
+    const l = ledger();
+    const repeal = l.submit('Carol', '2020-07-08T03:00:00Z', 'No fleets rule', [{ kind: 'repeal', rule: 'BT12' }]);
+    const amend = l.submit('Dan', '2020-07-08T03:30:00Z', 'Stronger fleets', amend12);
+    for (const v of ['Alice', 'Bob', 'Erin', 'Frank']) { l.vote(v, repeal.id, 'yes', '2020-07-08T04:00:00Z'); l.vote(v, amend.id, 'yes', '2020-07-08T04:00:00Z'); }
+    l.enact(repeal.id, '2020-07-08T05:00:00Z');
+    const before = l.ruleset;
+    let thrown: unknown;
+    try { l.enact(amend.id, '2020-07-08T06:00:00Z'); } catch (e) { thrown = e; }
+    expect(thrown).toBeInstanceOf(LedgerRefusal);
+    expect((thrown as LedgerRefusal).message).toMatch(/BT12 has been repealed/);
+    expect(l.ruleset).toBe(before);
+    expect(l.proposal(amend.id).status).toBe('open');
+  });
 });
