@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { MUTATION_MODULES, type MutationModule } from './tools/mutationModules.mjs';
 
 // The vitest set-up Stryker runs for one module's mutants (see stryker.config.mjs): only the core
@@ -8,5 +8,5 @@ const module = MUTATION_MODULES[name];
 if (!module) throw new Error(`MUTATE_MODULE must be one of ${Object.keys(MUTATION_MODULES).join(', ')}`);
 
 export default defineConfig({
-  test: { environment: 'node', include: module.tests, testTimeout: 30_000 },
+  test: { environment: 'node', include: module.tests, exclude: [...configDefaults.exclude, ...(module.exclude ?? [])], testTimeout: 30_000 },
 });

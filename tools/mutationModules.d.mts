@@ -1,2 +1,3 @@
 export type MutationModule = 'adjudicator' | 'coalition' | 'ledger';
-export const MUTATION_MODULES: Record<MutationModule, { mutate: string[]; tests: string[] }>;
+export const MUTATION_MODULES: Record<MutationModule, { mutate: string[]; tests: string[]; exclude?: string[] }>;
+export function fileKey(path: string): string;

@@ -8,20 +8,24 @@ export const MUTATION_MODULES = {
   // The Diplomacy adjudicator: movement by dependency resolution and its decisions, convoy routes,
   // retreats, adjustments, and the phase driver (core/diplomacy/adjudicate.ts).
   adjudicator: {
+    // In the order they are run: the movement judge first, the phase driver and the board last.
     mutate: [
-      'core/diplomacy/adjudicate.ts',
       'core/diplomacy/adjudicator/resolver.ts',
       'core/diplomacy/adjudicator/movementDecisions.ts',
       'core/diplomacy/adjudicator/movement.ts',
-      'core/diplomacy/adjudicator/movementOrders.ts',
       'core/diplomacy/adjudicator/convoyRoutes.ts',
       'core/diplomacy/adjudicator/retreats.ts',
       'core/diplomacy/adjudicator/retreatOptions.ts',
       'core/diplomacy/adjudicator/adjustments.ts',
+      'core/diplomacy/adjudicate.ts',
+      'core/diplomacy/adjudicator/movementOrders.ts',
       'core/diplomacy/adjudicator/board.ts',
       'core/diplomacy/adjudicator/workspace.ts',
     ],
     tests: ['test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts', 'test/core/diplomacy/clauses/engine.test.ts'],
+    // The engine's property tests (random boards, 17 s a run here) reach every mutant, so each
+    // surviving one would cost them in full; the rules are proved by DATC and the engine's cases.
+    exclude: ['test/core/diplomacy/engine/properties.test.ts'],
   },
   // The Coalition movement judge's resolver (004 3.3), order validator (004 3.2) and the rules
   // they rely on: battles (004 4.2-4.3), routes (004 3.2.2) and slot caps (004 2.1).
