@@ -1,4 +1,4 @@
-// npm run mutate [-- adjudicator|coalition|ledger ...] [--file resolve.ts] [--concurrency N]:
+// npm run mutate [-- adjudicator|coalition|ledger ...] [--file resolve.ts,validate.ts] [--concurrency N]:
 // mutation testing with Stryker, one mutated file per Stryker process (the machine's two cores are
 // shared, and a process that dies then loses one file's run), then each module's score from the
 // files' JSON reports. Each file's run is incremental (reports/mutation/<module>/<file>.incremental.json):
@@ -35,12 +35,12 @@ export function scoreOf(reports) {
   return { counts, score: detected + undetected ? (100 * detected) / (detected + undetected) : 100 };
 }
 
-// Module names, --file NAME (one file of the module, e.g. resolve.ts), and --concurrency N passed
+// Module names, --file NAME[,NAME…] (only these files of the module, e.g. resolve.ts), and --concurrency N passed
 // on to Stryker (default 1).
 const args = process.argv.slice(2).join(' ').replace(/--(concurrency|file)\s+(\S+)/g, '--$1=$2').split(' ').filter(Boolean);
 const asked = args.filter((a) => !a.startsWith('-'));
 const extra = args.filter((a) => a.startsWith('--concurrency='));
-const onlyFile = args.find((a) => a.startsWith('--file='))?.slice('--file='.length);
+const onlyFiles = args.find((a) => a.startsWith('--file='))?.slice('--file='.length).split(',').map(fileKey);
 const modules = asked.length ? asked : Object.keys(MUTATION_MODULES);
 for (const m of modules) if (!MUTATION_MODULES[m]) { console.error(`unknown module ${m}; known: ${Object.keys(MUTATION_MODULES).join(', ')}`); process.exit(2); }
 
@@ -49,16 +49,20 @@ for (const m of modules) if (!MUTATION_MODULES[m]) { console.error(`unknown modu
 mkdirSync('.stryker-tmp', { recursive: true });
 if (!existsSync('.stryker-tmp/shared') && existsSync('../shared')) symlinkSync(resolve('../shared'), '.stryker-tmp/shared');
 
+// The Coalition property tests run FUZZ_RUNS random rounds (150 in npm test). Every surviving mutant
+// they reach runs them in full, so mutation runs take fewer; the rules are proved by the rule tests.
+const MUTATION_FUZZ_RUNS = 25;
+
 const lines = [];
 let failed = false;
 for (const m of modules) {
-  const files = MUTATION_MODULES[m].mutate.filter((f) => !onlyFile || fileKey(f) === fileKey(onlyFile));
-  if (!files.length) { console.error(`module ${m} has no file ${onlyFile}`); process.exit(2); }
+  const files = MUTATION_MODULES[m].mutate.filter((f) => !onlyFiles || onlyFiles.includes(fileKey(f)));
+  if (!files.length) { console.error(`module ${m} has none of the files ${onlyFiles}`); process.exit(2); }
   const started = Date.now();
   for (const file of files) {
     const fileStarted = Date.now();
     // One process per file: the config reads MUTATE_MODULE and MUTATE_FILE when it is loaded.
-    const run = spawnSync(process.execPath, [process.argv[1], '--child', ...extra], { stdio: 'inherit', env: { ...process.env, MUTATE_MODULE: m, MUTATE_FILE: file } });
+    const run = spawnSync(process.execPath, [process.argv[1], '--child', ...extra], { stdio: 'inherit', env: { ...process.env, MUTATE_MODULE: m, MUTATE_FILE: file, FUZZ_RUNS: process.env.FUZZ_RUNS ?? String(MUTATION_FUZZ_RUNS) } });
     if (run.status !== 0) {
       // Say how it ended: a signal (killed from outside, or out of memory) or an exit code.
       console.error(`stryker failed for ${m} ${file}: ${run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`}${run.error ? ` (${run.error.message})` : ''}; see stryker.log`);
