@@ -1,0 +1,204 @@
+// The movement judge (core/coalition/resolve.ts) to the letter: every reason it gives in the update,
+// and the rule it cites, for the cases the worked examples of seed 004 chapter 3 leave out. Written
+// from the mutants that survived `npm run mutate -- coalition` (issue 19): each test fails when
+// one of them is put back.
+import { describe, expect, it } from 'vitest';
+import { resolveMovement, type MovePlan } from '../../../core/coalition/resolve';
+import { resolveTurn } from '../../../core/coalition/turn';
+import type { Army, Round } from '../../../core/coalition/types';
+import { SeededRandom } from '../../../core/random';
+import { at, makeArmy, makeRound, thread, type ArmySpec } from './helpers';
+
+function turn(specs: ArmySpec[], posts: [string, string, string][], seed = 1, extra: Partial<Round> = {}) {
+  const round = makeRound(specs, extra);
+  const { next, report } = resolveTurn(round, thread(...posts), { seed });
+  return {
+    round, next, report,
+    move: (name: string) => report.movements.find((m) => m.army === name),
+    intercept: (name: string) => report.intercepts.find((i) => i.army === name),
+  };
+}
+const T = '2026-11-19 10:00';
+
+/** A move plan as the turn builds it from an order line. */
+const plan = (army: Army, path: string[], extra: Partial<MovePlan> = {}): MovePlan => ({ army, path, kind: 'move', time: 0, post: 0, position: 0, fromLongMove: false, ...extra });
+
+describe('Joint Engage, every reason given (004 3.2.5)', () => {
+  const pair: ArmySpec[] = [{ name: 'J1', square: '10E', rank: 5 }, { name: 'J2', square: '10G', rank: 6 }, { name: 'P', team: 'Phyrexia', square: '10F' }];
+
+  it('004 3.2.5.3b one poster: ignored, stays, and the update says two are needed', () => {
+    const { next, move } = turn(pair, [['J1', T, '10E > 10F Joint Engage']]);
+    expect(at(next, 'J1')).toBe('10E');
+    expect(move('J1')).toMatchObject({ from: '10E', to: '10E', intended: '10E', path: ['10E'], status: 'joint-ignored', rule: '004 3.2.5.3b', note: '1 armies of its side posted Joint Engage on 10F; exactly 2 are needed' });
+  });
+
+  it('004 3.2.5.3b three posters: all three ignored', () => {
+    const { next, move } = turn([...pair, { name: 'J3', square: '12F', rank: 6 }], [['J1', T, '10E > 10F Joint Engage'], ['J2', T, '10G > 10F Joint Engage'], ['J3', T, '12F > 10F Joint Engage']]);
+    expect([at(next, 'J1'), at(next, 'J2'), at(next, 'J3')]).toEqual(['10E', '10G', '12F']);
+    for (const j of ['J1', 'J2', 'J3']) expect(move(j)).toMatchObject({ status: 'joint-ignored', note: '3 armies of its side posted Joint Engage on 10F; exactly 2 are needed' });
+  });
+
+  it('004 3.2.5.3b a friendly army moving into the square: both Joint Engagers stay, and the update says why', () => {
+    const { move } = turn([...pair, { name: 'K', square: '12F' }], [['J1', T, '10E > 10F Joint Engage'], ['J2', T, '10G > 10F Joint Engage'], ['K', T, '12F > 10F; engage P']]);
+    expect(move('J1')).toMatchObject({ status: 'joint-ignored', rule: '004 3.2.5.3b', note: 'another army of its side moves to or stays in 10F' });
+    expect(move('K')).toMatchObject({ status: 'moved', to: '10F' });
+  });
+
+  it('004 3.2.5.3b a friendly army staying in the square voids it too', () => {
+    const { next, move } = turn(
+      [{ name: 'J1', square: '10E', rank: 5 }, { name: 'J2', square: '10G', rank: 6 }, { name: 'K', square: '10F' }],
+      [['J1', T, '10E > 10F Joint Engage'], ['J2', T, '10G > 10F Joint Engage']],
+    );
+    expect([at(next, 'J1'), at(next, 'J2'), at(next, 'K')]).toEqual(['10E', '10G', '10F']);
+    expect(move('J2')).toMatchObject({ status: 'joint-ignored', note: 'another army of its side moves to or stays in 10F' });
+  });
+
+  it('004 3.2.5.3a no enemy enters: a normal move, said so, and 3.3.1 decides who arrives', () => {
+    const { next, move, report } = turn(pair, [['J1', T, '10E > 11E Joint Engage'], ['J2', '2026-11-19 11:00', '10G > 11E Joint Engage']]);
+    expect(at(next, 'J1')).toBe('11E');
+    expect(move('J1')).toMatchObject({ status: 'moved', rule: '004 3.2.5.3a', note: 'Joint Engage with no enemy in the square: a normal move' });
+    expect(move('J2')).toMatchObject({ status: 'partial', rule: '004 3.2.5.3a' });
+    expect(report.battles).toEqual([]);
+  });
+
+  it('004 3.2.5.2 the pair fights together: a joint battle with both and the enemy, and both keep the square', () => {
+    const { next, move, report } = turn(pair, [['J1', T, '10E > 10F Joint Engage'], ['J2', T, '10G > 10F Joint Engage']]);
+    expect([at(next, 'J1'), at(next, 'J2')]).toEqual(['10F', '10F']);
+    expect(move('J1')).toMatchObject({ status: 'joint', rule: '004 3.2.5.2', path: ['10E', '10F'] });
+    expect(report.battles).toEqual([{ square: '10F', armies: ['J1', 'J2', 'P'], kind: 'joint' }]);
+  });
+
+  it('004 3.2.5.4c the later Joint Engage pair makes partial moves and the update names the rule', () => {
+    const { move } = turn(
+      [...pair, { name: 'K1', square: '20C', rank: 5 }, { name: 'K2', square: '20E', rank: 5 }, { name: 'Q', team: 'Phyrexia', square: '20D' }],
+      [['J1', '2026-11-19 08:00', '10E > 10F Joint Engage'], ['K1', '2026-11-19 08:30', '20C > 20D Joint Engage'],
+       ['K2', '2026-11-19 09:00', '20E > 20D Joint Engage'], ['J2', '2026-11-19 09:30', '10G > 10F Joint Engage']],
+    );
+    for (const j of ['J1', 'J2']) expect(move(j)).toMatchObject({ status: 'partial', rule: '004 3.2.5.4c', note: 'only one Joint Engage battle a turn; an earlier one went through' });
+    for (const k of ['K1', 'K2']) expect(move(k)).toMatchObject({ status: 'joint', rule: '004 3.2.5.2' });
+  });
+
+  it('004 3.2.5.4c two pairs posted at the same time: the one posted first in the thread goes through', () => {
+    const { move } = turn(
+      [...pair, { name: 'K1', square: '20C', rank: 5 }, { name: 'K2', square: '20E', rank: 5 }, { name: 'Q', team: 'Phyrexia', square: '20D' }],
+      [['K1', T, '20C > 20D Joint Engage'], ['K2', T, '20E > 20D Joint Engage'], ['J1', T, '10E > 10F Joint Engage'], ['J2', T, '10G > 10F Joint Engage']],
+    );
+    expect(move('K1')!.status).toBe('joint');
+    expect(move('J1')!.status).toBe('partial');
+  });
+});
+
+describe('intercepts, every reason given (004 3.2.3)', () => {
+  // The order checks of a turn never let these through (one order per army; an intercept must
+  // name an enemy), so the judge's own answer is asked for directly: it must still explain itself.
+  it('004 3.2.3.1 an interceptor that moves intercepts nothing, and says so', () => {
+    const x = makeArmy({ name: 'X', square: '10F' }), a = makeArmy({ name: 'A', team: 'Phyrexia', square: '10E' });
+    const r = resolveMovement([x, a], [plan(x, ['10F', '11F']), plan(a, ['10E', '10F', '10G', '10H'])], [{ army: x, target: a, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts).toEqual([{ army: 'X', target: 'A', square: '10F', intercepted: false, message: 'X moves this turn, so it intercepts nothing', rule: '004 3.2.3.1' }]);
+    expect([r.finals.get(x), r.finals.get(a)]).toEqual(['11F', '10H']);
+  });
+
+  it('004 3.2.3.1 an interceptor whose own order leaves it where it is still intercepts', () => {
+    const x = makeArmy({ name: 'X', square: '10F' }), a = makeArmy({ name: 'A', team: 'Phyrexia', square: '10E' });
+    const r = resolveMovement([x, a], [plan(x, ['10F']), plan(a, ['10E', '10F', '10G', '10H'])], [{ army: x, target: a, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts[0]!.intercepted).toBe(true);
+    expect(r.finals.get(a)).toBe('10F');
+  });
+
+  it('004 3.2.3.1 an intercept of a friendly army stops nothing and says it is not an enemy', () => {
+    const x = makeArmy({ name: 'X', square: '10F' }), a = makeArmy({ name: 'A', square: '10E' });
+    const r = resolveMovement([x, a], [plan(a, ['10E', '10F', '10G', '10H'])], [{ army: x, target: a, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts[0]).toMatchObject({ intercepted: false, message: 'X stays at 10F and intercepts nothing: A is not an enemy army' });
+    expect(r.finals.get(a)).toBe('10H');
+  });
+
+  it('004 3.2.3.1 a target whose Joint Engage is void stays, so it is not intercepted', () => {
+    // J1 and J2 Joint Engage 10H while their friend K also moves there: the Joint Engage is void.
+    const x = makeArmy({ name: 'X', square: '10F' });
+    const j1 = makeArmy({ name: 'J1', team: 'Phyrexia', square: '10E', rank: 5 }), j2 = makeArmy({ name: 'J2', team: 'Phyrexia', square: '12H', rank: 5 });
+    const k = makeArmy({ name: 'K', team: 'Phyrexia', square: '11H' });
+    const r = resolveMovement([x, j1, j2, k], [plan(j1, ['10E', '10F', '10G', '10H'], { kind: 'joint' }), plan(j2, ['12H', '11H', '10H'], { kind: 'joint' }), plan(k, ['11H', '10H'])], [{ army: x, target: j1, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts[0]).toMatchObject({ intercepted: false, message: 'X stays at 10F and intercepts nothing: J1 does not move this turn' });
+    expect(r.finals.get(j1)).toBe('10E');
+  });
+
+  it('004 3.2.3.1 a target that does not make its full move is not intercepted, and the update gives the rule that stopped it', () => {
+    // Two Joint Engage pairs: the later pair's members make partial moves (004 3.2.5.4c).
+    const x = makeArmy({ name: 'X', square: '10F' });
+    const j1 = makeArmy({ name: 'J1', team: 'Phyrexia', square: '10E', rank: 5 }), j2 = makeArmy({ name: 'J2', team: 'Phyrexia', square: '12G', rank: 5 });
+    const p = makeArmy({ name: 'P', square: '10G' });
+    const k1 = makeArmy({ name: 'K1', team: 'Phyrexia', square: '30C', rank: 5 }), k2 = makeArmy({ name: 'K2', team: 'Phyrexia', square: '30E', rank: 5 }), q = makeArmy({ name: 'Q', square: '30D' });
+    const r = resolveMovement([x, j1, j2, p, k1, k2, q], [
+      plan(k1, ['30C', '30D'], { kind: 'joint', time: 1 }), plan(k2, ['30E', '30D'], { kind: 'joint', time: 2 }),
+      plan(j1, ['10E', '10F', '10G'], { kind: 'joint', time: 3 }), plan(j2, ['12G', '11G', '10G'], { kind: 'joint', time: 4 }),
+    ], [{ army: x, target: j1, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts[0]).toMatchObject({ intercepted: false, message: 'X stays at 10F and intercepts nothing: J1 does not make its full move (004 3.2.5.4c)' });
+  });
+
+  it('004 3.2.3.2 the intercepted army was closer: the update says so, and the engager is turned back with the reason', () => {
+    const { intercept, move } = turn(
+      [{ name: 'X', square: '10F' }, { name: 'A', team: 'Phyrexia', square: '10E' }, { name: 'B', team: 'Phyrexia', square: '13F' }],
+      [['X', T, 'Intercept A'], ['A', T, '10E > 10H'], ['B', T, '13F > 10F; engage X']],
+    );
+    expect(intercept('X')).toMatchObject({ intercepted: true, rule: '004 3.2.3.1', message: 'X intercepts A at 10F: A stops there and they fight (A was closer to X than B, which engaged it; 004 3.2.3.2)' });
+    expect(move('B')).toMatchObject({ status: 'partial', rule: '004 3.2.3.2', note: 'A was closer to X and fights it' });
+    expect(move('A')).toMatchObject({ status: 'intercepted', to: '10F', path: ['10E', '10F'], note: 'intercepted by X at 10F' });
+  });
+
+  it('004 3.2.3.2 the engager was closer: the update says the target carries on', () => {
+    const { intercept, move } = turn(
+      [{ name: 'X', square: '10F' }, { name: 'A', team: 'Phyrexia', square: '10D' }, { name: 'B', team: 'Phyrexia', square: '11F' }],
+      [['X', T, 'Intercept A'], ['A', T, '10D > 10G'], ['B', T, '11F > 10F; engage X']],
+    );
+    expect(intercept('X')).toMatchObject({ intercepted: false, rule: '004 3.2.3.2', message: 'X stays at 10F and does not stop A: B engaged X from closer, so it fights X; A carries on' });
+    expect(move('A')).toMatchObject({ status: 'moved', to: '10G', note: 'X tried to intercept, but B was closer and fights it' });
+  });
+
+  it('004 3.2.3.2 equal distance: the update says the choice was random, whichever way it fell', () => {
+    const messages = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { intercept } = turn(
+        [{ name: 'X', square: '10F' }, { name: 'A', team: 'Phyrexia', square: '10E' }, { name: 'B', team: 'Phyrexia', square: '11F' }],
+        [['X', T, 'Intercept A'], ['A', T, '10E > 10H'], ['B', T, '11F > 10F; engage X']], seed,
+      );
+      messages.add(intercept('X')!.message);
+    }
+    expect(messages).toEqual(new Set([
+      'X intercepts A at 10F: A stops there and they fight (A was as close to X as B, which engaged it, and was chosen at random; 004 3.2.3.2)',
+      'X stays at 10F and does not stop A: B engaged X from as close (and was chosen at random), so it fights X; A carries on',
+    ]));
+  });
+
+  it('004 3.2.3.2 an engager that is itself ignored (a void Joint Engage) does not compete with the intercepted army', () => {
+    const { intercept } = turn(
+      [{ name: 'X', square: '10F' }, { name: 'A', team: 'Phyrexia', square: '10D' }, { name: 'B', team: 'Phyrexia', square: '11F', rank: 5 }],
+      [['X', T, 'Intercept A'], ['A', T, '10D > 10G'], ['B', T, '11F > 10F Joint Engage']],
+    );
+    expect(intercept('X')).toMatchObject({ intercepted: true, message: 'X intercepts A at 10F: A stops there and they fight' });
+  });
+});
+
+describe('who shares a square, and empty armies (004 3.3.5, 4.3.1)', () => {
+  it('004 4.3.1 an army with no troops left that is engaged is killed, without a battle', () => {
+    const { report, next } = turn([{ name: 'A', square: '10E' }, { name: 'P', team: 'Phyrexia', square: '10G', alive: 0 }], [['A', T, '10E > 10G; engage P']]);
+    expect(report.battles).toEqual([]);
+    expect(report.events).toContainEqual({ rule: '004 4.3.1', message: 'P has no troops left and is killed by A at 10G' });
+    expect(next.armies.map((a) => a.name)).not.toContain('P');
+    expect(next.armies.map((a) => a.name)).toContain('A');
+  });
+
+  it('004 4.3.1 an empty army engaging an army with troops is killed; two empty enemies meeting both stay on the map', () => {
+    const one = turn([{ name: 'A', square: '10E', alive: 0 }, { name: 'P', team: 'Phyrexia', square: '10G' }], [['A', T, '10E > 10G; engage P']]);
+    expect(one.next.armies.map((a) => a.name)).not.toContain('A');
+    expect(one.report.events).toContainEqual({ rule: '004 4.3.1', message: 'A has no troops left and is killed by P at 10G' });
+    const both = turn([{ name: 'A', square: '10E', alive: 0 }, { name: 'P', team: 'Phyrexia', square: '10G', alive: 0 }], [['A', T, '10E > 10G; engage P']]);
+    expect(both.next.armies.map((a) => a.name)).toEqual(expect.arrayContaining(['A', 'P']));
+  });
+
+  it('004 4.1.2.3 an attack names the mover as attacker and the army that stayed as defender; two movers meeting is a no-attacker battle', () => {
+    const attack = turn([{ name: 'A', square: '10E' }, { name: 'P', team: 'Phyrexia', square: '10G' }], [['A', T, '10E > 10G; engage P']]);
+    expect(attack.report.battles).toEqual([{ square: '10G', armies: ['A', 'P'], kind: 'attack', attacker: 'A', defender: 'P' }]);
+    const meet = turn([{ name: 'A', square: '10E' }, { name: 'P', team: 'Phyrexia', square: '10I' }], [['A', T, '10E > 10G'], ['P', T, '10I > 10G']]);
+    expect(meet.report.battles).toEqual([{ square: '10G', armies: ['A', 'P'], kind: 'no-attacker' }]);
+  });
+});
