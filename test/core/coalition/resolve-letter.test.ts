@@ -202,3 +202,114 @@ describe('who shares a square, and empty armies (004 3.3.5, 4.3.1)', () => {
     expect(meet.report.battles).toEqual([{ square: '10G', armies: ['A', 'P'], kind: 'no-attacker' }]);
   });
 });
+
+describe('partial moves, square by square (004 3.3.1, 3.3.2)', () => {
+  const run = (armies: Army[], plans: MovePlan[]) => {
+    const r = resolveMovement(armies, plans, [], new SeededRandom(1));
+    return { ...r, move: (a: Army) => r.movements.find((m) => m.army === a.name)!, at: (a: Army) => r.finals.get(a) };
+  };
+
+  it('004 3.3.1b the farther army stops on the last free square of its path, as close to its destination as it can', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), b = makeArmy({ name: 'B', square: '10I' });
+    const r = run([a, b], [plan(a, ['10E', '10F', '10G', '10H']), plan(b, ['10I', '10H'])]);
+    expect(r.at(b)).toBe('10H');
+    expect(r.move(a)).toEqual({ army: 'A', from: '10E', to: '10G', intended: '10H', path: ['10E', '10F', '10G'], status: 'partial', rule: '004 3.3.1b', note: 'a friendly army with priority takes the square' });
+    expect(r.move(b)).toMatchObject({ status: 'moved', path: ['10I', '10H'] });
+    expect(r.move(b).rule).toBeUndefined();
+  });
+
+  it('004 3.3.2 between squares as close to the destination, one on the army\'s own path is preferred', () => {
+    // 10G and 11H are both one step from 10H and two from 11F; only 11H is on the route.
+    const a = makeArmy({ name: 'A', square: '11F' }), b = makeArmy({ name: 'B', square: '10I' });
+    const r = run([a, b], [plan(a, ['11F', '11G', '11H', '10H']), plan(b, ['10I', '10H'])]);
+    expect(r.move(a)).toMatchObject({ to: '11H', path: ['11F', '11G', '11H'], status: 'partial' });
+  });
+
+  it('004 3.3.2 off its path, the partial move goes straight to the square it can reach, and the nearest square to the start wins a tie', () => {
+    // 10G (on the path) is held by C, who stays; 11H is the nearest free square to 10H.
+    const a = makeArmy({ name: 'A', square: '11F' }), b = makeArmy({ name: 'B', square: '10I' }), c = makeArmy({ name: 'C', square: '10G' });
+    const r = run([a, b, c], [plan(a, ['11F', '10F', '10G', '10H']), plan(b, ['10I', '10H'])]);
+    expect(r.move(a)).toMatchObject({ to: '11H', path: ['11F', '11G', '11H'], status: 'partial' });
+    expect(r.at(c)).toBe('10G');
+  });
+
+  it('004 3.3.2 among equally good squares the judge takes them in grid order, so the answer never depends on the order of the posts', () => {
+    // B (one step away) takes 10D from A (two steps). 10C is held by C. One step from 10D and within
+    // A's reach are 10E (B has left it), 9D and 11D, none on A's path and all three steps from 10B.
+    const a = makeArmy({ name: 'A', square: '10B' }), b = makeArmy({ name: 'B', square: '10E' });
+    const c = makeArmy({ name: 'C', square: '10C' });
+    for (const plans of [[plan(a, ['10B', '10C', '10D']), plan(b, ['10E', '10D'])], [plan(b, ['10E', '10D']), plan(a, ['10B', '10C', '10D'])]]) {
+      const r = run([a, b, c], plans);
+      expect(r.at(a)).toBe('10E');
+      expect(r.move(a).path).toEqual(['10B', '10C', '10D', '10E']);
+    }
+  });
+
+  it('004 3.3.1b a chain: the army turned back lands where a third friend was going, and is turned back again', () => {
+    // B takes 10H from A; A's best square 10G is where C, arriving at full move, goes: A moves on.
+    const a = makeArmy({ name: 'A', square: '10E' }), b = makeArmy({ name: 'B', square: '10I' }), c = makeArmy({ name: 'C', square: '9G' });
+    const r = run([a, b, c], [plan(a, ['10E', '10F', '10G', '10H']), plan(b, ['10I', '10H']), plan(c, ['9G', '10G'])]);
+    expect([r.at(b), r.at(c)]).toEqual(['10H', '10G']);
+    expect(r.move(a)).toMatchObject({ status: 'partial', to: '10F', path: ['10E', '10F'] });
+  });
+
+  it('004 3.3.1 an army that stays keeps its square against a friend who moves in; the mover goes as far as it can', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), s = makeArmy({ name: 'S', square: '10G' });
+    const r = run([a, s], [plan(a, ['10E', '10F', '10G'])]);
+    expect(r.at(s)).toBe('10G');
+    expect(r.move(a)).toMatchObject({ status: 'partial', to: '10F' });
+  });
+
+  it('004 3.3.1 an army with nowhere free within 3 squares stays where it is', () => {
+    // A at 1A (a corner) is boxed in by friends on every square within reach but its target, which B takes.
+    const friends = ['1B', '1C', '1D', '2A', '2B', '2C', '3A', '3B', '4A'].map((sq, i) => makeArmy({ name: `F${i}`, square: sq }));
+    const a = makeArmy({ name: 'A', square: '1A' }), b = makeArmy({ name: 'B', square: '3C' });
+    const r = run([a, b, ...friends], [plan(a, ['1A', '2A', '2B', '2C']), plan(b, ['3C', '2C'])]);
+    expect(r.at(a)).toBe('1A');
+    expect(r.move(a)).toMatchObject({ status: 'partial', to: '1A', path: ['1A'] });
+  });
+
+  it('004 3.3.5 a mercenary entering with only the Coalition is not turned back: they meet and fight', () => {
+    const c = makeArmy({ name: 'C', square: '10E' }), m = makeArmy({ name: 'M', team: 'Mercenary', square: '10G', merc: 'Raider' });
+    const r = run([c, m], [plan(c, ['10E', '10F']), plan(m, ['10G', '10F'])]);
+    expect([r.at(c), r.at(m)]).toEqual(['10F', '10F']);
+    expect(r.battles).toEqual([{ square: '10F', armies: ['C', 'M'], kind: 'no-attacker' }]);
+  });
+
+  it('004 3.3.5 Coalition, Phyrexia and a mercenary entering together: the mercenary gives way, with the reason', () => {
+    const c = makeArmy({ name: 'C', square: '10E' }), p = makeArmy({ name: 'P', team: 'Phyrexia', square: '10G' }), m = makeArmy({ name: 'M', team: 'Mercenary', square: '11F', merc: 'Raider' });
+    const r = run([c, p, m], [plan(c, ['10E', '10F']), plan(p, ['10G', '10F']), plan(m, ['11F', '10F'])]);
+    expect(r.move(m)).toMatchObject({ status: 'partial', to: '11F', rule: '004 3.3.5', note: 'Coalition and Phyrexian armies enter and fight; the mercenary gives way' });
+    expect(r.battles).toEqual([{ square: '10F', armies: ['C', 'P'], kind: 'no-attacker' }]);
+  });
+
+  it('004 4.3.1 an army with one empty slot but troops in another is not empty: it fights', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), p = makeArmy({ name: 'P', team: 'Phyrexia', square: '10F' });
+    p.slots[0]![0]!.count = 0;
+    const r = run([a, p], [plan(a, ['10E', '10F'])]);
+    expect(r.removed).toEqual([]);
+    expect(r.battles).toEqual([{ square: '10F', armies: ['A', 'P'], kind: 'attack', attacker: 'A', defender: 'P' }]);
+  });
+
+  it('004 4.3.1 the empty army is removed with the name of the army that engaged it', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), p = makeArmy({ name: 'P', team: 'Phyrexia', square: '10F', alive: 0 });
+    const r = run([a, p], [plan(a, ['10E', '10F'])]);
+    expect(r.removed).toEqual([{ army: 'P', by: 'A', square: '10F' }]);
+    expect(r.finals.has(p)).toBe(false);
+    expect(r.battles).toEqual([]);
+  });
+
+  it('004 3.3.1a friends together at the start are no battle; enemies already together are last turn\'s battle, not a new one', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), p = makeArmy({ name: 'P', team: 'Phyrexia', square: '10E' });
+    const r = run([a, p], []);
+    expect(r.battles).toEqual([]);
+    expect(r.movements).toEqual([]);
+  });
+
+  it('004 3.2.3.1 an intercepted army fights the interceptor in an intercept battle, the interceptor named first', () => {
+    const x = makeArmy({ name: 'X', square: '10F' }), a = makeArmy({ name: 'A', team: 'Phyrexia', square: '10E' });
+    const r = resolveMovement([x, a], [plan(a, ['10E', '10F', '10G', '10H'])], [{ army: x, target: a, time: 0 }], new SeededRandom(1));
+    expect(r.battles).toEqual([{ square: '10F', armies: ['X', 'A'], kind: 'intercept', attacker: 'X', defender: 'A' }]);
+    expect(r.movements).toEqual([{ army: 'A', from: '10E', to: '10F', intended: '10F', path: ['10E', '10F'], status: 'intercepted', note: 'intercepted by X at 10F', rule: '004 3.2.3.1' }]);
+  });
+});
