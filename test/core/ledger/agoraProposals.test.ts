@@ -143,6 +143,9 @@ describe('002 BT8 proposals with private votes to the Judge', () => {
     expect(clauseOf([{ kind: 'amend', rule: 'BT3', text: ['x'] }])).toBe('002 BT5');
     expect(clauseOf([{ kind: 'amend', rule: 'BT99', text: ['x'] }])).toBe('002 BT8a');
     expect(clauseOf([])).toBe('002 BT8a');
+    // Every problem is listed, the first deciding the clause.
+    expect(() => l.submit('Carol', '2020-07-08T03:00:00Z', 'x', [{ kind: 'amend', rule: 'BT3', text: ['x'] }, { kind: 'amend', rule: 'BT99', text: ['x'] }]))
+      .toThrow('regulation BT3 cannot be changed by proposal (002 BT5); there is no rule BT99 (002 BT5)');
   });
 
   it('002 BT8c a proposal whose change no longer applies when it is enacted is refused with the rule-change clause, and the regulations stay as they were', () => {

@@ -30,6 +30,7 @@ describe('Nomic points (seed 003)', () => {
     expect(parsePointsAnnouncement('Ben P: 150 (+4)')).toEqual({ player: 'Ben P', total: 150, change: 4 });
     expect(parsePointsAnnouncement('  150 ( + 4 )  ')).toEqual({ total: 150, change: 4 });
     expect(parsePointsAnnouncement('150 (4)')).toEqual({ total: 150, change: 4 });
+    expect(parsePointsAnnouncement('Ben P: 150(+4)')).toEqual({ player: 'Ben P', total: 150, change: 4 });
     expect(parsePointsAnnouncement('Alex W:-10 (-10)')).toEqual({ player: 'Alex W', total: -10, change: -10 });
     expect(parsePointsAnnouncement('Alex W: 32 (−10)')).toEqual({ player: 'Alex W', total: 32, change: -10 });
     expect(Object.keys(parsePointsAnnouncement('7 (+7)') ?? {})).toEqual(['total', 'change']);
