@@ -312,4 +312,36 @@ describe('partial moves, square by square (004 3.3.1, 3.3.2)', () => {
     expect(r.battles).toEqual([{ square: '10F', armies: ['X', 'A'], kind: 'intercept', attacker: 'X', defender: 'A' }]);
     expect(r.movements).toEqual([{ army: 'A', from: '10E', to: '10F', intended: '10F', path: ['10E', '10F'], status: 'intercepted', note: 'intercepted by X at 10F', rule: '004 3.2.3.1' }]);
   });
+
+  it('004 3.3.2 a partial move that stops on the army\'s own route follows that route, not another shortest one', () => {
+    // A goes 10E > 12F by 10F and 11F; B, one step away, takes 12F. 11F (on the route) and 12E are
+    // both one step from 12F and two from 10E: A stops on 11F, having walked 10E - 10F - 11F.
+    const a = makeArmy({ name: 'A', square: '10E' }), b = makeArmy({ name: 'B', square: '12G' });
+    const r = run([a, b], [plan(a, ['10E', '10F', '11F', '12F']), plan(b, ['12G', '12F'])]);
+    expect(r.move(a)).toMatchObject({ to: '11F', path: ['10E', '10F', '11F'], status: 'partial' });
+  });
+
+  it('004 3.3.1b equal distance: the earlier post time wins before the order of the posts, and the post before the line', () => {
+    const a = makeArmy({ name: 'A', square: '10E' }), b = makeArmy({ name: 'B', square: '10G' });
+    // Earlier time (3) on a later post (1) beats a later time (5) on post 0.
+    const byTime = run([a, b], [plan(a, ['10E', '10F'], { time: 5, post: 0 }), plan(b, ['10G', '10F'], { time: 3, post: 1 })]);
+    expect([byTime.at(b), byTime.move(a).status]).toEqual(['10F', 'partial']);
+    // Same time: the earlier post (0) beats the earlier line (position 0) of a later post.
+    const byPost = run([a, b], [plan(a, ['10E', '10F'], { time: 3, post: 1, position: 0 }), plan(b, ['10G', '10F'], { time: 3, post: 0, position: 1 })]);
+    expect([byPost.at(b), byPost.move(a).status]).toEqual(['10F', 'partial']);
+    // Same post: the line written first.
+    const byLine = run([a, b], [plan(a, ['10E', '10F'], { time: 3, post: 0, position: 1 }), plan(b, ['10G', '10F'], { time: 3, post: 0, position: 0 })]);
+    expect([byLine.at(b), byLine.move(a).status]).toEqual(['10F', 'partial']);
+  });
+});
+
+describe('the engager that competes with an intercept is the closest one (004 3.2.3.2)', () => {
+  it('004 3.2.3.2 of two armies engaging the interceptor, the closer one is measured against the intercepted army', () => {
+    const x = makeArmy({ name: 'X', square: '10F' }), a = makeArmy({ name: 'A', team: 'Phyrexia', square: '10D' });
+    const far = makeArmy({ name: 'Far', team: 'Phyrexia', square: '13F' }), near = makeArmy({ name: 'Near', team: 'Phyrexia', square: '11F' });
+    const r = resolveMovement([x, a, far, near], [plan(far, ['13F', '12F', '11F', '10F']), plan(near, ['11F', '10F']), plan(a, ['10D', '10E', '10F', '10G'])], [{ army: x, target: a, time: 0 }], new SeededRandom(1));
+    expect(r.intercepts[0]).toMatchObject({ intercepted: false, message: 'X stays at 10F and does not stop A: Near engaged X from closer, so it fights X; A carries on' });
+    expect(r.finals.get(a)).toBe('10G');
+    expect(r.finals.get(near)).toBe('10F');
+  });
 });
