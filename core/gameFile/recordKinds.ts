@@ -3,6 +3,7 @@
 // game without it would show the GM a wrong game without saying so.
 import { coalitionActionKinds, coalitionSetupKind } from '../coalition/record';
 import { ledgerActionKinds, ledgerSetupKind } from '../ledger/record';
+import { recordKinds as diplomacyLogKinds } from '../diplomacy/record/kinds';
 import type { GameFamily } from './rows';
 
 /** The audit record written when a game is created (renderer/storage/games.ts createGame). */
@@ -13,12 +14,11 @@ export const stateRecordKind = 'audit:state';
 export const auditRecordKinds: readonly string[] = [createdRecordKind, stateRecordKind];
 
 /**
- * The Diplomacy log's kinds (renderer/diplomacy/gameLog.ts recordKinds and
- * renderer/diplomacy/running/runningLog.ts runningKinds; a test keeps this list equal to them).
+ * The Diplomacy log's kinds (core/diplomacy/record/kinds.ts) and the running-the-game kinds
+ * (renderer/diplomacy/running/runningLog.ts runningKinds; a test keeps the two lists equal).
  */
 export const diplomacyRecordKinds: readonly string[] = [
-  'diplomacy:mail', 'diplomacy:mail-status', 'diplomacy:edit', 'diplomacy:edit-undo', 'diplomacy:commit', 'diplomacy:rollback',
-  'diplomacy:sending-order', 'diplomacy:adjudicate-answer',
+  ...Object.values(diplomacyLogKinds),
   'diplomacy:absence', 'diplomacy:extension', 'diplomacy:vote-proposal', 'diplomacy:ballot',
 ];
 

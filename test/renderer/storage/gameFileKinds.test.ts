@@ -3,7 +3,7 @@
 // open; a kind the list has but nothing writes would let a wrong file through.
 import { describe, expect, it } from 'vitest';
 import { diplomacyRecordKinds, recordKindsByFamily } from '../../../core/gameFile/index';
-import { recordKinds } from '../../../renderer/diplomacy/gameLog';
+import { recordKinds } from '../../../core/diplomacy/record/kinds';
 import { runningKinds } from '../../../renderer/diplomacy/running/runningLog';
 import { createdRecordKind, stateRecordKind } from '../../../renderer/storage/games';
 import { coalitionActionKinds, coalitionSetupKind } from '../../../renderer/coalition/coalitionTypes';
