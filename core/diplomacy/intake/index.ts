@@ -442,7 +442,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
           // dropped as chat; the line is left for the GM with what its parts read as.
           const several = severalOrders(role.text, names, true);
-          if (several) { set.lines.push(verdicts.length); verdicts.push(verdict('ambiguous', base, { reason: several, power: who.power })); continue; }
+          if (several) {
+            // Several orders are an order set the player meant; one order in a chatty sentence
+            // ("thanks, A Par - Bur worked") is flagged but makes no set, so a later chat mail
+            // never replaces the orders sent before it (000 D.III(3)a).
+            if (several.startsWith('several')) set.lines.push(verdicts.length);
+            verdicts.push(verdict('ambiguous', base, { reason: several, power: who.power }));
+            continue;
+          }
           if (position.phase.type === 'adjustment' && WAIVE_TALK.test(role.text)) {
             set.lines.push(verdicts.length);
             verdicts.push(verdict('ambiguous', base, { reason: 'speaks of waiving or not building, but does not read as WAIVE orders: the GM decides how many builds are waived', power: who.power }));
@@ -610,7 +617,9 @@ function severalOrders(text: string, names: NameIndex, inSentence = false): stri
   // or more that read as orders are enough to say so.
   if (!inSentence) return undefined;
   const orders = parts.filter((_, k) => read[k]!.kind === 'order');
-  return orders.length >= 2 ? `several orders in one sentence (${orders.join(' | ')}): not read; write one order per line` : undefined;
+  if (orders.length >= 2) return `several orders in one sentence (${orders.join(' | ')}): not read; write one order per line`;
+  // "Oops ignore the last one, A Mar holds.": an order after the words may change the set.
+  return orders.length === 1 ? `a sentence with an order in it (${orders[0]}): not read as an order; the GM decides` : undefined;
 }
 
 /** The orders a Subject: line holds ("F Lon - Nth, F Edi - Nwg"), as written, or undefined. */

@@ -116,3 +116,20 @@ describe('never silent about orders outside the body text', () => {
     expect(kinds(r, 'I waive both builds.')).toEqual(['ambiguous']);
   });
 });
+
+describe('an order inside a chatty sentence', () => {
+  it('"Oops ignore the last one, A Mar holds." is flagged with the order it holds, never dropped as chat', async () => {
+    const r = await read('Power: France\nA Mar - Spa\nOops ignore the last one, A Mar holds.\n', { game: null });
+    const v = r.verdicts.find((x) => x.text.startsWith('Oops'))!;
+    expect(v.kind).toBe('ambiguous');
+    expect(v.reason).toContain('a sentence with an order in it (A Mar holds.)');
+    expect(v.power).toBe('France');
+  });
+
+  it('000 D.III(3)a: a later chat mail with one order in a sentence does not replace the set sent before it', async () => {
+    const mail = (hour: number, body: string) => `From: marie@example.fr\nTo: gm@dipgame.example\nDate: Mon, 03 Mar 2025 ${hour}:00:00 +0000\nSubject: France S1901M\n\nPower: France\n${body}\n`;
+    const r = await read([mail(10, 'A Par - Bur\nF Bre - Mao'), mail(12, 'Thanks GM, A Par - Bur.')].join('\n'), { game: null });
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+    expect(r.verdicts.find((x) => x.text.startsWith('Thanks GM'))!.kind).toBe('ambiguous');
+  });
+});
