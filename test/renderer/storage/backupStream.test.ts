@@ -208,6 +208,25 @@ describe('a refused file names the cause and changes nothing', () => {
     expect(await refusal(bytes)).toMatch(/the game "Tampered" \(games\/00002\.json\) is refused: Raw text 1 \("vote\.txt", id .*\) was changed after the file was saved/);
   });
 
+  it('a game file changed between the check and the write is validated again, refused, and the restore taken back', async () => {
+    const db = freshDb();
+    const game = await createGame(db, { name: 'Swapped', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' }, 1);
+    await addRawInput(db, { gameId: game.id, sourceName: 'vote.txt', text: 'I vote FOR' }, 2);
+    const first = await gameFileFrom({ ...game, id: 'first', name: 'First' }, [], [], { savedAt: 1, appVersion: 't' });
+    const good = await gameFileFrom(game, [], await db.rawInputs.toArray(), { savedAt: 1, appVersion: 't' });
+    const bad = structuredClone(good);
+    bad.rawInputs[0]!.text = 'I vote AGAINST';
+    const entries = (file: typeof good): [string, string][] => [
+      ['manifest.json', manifest([{ id: 'first', name: 'First', entry: 'games/00001.json' }, { id: game.id, name: 'Swapped', entry: 'games/00002.json' }])],
+      ['meta.json', '{"meta":[]}'], ['games/00001.json', serializeGameFile(first)], ['games/00002.json', serializeGameFile(file)],
+    ];
+    const target = freshDb();
+    const check = await checkRestore(target, sourceOf(zipOf(entries(good))));
+    expect(Object.keys(check.verified).sort()).toEqual(['games/00001.json', 'games/00002.json']);
+    await expect(runRestore(target, sourceOf(zipOf(entries(bad))), check, {})).rejects.toThrow(/the game "Swapped" \(games\/00002\.json\) is refused: Raw text 1/);
+    expect(await dumpTables(target)).toEqual({ games: [], records: [], rawInputs: [], meta: [] });
+  });
+
   it('the same game twice, and an entry Adjutant does not write', async () => {
     const good = serializeGameFile(await gameFileFrom({ id: 'g', name: 'G', family: 'ledger', variant: 'v', profile: null, createdAt: 1, updatedAt: 1, phase: 'p', settings: {} }, [], [], { savedAt: 1, appVersion: 't' }));
     expect(await refusal(zipOf([['manifest.json', manifest([])], ['games/00001.json', good], ['games/00002.json', good]]))).toMatch(/"G" \(g\) is in the file twice/);
