@@ -15,6 +15,8 @@ export interface LongGamesSeed {
 
 /** Adds the games and returns how many rows it wrote; the page is not reloaded. */
 export async function seedLongGames(page: Page, seed: LongGamesSeed): Promise<{ games: number; records: number; rawInputs: number; phases: number }> {
+  // tsx (the bench runner) keeps function names with an `__name` helper the page does not have.
+  await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate(async ({ games, minPhases, maxPhases, prefix }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('adjutant');

@@ -72,6 +72,8 @@ export interface Profile {
   /** Requests that tried to leave the app's origin (all were aborted). */
   offOrigin: string[];
   downloadsDir: string;
+  /** The profile's Chromium --user-data-dir (a benchmark finds the profile's processes by it). */
+  userDataDir: string;
   close(): Promise<void>;
 }
 
@@ -102,7 +104,7 @@ export async function openProfile(origin: string, options: { viewport?: { width:
   watch(page);
   context.on('page', watch); // pages opened later (none yet)
   return {
-    context, page, errors, offOrigin, downloadsDir,
+    context, page, errors, offOrigin, downloadsDir, userDataDir,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

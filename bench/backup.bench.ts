@@ -1,0 +1,141 @@
+// Benchmark: backup and restore of a GM's whole history in Chromium (issue 21). A database of long
+// Diplomacy games (60–120 committed phases each, every player's mail: test/e2e/backupSeed.ts) is
+// backed up through the Backup button (streamed zip, written in the worker, downloaded), then
+// restored into an empty profile through Restore. Goals: backup < 20 s and restore < 30 s at 300
+// games, peak renderer memory < 1 GB, no long task on the page over 100 ms.
+//
+// Memory is the resident set of the profile's Chromium renderer processes (the page and its
+// workers live there), sampled every 200 ms from /proc; long tasks come from a PerformanceObserver
+// in the page. Needs the built renderer (`npx vite build`) and /usr/bin/chromium.
+// Run: npm run bench -- backup            (300 games)
+//      BACKUP_BENCH_GAMES=60 npm run bench -- backup   (a smaller database on a busy machine)
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
+import { seedLongGames } from '../test/e2e/backupSeed';
+
+const MiB = 1024 * 1024;
+
+/** Pids of every process descended from the Chromium whose command line holds `marker`. */
+function profileProcesses(marker: string): { pid: number; renderer: boolean }[] {
+  const parents = new Map<number, number>();
+  const cmd = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      cmd.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
+    } catch { /* gone */ }
+  }
+  const roots = [...cmd].filter(([, c]) => c.includes(marker) && !c.includes('--type=')).map(([pid]) => pid);
+  const out: { pid: number; renderer: boolean }[] = [];
+  const within = (pid: number): boolean => {
+    for (let p = pid, depth = 0; p > 1 && depth < 10; p = parents.get(p) ?? 0, depth++) if (roots.includes(p)) return true;
+    return false;
+  };
+  for (const [pid, c] of cmd) if (within(pid)) out.push({ pid, renderer: c.includes('--type=renderer') });
+  return out;
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.replace(/\D+/g, '')) * 1024 : 0;
+  } catch { return 0; }
+}
+
+/** Samples the profile's renderer memory until stopped; returns the peak. */
+function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak: number } } {
+  let rendererPeak = 0;
+  let allPeak = 0;
+  const tick = () => {
+    const procs = profileProcesses(marker);
+    let renderer = 0;
+    let all = 0;
+    for (const p of procs) { const rss = rssBytes(p.pid); all += rss; if (p.renderer) renderer += rss; }
+    rendererPeak = Math.max(rendererPeak, renderer);
+    allPeak = Math.max(allPeak, all);
+  };
+  tick();
+  const timer = setInterval(tick, 200);
+  return { stop: () => { clearInterval(timer); tick(); return { rendererPeak, allPeak }; } };
+}
+
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+
+/** What finds a profile's Chromium among the machine's processes: its own --user-data-dir. */
+function markerOf(profile: Profile): string {
+  return `--user-data-dir=${profile.userDataDir}`;
+}
+
+export async function run(): Promise<string[]> {
+  if (!existsSync(`${rendererDist}/index.html`)) return ['skipped: build the renderer first (npx vite build)'];
+  const games = Number(process.env.BACKUP_BENCH_GAMES ?? 300);
+  const server = await serveRenderer();
+  const benchDir = mkdtempSync(join(tmpdir(), 'adjutant-backup-bench-'));
+  const lines: string[] = [];
+  const first = await openProfile(server.origin);
+  let second: Profile | undefined;
+  try {
+    const { page } = first;
+    await openHome(page, server.origin);
+    let t = performance.now();
+    const seeded = await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
+    lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    await page.reload();
+    await openHome(page, server.origin);
+    const marker = markerOf(first);
+
+    await watchLongTasks(page);
+    let memory = sampleMemory(marker);
+    const downloading = page.waitForEvent('download', { timeout: 600_000 });
+    t = performance.now();
+    await page.getByRole('button', { name: 'Backup' }).click();
+    await page.getByTestId('notice').getByText(/^Backup of /).waitFor({ timeout: 600_000 });
+    const backupSeconds = (performance.now() - t) / 1000;
+    const backupMemory = memory.stop();
+    const download = await downloading;
+    // Outside the profile: closing the profile removes its downloads folder.
+    const path = join(benchDir, 'bench-backup.zip');
+    await download.saveAs(path);
+    const size = statSync(path).size;
+    const backupTasks = await longTasks(page);
+    lines.push(`backup of ${games + 1} games (the seed and the first-run sample): ${backupSeconds.toFixed(1)} s  [goal < 20 s: ${backupSeconds < 20 ? 'met' : 'NOT met'}]; file ${(size / MiB).toFixed(1)} MB, ${(size / seeded.phases / 1024).toFixed(2)} KB per committed phase packed`);
+    lines.push(`  peak memory of the renderer processes ${(backupMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(backupMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${backupMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${backupTasks.length}, longest ${Math.max(0, ...backupTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...backupTasks) <= 100 ? 'met' : 'NOT met'}]`);
+    await first.close();
+
+    second = await openProfile(server.origin);
+    const p2 = second.page;
+    await openHome(p2, server.origin);
+    await watchLongTasks(p2);
+    memory = sampleMemory(markerOf(second));
+    const choosing = p2.waitForEvent('filechooser');
+    t = performance.now();
+    await p2.getByRole('button', { name: 'Restore' }).click();
+    await (await choosing).setFiles(path);
+    await p2.getByTestId('notice').getByText(/^Restored |^Restore /).waitFor({ timeout: 900_000 });
+    const restoreSeconds = (performance.now() - t) / 1000;
+    const restoreMemory = memory.stop();
+    const notice = await p2.getByTestId('notice').innerText();
+    const restoreTasks = await longTasks(p2);
+    lines.push(`restore into an empty profile: ${restoreSeconds.toFixed(1)} s  [goal < 30 s: ${restoreSeconds < 30 ? 'met' : 'NOT met'}] — "${notice.slice(0, 120)}"`);
+    lines.push(`  peak memory of the renderer processes ${(restoreMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(restoreMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${restoreMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${restoreTasks.length}, longest ${Math.max(0, ...restoreTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...restoreTasks) <= 100 ? 'met' : 'NOT met'}]`);
+    return lines;
+  } finally {
+    await second?.close();
+    await first.close().catch(() => {});
+    await server.close();
+    rmSync(benchDir, { recursive: true, force: true });
+  }
+}
