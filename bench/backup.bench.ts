@@ -10,7 +10,7 @@
 // Run: npm run bench -- backup            (300 games)
 //      BACKUP_BENCH_GAMES=60 npm run bench -- backup   (a smaller database on a busy machine)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
@@ -92,6 +92,7 @@ export async function run(): Promise<string[]> {
     await openHome(page, server.origin);
     let t = performance.now();
     const seeded = await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
+    lines.push(`machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (times scale with it)`);
     lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await page.reload();
     await openHome(page, server.origin);
