@@ -6,7 +6,7 @@
 // a Backup carries it; "Save file" writes the tournament JSON the CLI reads.
 import { useEffect, useState } from 'react';
 import {
-  assignRound, createTournament, importBoardFile, importRoster, keepBoardFile, loadTournament, nameReplacement, playersForRound, profileOf,
+  assignRound, boardFileText, createTournament, importBoardFile, planOf, importRoster, keepBoardFile, loadTournament, nameReplacement, playersForRound, profileOf,
   publishAssignment, publishRoundResults, publishStandings, roundResults, type Dialect, type Tournament,
 } from '../../core/diplomacy/tournament/index';
 import { useUi } from '../app/store';
@@ -15,6 +15,7 @@ import type { TournamentRow } from '../storage/types';
 import {
   appendTournamentEvents, changesSince, listTournaments, markOf, moveLegacyTournament, readStoredTournament, storeNewTournament, type Received,
 } from './tournamentRecords';
+import { boardFileOfGame, tournamentGames, type TournamentGame } from './gameBoardFiles';
 
 async function readFiles(list: FileList | null): Promise<{ name: string; text: string }[]> {
   return Promise.all([...(list ?? [])].map(async (f) => ({ name: f.name, text: await f.text() })));
@@ -42,6 +43,8 @@ export function TournamentScreen() {
   const [dialect, setDialect] = useState<Dialect>('njudge');
   const [reason, setReason] = useState('');
   const [rep, setRep] = useState({ round: '1', board: '', power: '', outgoing: '', replacement: '', kind: 'permanent', from: '', until: '' });
+  const [games, setGames] = useState<TournamentGame[]>([]);
+  const [fromGame, setFromGame] = useState({ game: '', tournament: '', round: '1', board: '' });
   const db = appDb();
 
   const open = async (id: string, said: string[] = []) => {
@@ -57,6 +60,7 @@ export function TournamentScreen() {
         const moved = await moveLegacyTournament(db, localStorage, Date.now());
         if (moved.moved) said.push(`${moved.moved} was moved from this browser's local storage into the desk's database.`);
         if (moved.problem) said.push(moved.problem);
+        setGames(await tournamentGames(db));
         const rows = await listTournaments(db);
         setList(rows);
         const wanted = localStorage.getItem(openKey);
@@ -144,12 +148,50 @@ export function TournamentScreen() {
     });
     return { said: r.ok ? [`Recorded: ${rep.replacement} replaces ${rep.outgoing} (${rep.kind}) on ${rep.board} ${rep.power}.`] : ['Replacement refused:', ...r.problems.map((p) => `${p.clause}: ${p.message}`)] };
   });
+  /** The open tournament's id and a board of its latest round, unless the GM typed others. */
+  const target = { tournament: fromGame.tournament || t?.id || '', round: Number(fromGame.round) || 1, board: fromGame.board || '' };
+  const gameFile = async () => {
+    const game = games.find((g) => g.id === (fromGame.game || games[0]?.id));
+    if (!game) return null;
+    const plan = t && t.id === target.tournament ? (() => { try { return planOf(t, target.round); } catch { return null; } })() : null;
+    const made = await boardFileOfGame(db, game.id, target, plan?.endYear ?? null);
+    return { game, made };
+  };
+  const exportFromGame = async () => {
+    const got = await gameFile();
+    if (!got) return;
+    if (!got.made.ok) { setMessages([`${got.game.name}: no board file — ${got.made.reasons.join('; ')}`]); return; }
+    download(got.made.fileName, boardFileText(got.made.file));
+    setMessages([`${got.game.name}: board file ${got.made.fileName} written (${got.made.file.kind}, through ${got.made.file.through})${got.made.warnings.length ? ` — check: ${got.made.warnings.join('; ')}` : ''}. Put it in the tournament's shared folder or send it to the TD.`]);
+  };
+  const pullFromGame = async () => {
+    const got = await gameFile();
+    if (!got) return;
+    if (!got.made.ok) { setMessages([`${got.game.name}: no board file — ${got.made.reasons.join('; ')}`]); return; }
+    await boards([{ name: `game "${got.game.name}"`, text: boardFileText(got.made.file) }]);
+  };
+  const download = (fileName: string, text: string) => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    a.download = fileName;
+    a.click();
+  };
+  const fromGameSection = games.length > 0 && (
+    <section className="panel" aria-label="Board file from a game on this machine" data-testid="t-from-game">
+      <h2>Board file from a game on this machine</h2>
+      <label>Game <select value={fromGame.game || games[0]!.id} onChange={(e) => setFromGame({ ...fromGame, game: e.target.value })} data-testid="t-game">
+        {games.map((g) => <option key={g.id} value={g.id}>{g.name} ({g.profile}, {g.finished ? 'finished' : `at ${g.phase}`})</option>)}
+      </select></label>
+      <label>Tournament id <input value={target.tournament} onChange={(e) => setFromGame({ ...fromGame, tournament: e.target.value })} data-testid="t-game-tournament" /></label>
+      <label>Round <input value={fromGame.round} onChange={(e) => setFromGame({ ...fromGame, round: e.target.value })} size={3} data-testid="t-game-round" /></label>
+      <label>Board <input value={fromGame.board} onChange={(e) => setFromGame({ ...fromGame, board: e.target.value })} placeholder="R1-B01" size={8} data-testid="t-game-board" /></label>
+      <button type="button" onClick={() => void exportFromGame()} data-testid="t-game-export">Export board file</button>
+      {t && t.id === target.tournament && <button type="button" onClick={() => void pullFromGame()} data-testid="t-game-pull">Take its result into {t.name}</button>}
+    </section>
+  );
   const saveFile = () => {
     if (!t) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([JSON.stringify(t, null, 1)], { type: 'application/json' }));
-    a.download = `${t.id}.json`;
-    a.click();
+    download(`${t.id}.json`, JSON.stringify(t, null, 1));
   };
   void version;
 
@@ -176,7 +218,7 @@ export function TournamentScreen() {
           <option value="">New tournament…</option>
         </select></label>
       )}
-      {loading ? <p>Reading the desk…</p> : !t ? newForm : (
+      {loading ? <p>Reading the desk…</p> : !t ? <>{newForm}{fromGameSection}</> : (
         <>
           <p data-testid="t-title">{t.name} — {profileOf(t).name}, seed {t.seed}, {t.players.length} players, {t.boardFiles.length} board files</p>
           <div className="toolbar" role="toolbar" aria-label="Tournament">
@@ -190,6 +232,7 @@ export function TournamentScreen() {
             <button type="button" onClick={() => void roster(pasted, 'pasted roster')} data-testid="t-paste-roster">Import as roster</button>
             <button type="button" onClick={() => void boards([{ name: 'pasted board file', text: pasted }])} data-testid="t-paste-board">Import as board file</button>
           </section>
+          {fromGameSection}
           <Conflicts t={t} reason={reason} setReason={setReason} keep={(r, b, h) => void keep(r, b, h)} />
           <details className="panel" data-testid="t-replacement">
             <summary>Name a replacement (000 B.7-B.9, 001 A.12-A.13)</summary>

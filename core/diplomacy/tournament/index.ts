@@ -13,3 +13,4 @@ export * from './ranking';
 export * from './standings';
 export * from './publish';
 export * from './nextRound';
+export * from './boardFileFromGame';

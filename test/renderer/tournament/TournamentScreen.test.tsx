@@ -11,6 +11,11 @@ import { hashFromScreen, screenFromHash } from '../../../renderer/app/navigation
 import { appDb } from '../../../renderer/storage/db';
 import { listTournaments, readStoredTournament, storedEvents } from '../../../renderer/tournament/tournamentRecords';
 import { createTournament } from '../../../core/diplomacy/tournament/index';
+import { createGame } from '../../../renderer/storage/games';
+import { commitPhase } from '../../../renderer/diplomacy/gameLog';
+import { coreApi } from '../../../renderer/worker/coreApi';
+import { phaseName } from '../../../core/diplomacy/phases';
+import type { Position } from '../../../core/diplomacy/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,6 +87,43 @@ describe('tournament desk screen', () => {
     await mount();
     expect(q('t-title').textContent).toMatch(/Screen Cup .* 42 players, 1 board files/);
     expect(q('t-round-1').textContent).toMatch(/R1-B01/);
+  });
+
+  it('takes a board result straight from a World Masters game run on this machine, read from its committed phases', async () => {
+    const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+    const db = appDb();
+    const game = await createGame(db, { name: 'Board one <i>', family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M', settings: { diplomacy: { gmName: 'Gina', players: powers.map((power, k) => ({ power, name: `P${k + 1}`, addresses: [], abbreviations: {} })) } } }, 10);
+    // Spring and Fall 1901 played (everyone holds): the end of 1901 is counted.
+    let position: Position = coreApi.openingPosition('standard');
+    let parent: string | null = null;
+    for (let i = 0; i < 3 && position.phase.year === 1901; i++) {
+      const { result } = coreApi.adjudicate({ variantId: 'standard', profile: 'wm2004', position, orders: [], nmr: [] });
+      const c = await commitPhase(db, game.id, { parent, phase: phaseName(position.phase), position, orders: [], results: result.results, notices: result.notices, next: result.next, nmr: [], edits: [], inputs: [], who: 'GM' }, phaseName(result.next.phase), 20 + i);
+      parent = c.id; position = result.next;
+    }
+    await mount();
+    await type('t-name', 'Home Cup');
+    await type('t-seed', '5');
+    (q('t-profile') as HTMLSelectElement).value = 'wm2004';
+    await act(async () => { q('t-profile').dispatchEvent(new Event('change', { bubbles: true })); });
+    await click('t-create');
+    await type('t-paste', ['name,team,captain,power', ...powers.map((p, k) => `P${k + 1},Home,${k ? '' : 'yes'},${p}`)].join('\n'));
+    await click('t-paste-roster');
+    await click('t-assign');
+    expect(q('t-game').textContent).toMatch(/Board one <i> \(wm2004, at S1902M\)/);
+    await type('t-game-board', 'R1-B01');
+    await click('t-game-pull');
+    expect(q('tournament-messages').textContent).toMatch(/game "Board one <i>": added as board-R1-B01-[0-9a-f]{16}\.json/);
+    expect(q('t-results-1').textContent).toMatch(/R1-B01 \(cut-off 1901\)/);
+    const [row] = await listTournaments(db);
+    const events = await storedEvents(db, row!.id);
+    expect(events.map((e) => e.kind)).toEqual(['created', 'roster', 'round', 'boardFile']);
+    expect((events[3]!.payload as { received: { sourceName: string } }).received.sourceName).toBe('game "Board one <i>"');
+    // A board the round does not have: refused with the reason, nothing stored.
+    await type('t-game-board', 'R1-B07');
+    await click('t-game-pull');
+    expect(q('tournament-messages').textContent).toMatch(/refused — there is no board R1-B07 in round 1/);
+    expect(await storedEvents(db, row!.id)).toHaveLength(4);
   });
 
   it('refuses a roster with a player entered twice, naming the line and clause, and stores nothing', async () => {
