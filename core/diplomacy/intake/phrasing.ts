@@ -37,6 +37,10 @@ const INSTEAD = '(?:instead\\s+of|au\\s+lieu\\s+de|an\\s*statt|statt|en\\s+lugar
 const INSTEAD_FIRST = new RegExp(`^\\s*${INSTEAD}\\s+(.+?)\\s*[,;:]\\s*(.+?)\\s*$`, 'i');
 const INSTEAD_AFTER = new RegExp(`^\\s*(.+?)\\s*[,;(]?\\s*(?<![\\p{L}])${INSTEAD}\\s+(.+?)\\s*\\)?\\s*[.!]*\\s*$`, 'iu');
 const HAS_INSTEAD = new RegExp(`(?<![\\p{L}])${INSTEAD}(?![\\p{L}])`, 'iu');
+// "Scratch that, …", "Oops, ignore that: …", "Actually, forget that — …".
+const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?:scratch|ignore|forget|cancel|disregard)\s+that(?:\s+(?:one|last\s+one|line))?\s*[,:;.!—–-]+\s*/i;
+/** "F Lon - Eng instead.": "instead" with no "of" after it, at the end of the line. */
+const TRAILING_INSTEAD = /\s+instead\s*[.!]*\s*$/i;
 const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
 // Words before an order in a sentence: "I'd like", "I will", "please", "Sadly I must", "Let".
 const LEAD_IN = /^\s*((?:(?:and|also|then|so|ok|okay|now|sadly|unfortunately|finally|lastly|first|next|anyway)[,\s]+)*(?:(?:please|pls|kindly)\s+)?(?:(?:i|we)(?:['’]d|['’]ll|\s+would|\s+want|\s+wish|\s+will|\s+shall|\s+must|\s+need|\s+have|\s+am going)(?:\s+(?:like|love|prefer|want|have))?(?:\s+to)?\s+|(?:let|could you|can you|would you|please)\s+)+)(.+)$/i;
@@ -90,6 +94,13 @@ export function rephrase(line: string): LinePhrasing | undefined {
       if (bare) { amendment = bare[1]!; setAside.push(bare[0].trim()); text = text.slice(bare[0].length); }
     }
   }
+  // "Actually scratch that, F Lon - Eng instead.": the player takes back the unit's order above.
+  if (!amendment) {
+    const scratch = SCRATCH_THAT.exec(text);
+    if (scratch) { amendment = 'scratch that'; setAside.push(scratch[0].trim()); text = text.slice(scratch[0].length); }
+  }
+  const instead = TRAILING_INSTEAD.exec(text);
+  if (instead && !HAS_INSTEAD.test(text)) { amendment ??= 'instead'; setAside.push('instead'); text = text.slice(0, instead.index); }
   // "A Rom - Apu (revised)": a mark after the order.
   const mark = TRAILING_MARK.exec(text);
   if (mark) { amendment ??= mark[1]!; setAside.push(mark[0].trim()); text = text.slice(0, mark.index); }

@@ -133,3 +133,17 @@ describe('an order inside a chatty sentence', () => {
     expect(r.verdicts.find((x) => x.text.startsWith('Thanks GM'))!.kind).toBe('ambiguous');
   });
 });
+
+describe('taking an order back in words', () => {
+  it('000 D.III(5): "Actually scratch that, F Lon - Eng instead." withdraws F Lon\'s line above it', async () => {
+    const r = await read('Power: England\nF Lon - Nth\nF Edi - Nwg\n\nActually scratch that, F Lon - Eng instead.\n', { game: null });
+    expect(kinds(r, 'F Lon - Nth')).toEqual(['superseded']);
+    expect(orders(r, 'England')).toEqual(['F EDI - NWG', 'F LON - ENG']);
+  });
+
+  it('000 D.III(5): "F Lon - Eng instead" (no "of") is an amendment of the unit', async () => {
+    const r = await read('Power: England\nF Lon - Nth\nF Lon - Eng instead\n', { game: null });
+    expect(kinds(r, 'F Lon - Nth')).toEqual(['superseded']);
+    expect(orders(r, 'England')).toEqual(['F LON - ENG']);
+  });
+});
