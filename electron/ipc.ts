@@ -1,6 +1,6 @@
-// The main-process side of the platform bridge (renderer/platform/bridge.ts): opening orders and
-// backups, saving text/PNG/backups, copying text or a PNG to the clipboard, and app info. Every
-// handler first checks WHO is asking (the sender frame must show app://bundle, checklist item 17)
+// The main-process side of the platform bridge (renderer/platform/bridge.ts): opening orders,
+// backups and game files, saving text/PNG/backups/game files, copying text or a PNG to the
+// clipboard, and app info. Every handler first checks WHO is asking (the sender frame must show app://bundle, checklist item 17)
 // and then WHAT is asked (zod, electron/ipcSchemas.ts) before it touches a dialog, a file or the
 // clipboard. A refusal rejects the renderer's promise with a plain message.
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -23,6 +23,7 @@ import {
   copyToClipboardArgs,
   MAX_BACKUP_FILE_BYTES,
   MAX_FILES_PER_OPEN,
+  MAX_GAME_FILE_BYTES,
   MAX_ORDERS_FILE_BYTES,
   openFileArgs,
   saveFileArgs,
@@ -42,12 +43,14 @@ interface OpenSpec {
 const OPEN_SPECS: Readonly<Record<OpenFileKind, OpenSpec>> = {
   orders: { title: 'Open orders', extensions: ['txt', 'eml'], filterName: 'Orders (text or e-mail)', multiple: true, maxBytes: MAX_ORDERS_FILE_BYTES },
   backup: { title: 'Restore backup', extensions: ['json'], filterName: 'Adjutant backup', multiple: false, maxBytes: MAX_BACKUP_FILE_BYTES },
+  game: { title: 'Open game file', extensions: ['json'], filterName: 'Adjutant game file', multiple: false, maxBytes: MAX_GAME_FILE_BYTES },
 };
 
 const SAVE_SPECS: Readonly<Record<SaveFileRequest['kind'], { extension: string; filterName: string }>> = {
   text: { extension: 'txt', filterName: 'Text' },
   png: { extension: 'png', filterName: 'PNG image' },
   backup: { extension: 'json', filterName: 'Adjutant backup' },
+  game: { extension: 'json', filterName: 'Adjutant game file' },
 };
 
 /** The URL of the frame that sent an IPC message, or null when the frame is gone. */

@@ -3,9 +3,9 @@
 // with these before doing anything, so wrong types, extra fields, extra arguments and oversize
 // payloads are refused rather than half-handled. Shapes mirror renderer/platform/bridge.ts.
 import { z } from 'zod';
-import { MAX_BACKUP_CHUNK_BYTES, MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_ORDERS_FILE_BYTES } from './limits';
+import { MAX_BACKUP_CHUNK_BYTES, MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_GAME_FILE_BYTES, MAX_ORDERS_FILE_BYTES } from './limits';
 
-export { MAX_BACKUP_FILE_BYTES, MAX_ORDERS_FILE_BYTES };
+export { MAX_BACKUP_FILE_BYTES, MAX_GAME_FILE_BYTES, MAX_ORDERS_FILE_BYTES };
 
 const MiB = 1024 * 1024;
 /** How many orders files one open dialog may return. */
@@ -13,6 +13,7 @@ export const MAX_FILES_PER_OPEN = 200;
 /** Text saved or copied: reports, order sheets, adjudication results. */
 export const MAX_TEXT_CHARS = 8 * MiB;
 export const MAX_BACKUP_CHARS = MAX_BACKUP_FILE_BYTES;
+export const MAX_GAME_FILE_CHARS = MAX_GAME_FILE_BYTES;
 /** A map image, base64-encoded (4 characters per 3 bytes). */
 export const MAX_PNG_BASE64_CHARS = 48 * MiB;
 export const MAX_FILE_NAME_CHARS = 255;
@@ -20,7 +21,7 @@ export const MAX_FILE_NAME_CHARS = 255;
 /** Every PNG starts with the bytes 89 50 4E 47 0D 0A 1A 0A, which base64-encode to this. */
 export const PNG_SIGNATURE_BASE64 = 'iVBORw0KGgo';
 
-export const openFileKindSchema = z.enum(['orders', 'backup']);
+export const openFileKindSchema = z.enum(['orders', 'backup', 'game']);
 
 /**
  * A suggested file name is only a name: no directory parts, no control characters, so a
@@ -47,6 +48,13 @@ const backupSave = z.strictObject({
   dataBase64: z.undefined().optional(),
 });
 
+const gameSave = z.strictObject({
+  suggestedName: suggestedNameSchema,
+  kind: z.literal('game'),
+  text: z.string().max(MAX_GAME_FILE_CHARS),
+  dataBase64: z.undefined().optional(),
+});
+
 /**
  * A PNG as base64 (no data: prefix): bounded in size, valid base64, and starting with the PNG
  * signature. Shared by saving a map and copying it, so both refuse exactly the same data.
@@ -64,7 +72,7 @@ const pngSave = z.strictObject({
   dataBase64: pngBase64Schema,
 });
 
-export const saveFileRequestSchema = z.discriminatedUnion('kind', [textSave, backupSave, pngSave]);
+export const saveFileRequestSchema = z.discriminatedUnion('kind', [textSave, backupSave, gameSave, pngSave]);
 
 /** Argument lists, exactly as ipcRenderer.invoke passes them after the channel name. */
 export const openFileArgs = z.tuple([openFileKindSchema]);

@@ -20,6 +20,8 @@ export const MAX_BACKUP_FILE_BYTES = 64 * MiB;
 export const MAX_BACKUP_STREAM_BYTES = 64 * 1024 * MiB;
 /** One chunk of a streamed backup crossing IPC. */
 export const MAX_BACKUP_CHUNK_BYTES = 16 * MiB;
+/** One game file (a game's rows and every mail it was sent, core/gameFile): as large as a backup may be. */
+export const MAX_GAME_FILE_BYTES = 64 * MiB;
 /** One stored text (pasted or opened mail): the same cap as an orders file, so anything stored can be restored. */
 export const MAX_RAW_TEXT_CHARS = MAX_ORDERS_FILE_BYTES;
 

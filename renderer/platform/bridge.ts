@@ -3,7 +3,8 @@
 // implements it with a file input, a download link and the Clipboard API (text and PNG). The UI only ever
 // calls these functions, so the same React app serves the desktop and Chromium.
 
-export type OpenFileKind = 'orders' | 'backup';
+/** 'game' is one game file (core/gameFile, format adjutant-game). */
+export type OpenFileKind = 'orders' | 'backup' | 'game';
 
 export interface OpenedFile {
   name: string;
@@ -18,8 +19,8 @@ export interface OpenedFile {
 
 export interface SaveFileRequest {
   suggestedName: string;
-  /** 'text' saves `text`; 'png' saves `dataBase64` (no data: prefix); 'backup' saves `text` as JSON. */
-  kind: 'text' | 'png' | 'backup';
+  /** 'text' saves `text`; 'png' saves `dataBase64` (no data: prefix); 'backup' and 'game' save `text` as JSON. */
+  kind: 'text' | 'png' | 'backup' | 'game';
   text?: string;
   dataBase64?: string;
 }

@@ -6,27 +6,30 @@
 // read in slices of the picked File, never whole.
 import type { AppInfo, BackupReadHandle, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
 import { version } from '../../package.json';
-import { MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
+import { MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_GAME_FILE_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
 
 /** The same caps as the desktop app's (electron/limits.ts), checked before a byte is read. */
-const maxBytes: Record<OpenFileKind, number> = { orders: MAX_ORDERS_FILE_BYTES, backup: MAX_BACKUP_FILE_BYTES };
+const maxBytes: Record<OpenFileKind, number> = { orders: MAX_ORDERS_FILE_BYTES, backup: MAX_BACKUP_FILE_BYTES, game: MAX_GAME_FILE_BYTES };
+const kindName: Record<OpenFileKind, string> = { orders: 'an orders file', backup: 'a backup', game: 'a game file' };
 
 /** Refuses a picked file over its kind's cap, naming it and the cap. */
 export function checkFileSize(kind: OpenFileKind, file: { name: string; size: number }): void {
   if (file.size > maxBytes[kind]) {
-    throw new Error(`${file.name} is ${megabytes(file.size)}; ${kind === 'backup' ? 'a backup' : 'an orders file'} can be at most ${megabytes(maxBytes[kind])}.`);
+    throw new Error(`${file.name} is ${megabytes(file.size)}; ${kindName[kind]} can be at most ${megabytes(maxBytes[kind])}.`);
   }
 }
 
 const accept: Record<OpenFileKind, string> = {
   orders: '.txt,.eml,.msg,text/plain,message/rfc822',
   backup: '.json,application/json',
+  game: '.json,application/json',
 };
 
 const mimeType: Record<SaveFileRequest['kind'], string> = {
   text: 'text/plain;charset=utf-8',
   png: 'image/png',
   backup: 'application/json;charset=utf-8',
+  game: 'application/json;charset=utf-8',
 };
 
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {

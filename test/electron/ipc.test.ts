@@ -11,6 +11,7 @@ import type { OpenedFile } from '../../renderer/platform/bridge';
 import {
   MAX_BACKUP_CHARS,
   MAX_BACKUP_CHUNK_BYTES,
+  MAX_GAME_FILE_CHARS,
   MAX_FILE_NAME_CHARS,
   MAX_FILES_PER_OPEN,
   MAX_ORDERS_FILE_BYTES,
@@ -149,6 +150,8 @@ describe('malformed arguments', () => {
     [CHANNELS.saveFile, 'an oversize name', [{ ...textRequest, suggestedName: `${'a'.repeat(MAX_FILE_NAME_CHARS)}.txt` }]],
     [CHANNELS.saveFile, 'oversize text', [{ ...textRequest, text: 'x'.repeat(MAX_TEXT_CHARS + 1) }]],
     [CHANNELS.saveFile, 'an oversize backup', [{ suggestedName: 'backup.json', kind: 'backup', text: 'x'.repeat(MAX_BACKUP_CHARS + 1) }]],
+    [CHANNELS.saveFile, 'an oversize game file', [{ suggestedName: 'Spring war.adjutant-game.json', kind: 'game', text: 'x'.repeat(MAX_GAME_FILE_CHARS + 1) }]],
+    [CHANNELS.saveFile, 'a game file with a path as name', [{ suggestedName: '../Spring war.adjutant-game.json', kind: 'game', text: '{}' }]],
     [CHANNELS.saveFile, 'oversize png data', [{ suggestedName: 'map.png', kind: 'png', dataBase64: PNG_BASE64 + 'A'.repeat(MAX_PNG_BASE64_CHARS) }]],
     [CHANNELS.copyToClipboard, 'no argument', []],
     [CHANNELS.copyToClipboard, 'a number', [42]],
@@ -228,6 +231,18 @@ describe('openFile', () => {
     );
   });
 
+  it('opens one game file (.json) at a time, titled as such (issue 20)', async () => {
+    const game = path.join(dir, 'Spring war.adjutant-game.json');
+    await writeFile(game, '{"format":"adjutant-game"}');
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [game] });
+    expect(await invoke(CHANNELS.openFile, trusted, 'game')).toEqual([{ name: 'Spring war.adjutant-game.json', text: '{"format":"adjutant-game"}' }]);
+    expect(electron.dialog.showOpenDialog).toHaveBeenLastCalledWith(expect.objectContaining({
+      title: 'Open game file', filters: [{ name: 'Adjutant game file', extensions: ['json'] }], properties: ['openFile'],
+    }));
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [path.join(dir, 'orders.txt')] });
+    await expect(invoke(CHANNELS.openFile, trusted, 'game')).rejects.toThrow(/orders\.txt: expected a \.json file/);
+  });
+
   it('resolves [] when the GM cancels', async () => {
     electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
     expect(await invoke(CHANNELS.openFile, trusted, 'orders')).toEqual([]);
@@ -287,6 +302,17 @@ describe('saveFile', () => {
     expect(await readFile(target, 'utf8')).toBe(text);
     expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
       expect.objectContaining({ filters: [{ name: expect.any(String), extensions: ['json'] }] }),
+    );
+  });
+
+  it('writes a game file as JSON text where the GM chose (issue 20)', async () => {
+    const target = path.join(dir, 'game-out.json');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const text = '{"format":"adjutant-game","version":1}\n';
+    expect(await invoke(CHANNELS.saveFile, trusted, { suggestedName: 'Spring war.adjutant-game.json', kind: 'game', text })).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(text);
+    expect(electron.dialog.showSaveDialog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ defaultPath: 'Spring war.adjutant-game.json', filters: [{ name: 'Adjutant game file', extensions: ['json'] }] }),
     );
   });
 
