@@ -12,6 +12,7 @@ import { familyInfo } from '../storage/families';
 import { familyLabel, formatGmt, profileName, variantLabel } from './format';
 import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames, type GameListQuery, type GameSort, type StateFilter } from './gameListModel';
 import { useUi } from './store';
+import { saveGameAsFile } from './gameFileActions';
 import { useVariantNames } from './useCore';
 
 /** One line per game; the list's box shows about fifteen of them. */
@@ -123,6 +124,7 @@ export function GameList() {
                           <button type="button" className="quiet" onClick={() => void change(g.id, g.name, state === 'finished' ? 'reopen' : 'finish')}>{state === 'finished' ? 'Reopen' : 'Finished'}</button>
                           <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'archive')} aria-label={`Archive ${g.name}`}>Archive</button>
                         </>}
+                      <button type="button" className="quiet" onClick={() => void saveGameAsFile(g.id)} aria-label={`Save ${g.name} as a file`}>Save as file…</button>
                       <button type="button" className="quiet" onClick={() => askDelete(g.id, g.name)} aria-label={`Delete ${g.name}`}>Delete</button>
                     </td>
                   </tr>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { AppInfoLine } from './AppInfoLine';
 import { saveBackup, startRestore } from './backupActions';
 import { BackupProgress } from './BackupProgress';
+import { openGameFile } from './gameFileActions';
+import { GameFileDialog } from './GameFileDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { GameList } from './GameList';
 import { NewGameForm } from './NewGameForm';
@@ -64,6 +66,7 @@ export function HomeScreen() {
         <button type="button" onClick={() => setTakeOverOpen(!takeOverOpen)} aria-expanded={takeOverOpen}>Take over a game</button>
         <button type="button" onClick={() => saveBackup()} disabled={backupBusy}>Backup</button>
         <button type="button" onClick={() => startRestore()} disabled={backupBusy}>Restore</button>
+        <button type="button" onClick={() => void openGameFile()}>Open game file…</button>
         <button type="button" onClick={openTournament}>Tournament desk</button>
       </div>
       <BackupProgress />
@@ -78,9 +81,10 @@ export function HomeScreen() {
           <NewGameSummary />
         </aside>
       </div>
-      <p className="help">Open a game by its name. Backup saves every game in one file (a zip with one file per game); Restore reads such a file, or an older single-JSON backup, and asks before replacing anything. Everything stays on this computer.</p>
+      <p className="help">Open a game by its name. Backup saves every game in one file (a zip with one file per game); Restore reads such a file, or an older single-JSON backup, and asks before replacing anything. “Save as file…” on a game writes that one game to a file a co-GM or the command line can use; “Open game file…” opens one, and asks before replacing a game you have. Everything stays on this computer.</p>
       <ConfirmDeleteDialog />
       <RestoreDialog />
+      <GameFileDialog />
     </main>
   );
 }

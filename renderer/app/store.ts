@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { DeletedGame } from '../storage/games';
 import type { BackupProgress, RestoreCheck } from '../storage/backupStream';
 import type { BackupReadHandle } from '../platform/bridge';
+import type { GamePlan } from '../storage/restorePlan';
 
 export type Screen = { name: 'home' } | { name: 'game'; gameId: string } | { name: 'tournament' };
 
@@ -24,6 +25,14 @@ export interface BackupRun {
   cancel(): void;
 }
 
+/** A game file whose game is already here, waiting for the GM: keep mine, replace with the file's, or import as a copy. */
+export interface PendingGameFile {
+  fileName: string;
+  plan: GamePlan;
+  /** What reading the file said (an older schema brought up, why it opens read-only). */
+  warnings: string[];
+}
+
 /** The kind of game, map or starting rules and house rules chosen in "New game" so far. */
 export interface NewGameChoice { family: 'diplomacy' | 'coalition' | 'ledger'; variant: string; profile: string | null }
 
@@ -38,6 +47,7 @@ export interface UiState {
   undoable: DeletedGame | null;
   pendingRestore: PendingRestore | null;
   backupRun: BackupRun | null;
+  pendingGameFile: PendingGameFile | null;
   /** One short line telling the GM what just happened. */
   notice: { text: string; tone: 'info' | 'error' } | null;
 
@@ -57,6 +67,8 @@ export interface UiState {
   progressed(progress: BackupProgress): void;
   cancelRun(): void;
   endRun(): void;
+  askGameFile(pending: PendingGameFile): void;
+  closeGameFile(): void;
   say(text: string, tone?: 'info' | 'error'): void;
 }
 
@@ -69,6 +81,7 @@ export function createUiStore() {
     undoable: null,
     pendingRestore: null,
     backupRun: null,
+    pendingGameFile: null,
     notice: null,
 
     openGame: (gameId) => set({ screen: { name: 'game', gameId }, newGameOpen: false, creating: null, confirmDelete: null }),
@@ -95,6 +108,8 @@ export function createUiStore() {
     progressed: (progress) => { const run = get().backupRun; if (run) set({ backupRun: { ...run, progress } }); },
     cancelRun: () => { const run = get().backupRun; if (run && !run.cancelling) { run.cancel(); set({ backupRun: { ...run, cancelling: true } }); } },
     endRun: () => set({ backupRun: null }),
+    askGameFile: (pending) => set({ pendingGameFile: pending }),
+    closeGameFile: () => set({ pendingGameFile: null }),
     say: (text, tone = 'info') => set({ notice: { text, tone } }),
   }));
 }
