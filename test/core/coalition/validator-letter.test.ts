@@ -120,4 +120,30 @@ describe('checkOrder (004 3.2)', () => {
     expect(check(r, 'Raid', '15J > 18J')).toBeNull();
     expect(check(r, 'Raid', '15J > 18J > 19H')).toEqual({ reason: 'Raid is a Raider and never moves next to a base, portal or town', rule: '004 6.3.1' });
   });
+
+  it('004 3.2.2.2 a square holding two armies: every name is given, and the move may name either of them', () => {
+    const r = makeRound([{ name: 'A', square: '10E' }, { name: 'P1', team: 'Phyrexia', square: '10H' }, { name: 'P2', team: 'Phyrexia', square: '10H' }, { name: 'F1', square: '12E' }, { name: 'F2', square: '12E' }]);
+    expect(check(r, 'A', '10E > 10H engage P2')).toBeNull();
+    expect(check(r, 'A', '10E > 10H')).toEqual({ reason: '10H holds the enemy P1, P2: the move must end "engage P1"', rule: '004 3.2.2.2' });
+    expect(check(r, 'A', '10E > 10H engage Zed')).toEqual({ reason: '10H holds P1, P2, not "Zed"', rule: '004 3.2.2.2' });
+    expect(check(r, 'A', '10E > 12E > 13E')).toEqual({ reason: '12E holds F1, F2; a leg of a long move ending there would need "replace F1"', rule: '004 3.2.2.3a' });
+  });
+
+  it('004 3.2.2.2 names are compared without the spaces around them, in any case', () => {
+    const r = makeRound([{ name: 'A', square: '10E' }, { name: 'Sai Rei ', team: 'Phyrexia', square: '10H' }]);
+    const a = r.armies[0]!;
+    expect(checkOrder(r, a, { kind: 'move', waypoints: ['10E', '10H'], route: null, suffix: 'engage', target: '  sai rei' })).toBeNull();
+    expect(checkOrder(r, a, { kind: 'intercept', target: 'SAI REI  ' })).toBeNull();
+  });
+
+  it('004 3.2.2.5a an army\'s own square does not count as held against it: a long move may come back to where it started', () => {
+    const r = round();
+    expect(check(r, 'A', '10E > 11E > 10E')).toBeNull();
+  });
+
+  it('004 6.3.1 a mercenary\'s limits apply to a move with a named route too', () => {
+    const r = makeRound([{ name: 'Raid', team: 'Mercenary', merc: 'Raider', rank: 6, square: '17G' }]);
+    expect(check(r, 'Raid', '17G > 19G (17G - 18G - 19G)')).toEqual({ reason: 'Raid is a Raider and never moves next to a base, portal or town', rule: '004 6.3.1' });
+    expect(check(r, 'Raid', '17G > 16G (17G - 16G)')).toBeNull();
+  });
 });
