@@ -15,6 +15,7 @@ import type { TournamentRow } from '../storage/types';
 import {
   appendTournamentEvents, changesSince, listTournaments, markOf, moveLegacyTournament, readStoredTournament, storeNewTournament, type Received,
 } from './tournamentRecords';
+import { BoardTable, RoundChart, StandingsTables } from './StandingsTables';
 import { boardFileOfGame, tournamentGames, type TournamentGame } from './gameBoardFiles';
 
 async function readFiles(list: FileList | null): Promise<{ name: string; text: string }[]> {
@@ -246,10 +247,14 @@ export function TournamentScreen() {
             <option value="njudge">text</option><option value="bbcode">BBCode</option><option value="markdown">Markdown</option>
           </select></label>
           <h2>Standings</h2>
+          <StandingsTables t={t} />
+          {t.rounds.length > 0 && <RoundChart t={t} round={t.rounds[t.rounds.length - 1]!.round} />}
+          <h3>To post ({dialect === 'njudge' ? 'text' : dialect})</h3>
           <pre data-testid="t-standings">{publishStandings(t, dialect)}</pre>
           {t.rounds.map((r) => (
             <section key={r.round} aria-label={r.name}>
               <h2>{r.name}</h2>
+              <BoardTable t={t} round={r.round} />
               <pre data-testid={`t-round-${r.round}`}>{publishAssignment(t, r.round, dialect)}</pre>
               <pre data-testid={`t-results-${r.round}`}>{publishRoundResults(t, r.round, dialect)}</pre>
             </section>

@@ -24,9 +24,10 @@ function pad(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd());
 }
 
-type AnyEntry = PlayerEntry | TeamEntry | CountryEntry;
+export type AnyEntry = PlayerEntry | TeamEntry | CountryEntry;
 
-function rowOf(item: AnyEntry): { name: string; detail: string; score: number } {
+/** A standing's name, the detail after it, and its score, as every table prints them. */
+export function rowOf(item: AnyEntry): { name: string; detail: string; score: number } {
   if ('team' in item && 'r1Scores' in item) return { name: item.team, detail: `${item.advanced} advanced${item.forfeited ? `, ${item.forfeited} forfeited` : ''}`, score: item.total };
   if ('countBack' in item && 'round' in item && !('bonus' in item)) return { name: item.player, detail: `Round ${item.round} ${item.board}`, score: item.score };
   const p = item as PlayerEntry;
@@ -60,13 +61,15 @@ export function rankingBlocks<T extends AnyEntry>(r: Ranking<T>, qualifiers?: Se
   return blocks;
 }
 
-/** Every ranking the tournament has results for, in the order of the rule book. */
-export function standingsSections(t: Tournament): { blocks: Block[]; sections: string[] } {
+/** A ranking to show, with who advances from it (when it is an advancement). */
+export interface ShownRanking { ranking: Ranking<AnyEntry>; qualifiers?: string[] }
+
+/** Every ranking the tournament has results for, in the order of the rule book (the screen's tables and the posts). */
+export function standingsRankings(t: Tournament): ShownRanking[] {
   const profile = profileOf(t);
   const seated = new Set(t.rounds.map((r) => r.round));
-  const blocks: Block[] = [{ kind: 'heading', line: [{ user: one(t.name) }, `: standings (${profile.name})`] }];
-  const sections: string[] = [];
-  const add = (r: Ranking<AnyEntry>, q?: string[]) => { blocks.push(...rankingBlocks(r, q ? new Set(q) : undefined)); sections.push(r.clause); };
+  const out: ShownRanking[] = [];
+  const add = (r: Ranking<AnyEntry>, q?: string[]) => { out.push({ ranking: r, ...(q ? { qualifiers: q } : {}) }); };
   const seatsAfter = (round: number) => {
     const next = plansOf(t).find((p) => p.number === round + 1);
     return next ? boardCountFor(t, next, 0).boards * profile.powers.length : 0;
@@ -86,6 +89,18 @@ export function standingsSections(t: Tournament): { blocks: Block[]; sections: s
     if (seated.has(1)) { const a = maharajiadAdvancement(t); add(a, a.qualifiers); }
     if (seated.has(2)) add(maharajiadFinal(t));
     if (seated.has(1)) for (const b of bestCountry(t)) if (b.standings.length) add(b);
+  }
+  return out;
+}
+
+/** Every ranking the tournament has results for, in the order of the rule book, as blocks to publish. */
+export function standingsSections(t: Tournament): { blocks: Block[]; sections: string[] } {
+  const profile = profileOf(t);
+  const blocks: Block[] = [{ kind: 'heading', line: [{ user: one(t.name) }, `: standings (${profile.name})`] }];
+  const sections: string[] = [];
+  for (const { ranking, qualifiers } of standingsRankings(t)) {
+    blocks.push(...rankingBlocks(ranking, qualifiers ? new Set(qualifiers) : undefined));
+    sections.push(ranking.clause);
   }
   return { blocks, sections };
 }

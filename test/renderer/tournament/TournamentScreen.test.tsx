@@ -81,6 +81,19 @@ describe('tournament desk screen', () => {
     expect(q('t-results-1').textContent).toMatch(/R1-B01 \(final\)/);
     expect(q('t-results-1').textContent).toMatch(/R1-B02: no result yet\./);
     expect(q('t-standings').textContent).toMatch(/no result yet for R1-B02, R1-B03, R1-B04, R1-B05, R1-B06 — standings are provisional/);
+    // The tables and the chart (issue 16 item 5): the board's seven seats, its scores as bars.
+    const boardRows = [...q('t-boards-1').querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(boardRows[0]).toEqual(['R1-B01 (final)', seats[0]!.power, seats[0]!.player, '12', '12']);
+    expect(boardRows.slice(7).map((r) => r.join(' '))).toEqual(['R1-B02 no result yet', 'R1-B03 no result yet', 'R1-B04 no result yet', 'R1-B05 no result yet', 'R1-B06 no result yet']);
+    const bars = [...q('t-chart-1').querySelectorAll('rect[data-score]')];
+    expect(bars.map((b) => Number(b.getAttribute('data-score')))).toEqual([12, 8, 6, 4, 3, 2, 1]);
+    expect(bars[0]!.querySelector('title')!.textContent).toBe(`R1-B01: ${seats[0]!.player} (${seats[0]!.power}) 12`);
+    const heights = bars.map((b) => Number(b.getAttribute('height')));
+    expect(heights[0]).toBeGreaterThan(heights[1]!);
+    expect(heights[0]! / heights[6]!).toBeCloseTo(12, 5);
+    const table = q('t-table-001-A-16a');
+    expect(table.querySelector('caption')!.textContent).toBe('Advancement from Round 1 to the final (001 A.16a) — 2 advance'); // one board in: its winner and the best of the rest (001 A.16a, A.16c)
+    expect(table.querySelector('tbody tr td:nth-child(2)')!.textContent).toBe(seats[0]!.player);
     // Reload: the same tournament comes back from storage.
     act(() => root.unmount());
     container.remove();
