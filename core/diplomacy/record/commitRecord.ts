@@ -5,6 +5,7 @@ import { deadlineFromSettings } from './deadlines';
 import type { GameLog } from './gameLog';
 import { lineOf, type CommittedPhase, type Rollback } from './history';
 import { recordKinds } from './kinds';
+import { compactCommit } from './compactCommit';
 
 /** What a commit says before it is stored: everything but its id and time. */
 export type CommitDraft = Omit<CommittedPhase, 'id' | 'at'>;
@@ -27,7 +28,8 @@ export function commitRecord(log: GameLog, draft: CommitDraft, nextPhase: string
   const line = lineOf([...log.commits, commit], commit.id);
   return {
     commit,
-    record: { id, kind: recordKinds.commit, phase: draft.phase, payload: commit, createdAt: at },
+    // Stored without what its parent already holds; read back, it is `commit` exactly.
+    record: { id, kind: recordKinds.commit, phase: draft.phase, payload: compactCommit(commit, log.commits.find((c) => c.id === draft.parent) ?? null, id, at), createdAt: at },
     game: { phase: nextPhase, updatedAt: at, nextDeadline: deadlineFromSettings(settings, line.map((c) => c.position.phase.type)) },
   };
 }

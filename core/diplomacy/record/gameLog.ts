@@ -4,6 +4,7 @@
 // get the same log from here.
 import type { CommittedPhase, Rollback } from './history';
 import { headOf } from './history';
+import { expandCommit, isCompactCommit, type CompactCommit } from './compactCommit';
 import type { EditEntry, EditUndo } from './editLog';
 import type { MailInput } from './inbox';
 import {
@@ -12,7 +13,7 @@ import {
 } from './kinds';
 
 /** The parts of a stored record the log reads (the database row and the game file's have more). */
-export interface LogRecord { kind: string; payload: unknown; createdAt: number }
+export interface LogRecord { id: string; kind: string; payload: unknown; createdAt: number }
 /** The parts of a stored raw input the log reads: the mail's text, verbatim. */
 export interface LogRawInput { id: string; receivedAt: number; sourceName: string; text: string }
 
@@ -31,18 +32,34 @@ export interface GameLog {
   adjudicateAnswers: Record<string, AdjudicateAnswer[]>;
   /** The latest record time, so new records sort after it even if the clock steps back. */
   lastAt: number;
+  /** Records that could not be read (a damaged or hand-edited file), each with why: shown, never dropped silently. */
+  problems: string[];
 }
 
 /** The log from its rows (also used by tests, backup checks and the CLI). */
 export function buildGameLog(records: readonly LogRecord[], raws: readonly LogRawInput[]): GameLog {
   const rawById = new Map(raws.map((r) => [r.id, r]));
   const sorted = [...records].sort((a, b) => a.createdAt - b.createdAt);
-  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, sendingChoices: {}, adjudicateAnswers: {}, lastAt: 0 };
+  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, sendingChoices: {}, adjudicateAnswers: {}, lastAt: 0, problems: [] };
   const statuses = new Map<string, MailStatusPayload>();
+  const byId = new Map<string, CommittedPhase>();
   for (const r of sorted) {
     log.lastAt = Math.max(log.lastAt, r.createdAt);
     switch (r.kind) {
-      case recordKinds.commit: log.commits.push(r.payload as CommittedPhase); break;
+      case recordKinds.commit: {
+        // Stored without what its parent holds (compactCommit.ts): expanded here, parents first
+        // (a parent is always recorded before its children).
+        const payload = r.payload as CompactCommit | CommittedPhase;
+        const parent = isCompactCommit(payload) && payload.parent !== null ? byId.get(payload.parent) ?? null : null;
+        try {
+          const commit = expandCommit(payload, parent, r.id, r.createdAt);
+          byId.set(commit.id, commit);
+          log.commits.push(commit);
+        } catch (error) {
+          log.problems.push(`The committed phase ${isCompactCommit(payload) ? payload.phase : ''} (record ${r.id}) cannot be read: ${(error as Error).message}.`);
+        }
+        break;
+      }
       case recordKinds.rollback: log.rollbacks.push(r.payload as Rollback); break;
       case recordKinds.mailStatus: { const p = r.payload as MailStatusPayload; statuses.set(p.rawInputId, p); break; }
       case recordKinds.edit: { const p = r.payload as EditPayload; (log.edits[p.slot] ??= []).push(p); break; }
