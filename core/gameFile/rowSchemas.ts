@@ -36,4 +36,6 @@ export interface RowSchemas { game: z.ZodType; record: z.ZodType; rawInput: z.Zo
 export const rowSchemasByVersion: Readonly<Record<number, RowSchemas>> = {
   1: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV1, meta: metaRowV1 },
   2: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV2, meta: metaRowV1 },
+  // v3 changes no row's shape, only what a Diplomacy commit's payload holds (core/diplomacy/record/compactCommit.ts).
+  3: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV2, meta: metaRowV1 },
 };

@@ -7,9 +7,10 @@
 // old file of every version is kept as a frozen fixture (test/fixtures/gamefile/) that must still
 // open identically.
 import { countLines } from './lineCount';
+import { compactCommitRecords } from '../diplomacy/record/compactHistory';
 
 /** The schema version the rows of this Adjutant are written in. */
-export const currentSchemaVersion = 2;
+export const currentSchemaVersion = 3;
 
 /** The v1 → v2 row change for raw inputs: add `lineCount`; the text itself is never touched. */
 export function upgradeRawInputToV2<T extends { text: string }>(row: T): T & { lineCount: number } {
@@ -22,6 +23,8 @@ export type RowTables = Record<string, unknown[]>;
 /** rowUpgrades[n] turns version n tables into version n+1 tables; tables a step does not name pass unchanged. */
 export const rowUpgrades: Readonly<Record<number, (tables: RowTables) => RowTables>> = {
   1: (t) => (t.rawInputs ? { ...t, rawInputs: (t.rawInputs as { text: string }[]).map(upgradeRawInputToV2) } : t),
+  // v2 → v3 (#21 item 3): Diplomacy commits stored without what their parent already holds.
+  2: (t) => (t.records ? { ...t, records: compactCommitRecords(t.records as { id: string; gameId: string; kind: string; payload: unknown; createdAt: number }[]) } : t),
 };
 
 /** Brings tables written in `fromVersion` up to currentSchemaVersion; the input is not changed. */

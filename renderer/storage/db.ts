@@ -2,7 +2,9 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, schemaV3, upgradeRawInputToV2 } from './schema';
+import { schemaV1, schemaV2, schemaV3, schemaV4, upgradeRawInputToV2 } from './schema';
+import { compactCommitRecords } from '../../core/diplomacy/record/compactHistory';
+import { recordKinds } from '../../core/diplomacy/record/kinds';
 import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
 
 export const databaseName = 'adjutant';
@@ -34,6 +36,18 @@ export class AdjutantDb extends Dexie {
       }));
     // New tables only: nothing to upgrade.
     this.version(3).stores(schemaV3);
+    // Rows schema v3 (#21 item 3): Diplomacy commits in the short form. One game at a time, so the
+    // upgrade holds one game's commits in memory, not the database's.
+    this.version(4).stores(schemaV4).upgrade(async (tx) => {
+      const records = tx.table<RecordRow, string>('records');
+      const gameIds = await records.orderBy('gameId').uniqueKeys();
+      for (const gameId of gameIds) {
+        const commits = await records.where('[gameId+kind]').equals([gameId, recordKinds.commit]).toArray();
+        const compacted = compactCommitRecords(commits);
+        const changed = compacted.filter((row, i) => row !== commits[i]);
+        if (changed.length) await records.bulkPut(changed);
+      }
+    });
   }
 }
 

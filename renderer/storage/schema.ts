@@ -38,7 +38,15 @@ export const schemaV3 = {
 } as const;
 
 /** The Dexie version of the database (db.ts); ahead of currentSchemaVersion by the versions that only added tables. */
-export const databaseVersion = 3;
+export const databaseVersion = 4;
+
+/**
+ * Schema v4: the same tables and indexes as v3; the rows move to schema v3 (#21 item 3), each
+ * Diplomacy commit record rewritten in the short form (core/diplomacy/record/compactCommit.ts: no
+ * position the commit before already holds). The row upgrade is core's (rowUpgrades[2]), the one
+ * old backups and game files go through too.
+ */
+export const schemaV4 = schemaV3;
 
 export { countLines } from '../../core/gameFile/lineCount';
 export { currentSchemaVersion, upgradeRawInputToV2 } from '../../core/gameFile/rowUpgrades';
