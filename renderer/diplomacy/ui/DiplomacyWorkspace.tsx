@@ -300,6 +300,8 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
         </details>
       </header>
       {!viewed && <PowersStrip statuses={whileReading(inbox.statuses, readingMail || readingConditional)} active={view.tab} onChoose={(p) => setView({ tab: p })} />}
+      {/* A record of the game's history that cannot be read (a damaged or hand-edited file): said, never skipped quietly. */}
+      {data.log.problems.length > 0 && <p className="error" role="alert" data-testid="log-problems">{data.log.problems.join(' ')} The history shown leaves it out.</p>}
       {!viewed && readError !== null && <p className="error" role="alert" data-testid="read-error">The mail of this phase could not be read: {readError}. Its text is kept; Adjudicate waits until the mail is edited or removed.</p>}
       {viewed && <p className="viewing-note" role="status" data-testid="viewing-note">Looking at {viewedIsBranch ? `the earlier results for ${viewed.phase}, kept when the game was rolled back` : viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. {viewedIsBranch ? '' : 'Alt+→ or '}“(now)” returns to {currentName}.</p>}
       <div className="workspace-body">

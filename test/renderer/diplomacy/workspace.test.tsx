@@ -275,6 +275,14 @@ describe('history', () => {
     expect(played.draft.orders.length).toBeGreaterThan(20);
   });
 
+  it('a committed phase whose record cannot be read (its parent gone from a hand-edited file) is said on screen, not skipped quietly', async () => {
+    const payload = { compact: 1, parent: 'a-commit-not-in-this-file', phase: 'F1901M', positionDelta: null, orders: { k: [], r: [] }, results: { k: [], r: [] }, notices: [], nextDelta: null, nmr: [], edits: [], inputs: [], who: 'GM' };
+    await act(async () => { await (await db()).records.add({ id: 'broken-commit', gameId, kind: 'diplomacy:commit', phase: 'F1901M', payload, createdAt: 5 }); });
+    await until(() => byTest('log-problems') !== null, 'the problem shown');
+    expect(byTest('log-problems')!.textContent).toContain('The committed phase F1901M (record broken-commit) cannot be read');
+    expect(byTest('log-problems')!.getAttribute('role')).toBe('alert');
+  });
+
   it('right after Commit, Publish offers the phase just committed', async () => {
     await playSpring();
     await click(byTest('open-publish'));
