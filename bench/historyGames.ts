@@ -54,7 +54,7 @@ function orderLines(position: Position, power: string, random: () => number): st
   }
   if (position.phase.type === 'adjustment') {
     const { builds, removals } = adjustmentsDue(position, power);
-    if (builds) return freeHomeCentres(position, power).slice(0, builds).map((h) => `Build ${standard.province(h)?.type === 'land' ? 'A' : pick(['A', 'F'])} ${cap(h)}`);
+    if (builds) return freeHomeCentres(position, power).slice(0, builds).map((h) => `Build ${standard.province(h)?.kind === 'land' ? 'A' : pick(['A', 'F'])} ${cap(h)}`);
     return position.units.filter((u) => u.power === power).slice(0, removals).map((u) => `Remove ${unitText(u)}`);
   }
   const mine = position.units.filter((u) => u.power === power);
