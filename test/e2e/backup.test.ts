@@ -83,11 +83,12 @@ describe('streamed backup and restore in Chromium', () => {
       await openHome(p2, server.origin);
       const empty = await dump(p2);
 
-      // Cancel after the third game is written: every game this run wrote is taken out again.
+      // Cancel once the third game is written: every game this run wrote is taken out again.
       await p2.evaluate(() => {
         new MutationObserver((_, observer) => {
           const text = document.querySelector('[data-testid="backup-progress-text"]')?.textContent ?? '';
-          if (/^Restoring .*: 3 of 7 games/.test(text)) {
+          // 3 to 5: should React ever fold two progress messages into one render, it still cancels mid-way.
+          if (/^Restoring .*: [3-5] of 7 games/.test(text)) {
             observer.disconnect();
             [...document.querySelectorAll('[data-testid="backup-progress"] button')].find((b) => b.textContent === 'Cancel')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
           }
