@@ -35,7 +35,7 @@ export const ledgerCommand: Command = {
     const [sub, ...rest] = args;
     const { flags, positionals } = parseArgs(rest, ['json', 'immutable']);
     try {
-      if ((GAME_SUBCOMMANDS as readonly string[]).includes(sub ?? '')) return runLedgerGame(sub!, positionals, flags, io);
+      if ((GAME_SUBCOMMANDS as readonly string[]).includes(sub ?? '')) return await runLedgerGame(sub!, positionals, flags, io);
       if (sub === 'convert') {
         const file = positionals[0];
         const to = flags.to;

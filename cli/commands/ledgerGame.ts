@@ -6,6 +6,10 @@
 // An action the rules refuse (a proposal 003 202a forbids, a vote after the day closed, …) is not
 // appended: the command prints the refusal with its clause and exits 1, and the file is untouched.
 // Bad input (a missing flag, an unreadable or newer file) exits 2 and also leaves the file as it was.
+//
+// Every subcommand but create also works on a game file the app saved (`--game FILE`, or the file
+// named in its place): the action becomes the record the app would write, so the GM can script a
+// turn and open the file in the app again (issue 20).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
   checkRuleset, describeChange, formatUkTime, ledgerStateOf, ledgerView, newLedgerFile, parseLedgerFile, publishLedger, serializeLedgerFile,
@@ -13,6 +17,9 @@ import {
   type RuleChange,
 } from '../../core/ledger/index';
 import type { CliIO } from '../io';
+import { ledgerStateOfRows, nextLedgerSeq } from '../../core/ledger/fromRows';
+import type { LedgerState } from '../../core/ledger/record';
+import { isGameFileText, newRecord, openGameForChange, openGameToRead, readTextFile, writeGame, type OpenedGame } from '../gameFileIo';
 
 export class LedgerUsageError extends Error {}
 
@@ -40,7 +47,9 @@ adjutant ledger publish <ledger.json> --what ruleset|result|scoreboard [--dialec
         --why <reason> and --now <time> (when it is recorded; default the clock).
 
 Times are ISO instants (2019-02-11T10:00:00Z). create refuses to overwrite a file; a refused action
-(the rule that forbids it is printed) exits 1 and leaves the file unchanged.`;
+(the rule that forbids it is printed) exits 1 and leaves the file unchanged.
+Every command but create also works on a game file the app saved: name it in place of <ledger.json>,
+        or give --game <game.json>; the action is appended as the app would record it.`;
 
 export const GAME_SUBCOMMANDS = [
   'create', 'show', 'propose', 'vote', 'close', 'withdraw', 'withdraw-vote', 'point-of-order', 'judgement', 'dispute', 'opinion',
@@ -208,10 +217,70 @@ function recording(flags: Flags, f: LedgerFile) {
   return { who, when, ...(why ? { why } : {}) };
 }
 
+/** A game file's ledger: the state core rebuilds from its rows, as the app's loadLedgerState does. */
+function ledgerOfGame(g: OpenedGame): LedgerState {
+  if (g.game.family !== 'ledger') throw new LedgerUsageError(`${g.path} holds a ${g.game.family} game ("${g.game.name}"), not a rules ledger`);
+  const state = ledgerStateOfRows(g.records, g.rawInputs);
+  if (!state) throw new LedgerUsageError(`${g.path}: the ledger "${g.game.name}" has no ruleset yet; choose its starting rules in the app first`);
+  return state;
+}
+
+/**
+ * The same subcommands on a game file (format adjutant-game, as the app saves it): each action is
+ * appended as the record the app would write (same kind, payload and sequence number), the game
+ * row's phase follows the ledger as in the app, and the whole file is written back atomically.
+ */
+async function runOnGameFile(sub: string, path: string, text: string, flags: Flags, io: CliIO): Promise<number> {
+  const refuse = (reason: string) => new LedgerUsageError(reason);
+  if (sub === 'show') {
+    const view = ledgerView(ledgerOfGame(await openGameToRead(path, text, refuse)));
+    io.out(flags.json ? JSON.stringify(view, null, 2) + '\n' : describeLedger(view));
+    return 0;
+  }
+  const g = await openGameForChange(path, text, refuse);
+  const state = ledgerOfGame(g);
+  const when = flags.now === undefined ? new Date().toISOString() : time(flags, 'now');
+  const at = Date.parse(when);
+  if (at < g.lastAt) throw new LedgerUsageError(`recording time ${when} is before the game's last record (${new Date(g.lastAt).toISOString()}): records stay in time order`);
+  let action: LedgerAction;
+  let printed: string | null = null;
+  if (sub === 'publish') {
+    const what = oneOf<PublishWhat>(flags, 'what', ['ruleset', 'result', 'scoreboard']);
+    const dialect = oneOf<PublishDialect>(flags, 'dialect', ['text', 'bbcode', 'markdown'], 'text');
+    const proposal = optional(flags, 'proposal');
+    const post = publishLedger(state, what, dialect, proposal);
+    if (!post.ok) { io.err(`adjutant ledger publish: refused: ${post.problem}\n`); return 1; }
+    action = { kind: 'ledger-published', what, dialect, via: 'save', ...(proposal ? { proposal } : {}) };
+    printed = post.text.endsWith('\n') ? post.text : post.text + '\n';
+  } else {
+    action = actionOf(sub, flags);
+  }
+  const { kind, ...payload } = action;
+  // The app keeps the game's phase in step with the ledger whenever it shows it (LedgerWorkspace),
+  // so the phase a record is written with is the ledger's phase before the action, as here.
+  const phaseBefore = ledgerView(state).phase;
+  const row = { ...newRecord(g, kind, { ...payload, seq: nextLedgerSeq(g.records) }, at), phase: phaseBefore };
+  const records = [...g.records, row];
+  const view = ledgerView(ledgerStateOfRows(records, g.rawInputs)!);
+  const outcome = view.outcomes.find((o) => o.index === state.actions.length);
+  if (!outcome || !outcome.accepted) {
+    io.err(`adjutant ledger ${sub}: refused, nothing recorded: ${outcome?.message ?? 'the replay gave no outcome'}\n`);
+    return 1;
+  }
+  // As the app: the game list's phase follows the ledger.
+  await writeGame(g, { ...g.game, updatedAt: at, phase: view.phase }, records);
+  io.out(printed ?? `Recorded: ${outcome.message}\n` + describeLedger(view));
+  return 0;
+}
+
 /** Runs one game subcommand; returns the exit code. */
-export function runLedgerGame(sub: string, positionals: string[], flags: Flags, io: CliIO): number {
-  const path = positionals[0];
-  if (!path) throw new LedgerUsageError('name the ledger file');
+export async function runLedgerGame(sub: string, positionals: string[], flags: Flags, io: CliIO): Promise<number> {
+  const path = positionals[0] ?? (typeof flags.game === 'string' ? flags.game : undefined);
+  if (!path) throw new LedgerUsageError('name the ledger file or the game file (--game FILE)');
+  if (sub !== 'create') {
+    const text = readTextFile(path, (reason) => new LedgerUsageError(reason));
+    if (isGameFileText(text)) return runOnGameFile(sub, path, text, flags, io);
+  }
   if (sub === 'create') {
     const f = create(path, flags);
     writeLedger(path, f);
