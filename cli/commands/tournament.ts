@@ -101,11 +101,18 @@ export const tournamentCommand: Command = {
       if (typeof flags.import !== 'string') return fail(io, '--import <roster.csv> is required');
       let csv: string;
       try { csv = readFileSync(flags.import, 'utf8'); } catch (e) { return fail(io, `cannot read ${flags.import}: ${(e as Error).message}`); }
+      const before = t.players.length;
       const { added, problems } = importRoster(t, csv);
+      const lines = problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.clause}: ${p.message}\n`).join('');
+      // All or nothing, as on the desk: a roster with a refused row (a player entered twice, a row
+      // without a name) changes nothing in the tournament file.
+      if (problems.some((p) => /refused|left out/.test(p.message))) {
+        io.out(`roster refused, nothing was added (${before} on the roster):\n${lines}`);
+        return 1;
+      }
       write(path, t);
-      io.out(`${added} players added; ${t.players.length} on the roster\n`);
-      for (const p of problems) io.out(`${p.line ? `line ${p.line}: ` : ''}${p.clause}: ${p.message}\n`);
-      return problems.some((p) => /refused/.test(p.message)) ? 1 : 0;
+      io.out(`${added} players added; ${t.players.length} on the roster\n${lines}`);
+      return 0;
     }
 
     if (sub === 'assign') {

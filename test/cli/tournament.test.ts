@@ -32,6 +32,13 @@ describe('adjutant tournament', () => {
     expect((await run(['tournament', 'create', '--file', file, '--name', 'X', '--profile', 'maharajiad'])).code).toBe(2); // never overwritten
     const roster = await run(['tournament', 'roster', '--file', file, '--import', 'test/fixtures/tournament/maharajiad-roster.csv']);
     expect(roster.out).toMatch(/^42 players added; 42 on the roster/);
+    // 001 A.1: a roster naming a player already entered is refused whole; the file is not changed.
+    writeFileSync(join(dir, 'again.csv'), 'name\nNew Person\nAsha\n');
+    const before = readFileSync(file, 'utf8');
+    const twice = await run(['tournament', 'roster', '--file', file, '--import', join(dir, 'again.csv')]);
+    expect(twice.code).toBe(1);
+    expect(twice.out).toMatch(/^roster refused, nothing was added \(42 on the roster\):\n001 A\.1: Asha is already in the tournament; refused/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
     const a1 = await run(['tournament', 'assign', '--file', file, '--round', '1']);
     expect(a1.code).toBe(0);
     expect(a1.out).toMatch(/6 boards: 42 players: 6 boards/);
