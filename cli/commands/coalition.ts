@@ -9,9 +9,12 @@ import {
 import { parseArgs, type Command, type CliIO } from '../io';
 import { gridSvg } from '../../renderer/coalition/gridSvg';
 
+import { COALITION_GAME_USAGE, runCoalitionGame } from './coalitionGame';
+
 const USAGE = `adjutant coalition <subcommand> --round <round.json> [options]
 
 Subcommands:
+${COALITION_GAME_USAGE}
   resolve --round <round.json> --thread <thread.txt> [--seed N] [--out next.json]
           [--format bbcode|plain] [--next-deadline <ISO time>] [--json]
       Reads the movement thread, resolves the turn and prints the update post and the battle
@@ -56,9 +59,10 @@ export const coalitionCommand: Command = {
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
-    const { flags } = parseArgs(rest, ['json', 'csv', 'setup', 'team', 'terrain-only']);
+    const { flags } = parseArgs(rest, ['json', 'csv', 'setup', 'team', 'terrain-only', 'commit']);
     const format: Dialect = flags.format === 'plain' ? 'plain' : 'bbcode';
     if (flags.format !== undefined && flags.format !== 'plain' && flags.format !== 'bbcode') { io.err('adjutant coalition: --format is bbcode or plain\n'); return 2; }
+    if (sub === 'turn' || (sub === 'show' && flags.game !== undefined)) return runCoalitionGame(sub, flags, io);
     if (!sub || !['resolve', 'check', 'control', 'terrain', 'roster', 'result', 'penalty', 'sanction', 'sanctions', 'map'].includes(sub)) { io.err(`adjutant coalition: name a subcommand\n\n${USAGE}\n`); return 2; }
     if (typeof flags.round !== 'string') { io.err('adjutant coalition: --round <round.json> is required\n'); return 2; }
     const round = readRound(flags.round, io);
