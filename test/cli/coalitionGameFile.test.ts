@@ -64,8 +64,9 @@ describe('adjutant coalition turn on a game file', () => {
     const appView = replayCoalition((await loadCoalitionState(db, before.game.id))!);
     const noIds = (v: typeof appView) => JSON.parse(JSON.stringify(v, (k, val) => (k === 'recordId' || k === 'at' ? undefined : val)));
     expect(noIds(cliView)).toEqual(noIds(appView));
+    // Records made in the same millisecond are ordered by their sequence number, as the replay orders them.
     const strip = (rows: Array<{ id: string; createdAt: number; payload: unknown; phase: string }>) =>
-      rows.map((r) => ({ ...(r.payload as object), rawInputId: undefined, phase: r.phase }));
+      rows.map((r) => ({ ...(r.payload as { seq: number }), rawInputId: undefined, phase: r.phase })).sort((a, b) => a.seq - b.seq);
     const appRecords = await db.records.where('gameId').equals(before.game.id).sortBy('createdAt');
     expect(strip(after.records)).toEqual(strip(appRecords));
     await db.delete();
