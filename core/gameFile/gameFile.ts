@@ -7,6 +7,7 @@
 // backup is a list of game files. A file is read only through readGameFile (readGameFile.ts).
 import type { GameRow, RawInputRow, RecordRow } from './rows';
 import { currentSchemaVersion } from './rowUpgrades';
+import { envelopeJson } from './sortedJson';
 import { textSha256 } from './textHash';
 
 export const gameFileFormat = 'adjutant-game';
@@ -52,13 +53,6 @@ export async function gameFileFrom(
   };
 }
 
-/** Sorted keys: the same game always gives the same bytes, whatever order its rows' fields were set in. */
-function sortedKeys(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  // fromEntries defines own properties, so a "__proto__" key in a payload stays a plain key.
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 /**
  * The file's text: the envelope's fields in a fixed order (format and version first, so a person
  * or a tool can tell what it is from its first bytes), every row with its keys sorted, no indent.
@@ -68,7 +62,7 @@ export function serializeGameFile(file: GameFile): string {
     format: file.format, version: file.version, schemaVersion: file.schemaVersion, savedAt: file.savedAt, appVersion: file.appVersion,
     game: file.game, records: file.records, rawInputs: file.rawInputs,
   };
-  return JSON.stringify(envelope, (_key, value: unknown) => (value === envelope ? value : sortedKeys(value))) + '\n';
+  return envelopeJson(envelope) + '\n';
 }
 
 /** The rows without the file's hashes, as the database stores them. */
