@@ -17,9 +17,12 @@ import { getVariant } from '../../core/diplomacy/variants';
 import type { AdjudicationResult, Order, PhaseType, Position } from '../../core/diplomacy/types';
 import { parseArgs, readMailBytes, UnreadableInput, type Command } from '../io';
 import { asPosition, CliInputError, readGameInfo } from '../inputSchemas';
+import { isGameFileText } from '../gameFileIo';
+import { runAdjudicateGame } from './diplomacyGame';
 
 const usage = `adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] --orders <file> [--json]
 adjutant adjudicate [--variant standard] [--rules <profile>] [--position <file>] [--game <file>] (--mail <file>)... [<mail files>...] [--json]
+adjutant adjudicate --game <game.json> [(--mail <file>)...] [--answer adjudicate] [--commit] [--now <ISO time>] [--json]
 
 Adjudicates one phase and prints each order's result and reason, then the next position.
   --variant   variant id (default standard)
@@ -36,7 +39,13 @@ Adjudicates one phase and prints each order's result and reason, then the next p
               when they were received (Received:, else Date:), whatever the order of the files,
               as the app ranks them; sets with no time or the same time are printed as doubts
               (taken in the order given meanwhile).
-  --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse)
+  --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse);
+              or a Diplomacy game file the app saved (adjutant-game): the mails are stored in it as
+              the app stores them, the phase it waits for is adjudicated from its records as the
+              app does, and --commit commits it (the file is rewritten whole, atomically). When the
+              app would ask first (powers to NMR although mail came, sets in doubt) the questions
+              are printed and nothing is written (exit 1) unless --answer adjudicate is given,
+              which is recorded as the GM's answer. --now sets the recording time.
   --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}]}`;
 
 /** Thrown for input the command cannot use at all (exit 2); the shared file checks throw the same. */
@@ -44,6 +53,11 @@ const InputError = CliInputError;
 
 function readText(file: string, what: string): string {
   try { return readFileSync(file, 'utf8'); } catch (e) { throw new InputError(`cannot read ${what} file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+}
+
+/** The --game file's text, or null when it cannot be read (the game-details reader then says why). */
+function readGameText(file: string): string | null {
+  try { return readFileSync(file, 'utf8'); } catch { return null; }
 }
 
 /** The game details for mail checks (sender, To/Cc, subject, deadline, abbreviations), as adjutant parse takes them. */
@@ -185,7 +199,7 @@ export function positionText(variant: Variant, position: Position): string {
   return lines.join('\n');
 }
 
-function resultsText(variant: Variant, result: AdjudicationResult): string {
+export function resultsText(variant: Variant, result: AdjudicationResult): string {
   // Grouped by power in the variant's order, each power's orders as the adjudicator listed them.
   const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
   const sorted = result.results.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r.order.power) - rank(b.r.order.power) || a.i - b.i).map((x) => x.r);
@@ -201,15 +215,19 @@ export const adjudicateCommand: Command = {
   name: 'adjudicate',
   usage,
   async run(args, io) {
-    const { flags, positionals } = parseArgs(args, ['json']);
+    const { flags, positionals } = parseArgs(args, ['json', 'commit']);
     const mailFiles = [...repeatedFlag(args, 'mail'), ...positionals];
+    if (flags.mail === true) { io.err('adjutant adjudicate: --mail needs a file\n'); return 2; }
+    // A game file the app saved (format adjutant-game): the phase it waits for, played and recorded in it.
+    const gameText = typeof flags.game === 'string' ? readGameText(flags.game) : null;
+    if (gameText !== null && isGameFileText(gameText)) return runAdjudicateGame(flags.game as string, gameText, mailFiles, flags, io);
+    if (flags.commit || flags.answer !== undefined) { io.err('adjutant adjudicate: --commit and --answer need a game file (--game FILE, saved by the app)\n'); return 2; }
     let variant: Variant;
     let rules;
     try {
       variant = getVariant(typeof flags.variant === 'string' ? flags.variant : 'standard');
       rules = getProfile(typeof flags.rules === 'string' ? flags.rules : 'hasbro2000');
     } catch (e) { io.err(`adjutant adjudicate: ${(e as Error).message}\n`); return 2; }
-    if (flags.mail === true) { io.err('adjutant adjudicate: --mail needs a file\n'); return 2; }
     if (typeof flags.orders === 'string' && mailFiles.length) { io.err('adjutant adjudicate: give either --orders or mail files, not both\n'); return 2; }
     if (typeof flags.orders !== 'string' && !mailFiles.length) { io.err(`adjutant adjudicate: --orders <file> or mail files are required\n\n${usage}\n`); return 2; }
     if (flags.position === true) { io.err('adjutant adjudicate: --position needs a file\n'); return 2; }

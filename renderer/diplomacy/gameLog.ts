@@ -4,19 +4,18 @@
 // transaction and is computed before it starts.
 import type { AdjutantDb } from '../storage/db';
 import { newId } from '../storage/ids';
-import { countLines } from '../storage/schema';
-import type { RawInputRow, RecordRow } from '../storage/types';
+import type { RawInputRow } from '../storage/types';
 import type { EditEntry, PositionEdit } from '../../core/diplomacy/record/editLog';
 import type { CommittedPhase, Rollback } from '../../core/diplomacy/record/history';
 import type { MailStatus } from '../../core/diplomacy/record/inbox';
 import { buildGameLog, type GameLog } from '../../core/diplomacy/record/gameLog';
 import {
-  recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload, type MailPayload,
+  recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload,
   type MailStatusPayload, type SendingOrderChoice,
 } from '../../core/diplomacy/record/kinds';
 import { commitRecord, rollbackRecord, type CommitDraft } from '../../core/diplomacy/record/commitRecord';
 import type { SendingChoice } from '../../core/diplomacy/turnOrders';
-import type { PowerName } from '../../core/diplomacy/types';
+import { storedMailRows, type NewMail } from '../../core/diplomacy/record/storedMail';
 
 export async function readGameLog(db: AdjutantDb, gameId: string): Promise<GameLog> {
   const [records, raws] = await Promise.all([
@@ -26,28 +25,14 @@ export async function readGameLog(db: AdjutantDb, gameId: string): Promise<GameL
   return buildGameLog(records, raws);
 }
 
-export interface NewMail {
-  gameId: string;
-  slot: string;
-  /** The phase name, for the record's phase column ('S1901M'). */
-  phase: string;
-  sourceName: string;
-  text: string;
-  assignedPower?: PowerName | null;
-  editOf?: string | null;
-}
+export type { NewMail };
 
 /**
  * Stores a mail VERBATIM (rawInputs) with the record saying which phase it is for, in one
  * transaction, before anything parses it: a parser failure can never lose what the GM pasted.
  */
 export async function storeMail(db: AdjutantDb, mail: NewMail, now: number = Date.now()): Promise<RawInputRow> {
-  const raw: RawInputRow = {
-    id: newId(), gameId: mail.gameId, receivedAt: now, sourceName: mail.sourceName.slice(0, 300),
-    text: mail.text, lineCount: countLines(mail.text),
-  };
-  const payload: MailPayload = { rawInputId: raw.id, slot: mail.slot, assignedPower: mail.assignedPower ?? null, editOf: mail.editOf ?? null };
-  const record: RecordRow = { id: newId(), gameId: mail.gameId, kind: recordKinds.mail, phase: mail.phase, payload, createdAt: now };
+  const { raw, record } = storedMailRows(mail, { raw: newId(), record: newId() }, now);
   await db.transaction('rw', db.games, db.rawInputs, db.records, async () => {
     if (!(await db.games.get(mail.gameId))) throw new Error(`No game with id ${mail.gameId}.`);
     await db.rawInputs.add(raw);
