@@ -44,14 +44,24 @@ function issueText(error: z.ZodError): string {
   return `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
 }
 
-/** Deepest nesting of objects and arrays in a value, counted without recursion (a crafted file may nest thousands deep). */
+/**
+ * Whether a value nests objects and arrays `limit` or more deep, counted without recursion (a
+ * crafted file may nest thousands deep). Two parallel stacks rather than a pair per node: this
+ * walks every record's payload of every game a backup restores (#21).
+ */
 function depthOver(value: unknown, limit: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
+  if (value === null || typeof value !== 'object') return false;
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop() as object;
+    const d = depths.pop()!;
     if (d >= limit) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+    const children: unknown[] = Array.isArray(v) ? v : Object.values(v);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child !== null && typeof child === 'object') { values.push(child); depths.push(d + 1); }
+    }
   }
   return false;
 }
@@ -114,6 +124,12 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
     rawInputs.push(parsed.data as unknown as HashedRawInput);
   }
 
+  // The SHA-256 of every raw text, started now and all at once: one digest at a time left the
+  // platform's hashing idle between mails, and hashing is most of a read (#21). Checked below,
+  // in file order, after the id checks, so which refusal a damaged file gets does not change.
+  const digests = Promise.all(rawInputs.map((r) => textSha256(r.text)));
+  digests.catch(() => { /* awaited below, unless the file is refused first */ });
+
   // Every row must be this game's, once.
   const seen = new Set<string>();
   for (const [i, r] of records.entries()) {
@@ -129,8 +145,9 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
   }
 
   // The raw mail and posts exactly as saved.
+  const actualHashes = await digests;
   for (const [i, r] of rawInputs.entries()) {
-    const actual = await textSha256(r.text);
+    const actual = actualHashes[i]!;
     if (actual !== r.sha256) {
       return refuse(`Raw text ${i + 1} ("${r.sourceName}", id ${r.id}) was changed after the file was saved: its SHA-256 is ${actual}, the file says ${r.sha256}. The game is not opened, so no altered mail is replayed as if the players had written it.`);
     }
