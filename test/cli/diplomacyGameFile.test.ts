@@ -4,6 +4,7 @@
 // for byte as it was.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,13 +105,23 @@ describe('adjutant adjudicate on a Diplomacy game file', () => {
     expect(asked.err).toContain('Adjudicate asks first, so nothing is recorded:\n  1 mail of no known power gave no order (chat.eml).');
     expect(readFileSync(path, 'utf8')).toBe(bytes);
 
+    // A line the reader did not take as written is said, never dropped silently.
+    writeFileSync(eng, england + 'A Lvp - Mun\r\n');
     const looked = await run('--game', path, '--mail', eng, '--now', now);
     expect(looked.code).toBe(0);
+    expect(looked.out).toContain('Check: England: 1 line read as ambiguous or illegal: look at them');
     expect(looked.out).toContain('Not committed (give --commit to commit S1901M).');
     const after = await rowsIn(path);
     expect(after.game.phase).toBe('S1901M');
     expect(buildGameLog(after.records, after.rawInputs).commits).toHaveLength(0);
-    expect(after.rawInputs.at(-1)!.text).toBe(england);
+    expect(after.rawInputs.at(-1)!.text).toBe(england + 'A Lvp - Mun\r\n');
+  });
+
+  it('the compiled adjutant command plays a phase on a game file too', () => {
+    const { path, eng } = copy();
+    const out = execFileSync(process.execPath, ['bin/adjutant.mjs', 'adjudicate', '--game', path, '--mail', eng, '--commit', '--now', now], { encoding: 'utf8' });
+    expect(out).toContain('Committed S1901M; the game now waits for F1901M.');
+    expect(JSON.parse(readFileSync(path, 'utf8')).game.phase).toBe('F1901M');
   });
 
   it('refuses a tampered file, a Coalition game and a time before the last record, leaving the file as it was (exit 2)', async () => {
