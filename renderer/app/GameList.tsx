@@ -4,9 +4,8 @@
 // Only the rows in view are rendered (a spacer row stands for the rest), so a thousand games
 // scroll as smoothly as ten.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../storage/db';
-import { changeGameState, gamesByLastChange, type GameStateChange } from '../storage/games';
+import { changeGameState, type GameStateChange } from '../storage/games';
 import { gameFamilies } from '../storage/types';
 import { familyInfo } from '../storage/families';
 import { familyLabel, formatGmt, profileName, variantLabel } from './format';
@@ -14,6 +13,7 @@ import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames, type 
 import { useUi } from './store';
 import { saveGameAsFile } from './gameFileActions';
 import { useVariantNames } from './useCore';
+import { useGameRows } from './useGameRows';
 
 /** One line per game; the list's box shows about fifteen of them. */
 const ROW_HEIGHT = 34;
@@ -23,7 +23,7 @@ const sortLabels: Record<GameSort, string> = { activity: 'Last activity', deadli
 
 export function GameList() {
   const id = useId();
-  const games = useLiveQuery(() => gamesByLastChange(appDb()), []);
+  const { games, held } = useGameRows();
   const variantNames = useVariantNames();
   const openGame = useUi((s) => s.openGame);
   const askDelete = useUi((s) => s.askDelete);
@@ -95,6 +95,7 @@ export function GameList() {
           {(Object.keys(sortLabels) as GameSort[]).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
         </select></label>
         <span className="muted" data-testid="game-count" aria-live="polite">{shown.length === games.length ? `${games.length} game${games.length === 1 ? '' : 's'}` : `${shown.length} of ${games.length}`}</span>
+        {held && <span className="muted" data-testid="game-list-held">The list is refreshed when the restore ends.</span>}
       </div>
       {shown.length === 0 ? <p data-testid="no-match">No game matches. Clear the search or choose “All, archived too”.</p> : (
         <div className="table-scroll game-scroller" ref={scroller} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-testid="game-scroller">
