@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { assertClean, createGameFromHome, openHome, openProfile, repoRoot, screenshot, serveRenderer, type StaticServer } from './harness';
+import { assertClean, createGameFromHome, openHome, openProfile, repoRoot, screenshot, serveRenderer, waitForPhase, type StaticServer } from './harness';
+import { waitForStrip } from './workspaceSteps';
 
 let server: StaticServer;
 beforeAll(async () => {
@@ -109,7 +110,7 @@ const turn302 = { by: 'Dave M', date: '2019-02-12', time: '10:00', text: 'Repeal
 const votes302 = players.map((voter, k) => ({ voter, vote: voter === 'Alex W' ? 'no' : 'yes', time: `1${1 + k}:00` }));
 
 describe('a game file round trip between the app and the CLI', () => {
-  it('003 204a 003 203: a Nomic ledger saved from the app, proposal 302 voted and completed by the CLI, opened again shows what the app shows for the same turn', async () => {
+  it('a Nomic ledger saved from the app, proposal 302 voted and completed by the CLI, opened again shows what the app shows for the same turn', async () => {
     const profile = await openProfile(server.origin);
     const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-ledger-'));
     try {
@@ -214,7 +215,7 @@ describe('a game file round trip between the app and the CLI', () => {
     return screen;
   }
 
-  it('004 3.1 004 3.2: a Coalition round saved from the app, turn 2 judged and committed by the CLI, opened again shows what the app shows for the same turn', async () => {
+  it('a Coalition round saved from the app, turn 2 judged and committed by the CLI, opened again shows what the app shows for the same turn', async () => {
     const profile = await openProfile(server.origin);
     const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-coalition-'));
     try {
@@ -270,6 +271,107 @@ describe('a game file round trip between the app and the CLI', () => {
       expect(inApp.judged).toMatch(/^Turn 2: orders as judged \(seed 11\)/);
       expect(inApp.armies.length).toBeGreaterThan(15);
       expect(inApp.post).toMatch(/turn 2/);
+      assertClean(profile);
+    } finally {
+      await profile.close();
+    }
+  });
+
+  // ---- Diplomacy game -------------------------------------------------------------------------
+
+  const mailDir = join(repoRoot, 'test/fixtures/workspace');
+
+  /** Opens mail files through "Open .eml/.txt…", as the GM does. */
+  async function openMail(page: Page, files: string[]) {
+    const choosing = page.getByRole('button', { name: 'Open .eml/.txt…' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choosing.click()]);
+    await chooser.setFiles(files.map((f) => join(mailDir, f)));
+  }
+
+  async function adjudicateAndCommit(page: Page, next: string) {
+    await page.waitForFunction(() => {
+      const b = document.querySelector('[data-testid="adjudicate"]') as HTMLButtonElement | null;
+      return b !== null && !b.disabled && b.textContent === 'Adjudicate';
+    });
+    await page.getByTestId('adjudicate').click();
+    await page.getByTestId('results-panel').waitFor();
+    await page.getByTestId('commit').click();
+    await waitForPhase(page, next);
+  }
+
+  /** What the Diplomacy screen shows: the phase, each power's state, the units, dislodged units and centres on the map. */
+  async function diplomacyScreen(page: Page) {
+    await page.getByTestId('powers-strip').waitFor();
+    await page.getByTestId('diplomacy-map').locator('canvas').first().waitFor();
+    await page.waitForTimeout(300); // let the map draw the position it was given
+    const strip = await page.getByTestId('powers-strip').evaluate((el) => Object.fromEntries([...el.querySelectorAll('[data-state]')].map((b) => [b.getAttribute('data-testid'), b.getAttribute('data-state')])));
+    const map = await page.evaluate(() => {
+      type Node = { id(): string; name(): string; attrs: Record<string, unknown>; find(s: string): Node[] };
+      const konva = (window as unknown as { Konva: { stages: Array<{ container(): HTMLElement; find(s: string): Node[] }> } }).Konva;
+      const stage = konva.stages.find((st) => st.container().isConnected)!;
+      const ids = (sel: string) => stage.find(sel).map((n) => n.id()).sort();
+      return {
+        units: ids('.unit'),
+        dislodged: ids('.dislodged-unit'),
+        centres: stage.find('.centre').map((n) => `${n.name()} ${String(n.attrs.fill)} ${String(n.attrs.x)},${String(n.attrs.y)}`).sort(),
+      };
+    });
+    return { now: await titleState(page), phase: await page.getByTestId('phase-name').innerText(), strip, ...map };
+  }
+
+  it('a Diplomacy game saved from the app, Fall 1901 adjudicated and committed by the CLI from the same mail, opened again shows what the app shows', async () => {
+    const profile = await openProfile(server.origin);
+    const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-diplomacy-'));
+    try {
+      const { page } = profile;
+      await openHome(page, server.origin);
+      const name = 'Diplomacy round trip';
+      await createGameFromHome(page, { name, family: 'diplomacy', profile: 'wm2004', screenshotName: 'roundtrip-diplomacy-new-game' });
+      await page.getByTestId('powers-strip').waitFor();
+      // The first steps in the app: Spring 1901 mail for all seven, Austria's fleet fixed by the GM, adjudicated and committed.
+      await openMail(page, ['s1901-austria.eml', 's1901-england-1.eml', 's1901-england-2.eml', 's1901-france.eml', 's1901-germany.eml', 's1901-italy.eml', 's1901-russia.eml', 's1901-turkey.eml']);
+      await waitForStrip(page, { Austria: 'check', England: 'complete', France: 'complete', Germany: 'complete', Italy: 'complete', Russia: 'complete', Turkey: 'complete' });
+      await page.getByTestId('power-Austria').click();
+      await page.getByTestId('verdicts').locator('li', { hasText: 'F Tri - Tyr' }).getByRole('button', { name: 'edit line' }).click();
+      await page.getByLabel('New text for this line').fill('F Tri - Alb');
+      await page.getByRole('button', { name: 'Re-read' }).click();
+      await waitForStrip(page, { Austria: 'complete' });
+      await adjudicateAndCommit(page, 'F1901M');
+
+      const file = await saveAsFile(page, name, dir);
+      const saved = readFileSync(file, 'utf8');
+      expect(JSON.parse(saved)).toMatchObject({ format: 'adjutant-game', game: { name, phase: 'F1901M' } });
+
+      // Fall 1901 in the app, on a second copy of the saved game: the same mail file, opened.
+      await openGameFile(page, file, 'Import as a copy');
+      await waitForPhase(page, 'F1901M');
+      expect((await page.getByTestId('game-title').innerText()).split(' · ')[0]).not.toBe(name);
+      await openMail(page, ['f1901-all.txt']);
+      await waitForStrip(page, { Austria: 'complete', England: 'complete', France: 'complete', Germany: 'complete', Italy: 'complete', Russia: 'complete', Turkey: 'complete' });
+      await adjudicateAndCommit(page, 'F1901R');
+      const inApp = await diplomacyScreen(page);
+      await screenshot(page, 'roundtrip-diplomacy-app');
+
+      // Fall 1901 with the CLI on the saved file.
+      adjutant('adjudicate', '--game', file, '--mail', join(mailDir, 'f1901-all.txt'), '--commit');
+      expect(readFileSync(file, 'utf8')).not.toBe(saved);
+
+      await goHome(page);
+      await page.getByRole('button', { name, exact: true }).click();
+      await waitForPhase(page, 'F1901M');
+      await openGameFile(page, file, 'Replace with the file’s');
+      await expect.poll(() => page.getByTestId('game-title').innerText()).toMatch(new RegExp(`^${name} · `));
+      await waitForPhase(page, 'F1901R');
+      const fromCli = await diplomacyScreen(page);
+      await screenshot(page, 'roundtrip-diplomacy-cli');
+
+      expect(fromCli).toEqual(inApp);
+      // …and Fall 1901 really is in both: the retreat phase, Turkey's army of Bulgaria dislodged.
+      expect(inApp.phase).toBe('F1901R');
+      expect(inApp.dislodged.length).toBe(1);
+      expect(inApp.units.length).toBe(21);
+      // Turkey's conditional retreat in its Fall mail is its order here in both.
+      expect(inApp.strip['power-Turkey']).toBe('complete');
       assertClean(profile);
     } finally {
       await profile.close();
