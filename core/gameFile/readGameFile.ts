@@ -103,6 +103,13 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
   const schemas = rowSchemasByVersion[env.data.schemaVersion];
   if (!schemas) return refuse(`This game file says schema v${env.data.schemaVersion}, which no Adjutant wrote.`);
 
+  // zod's record schema quietly drops an own "__proto__" key (it guards against prototype
+  // pollution), so such a file would not read back as written. Adjutant never writes that key;
+  // a file that has one is refused by name rather than opened with a setting silently lost.
+  const rawSettings = (env.data.game as { settings?: unknown } | null)?.settings;
+  if (rawSettings !== null && typeof rawSettings === 'object' && Object.prototype.hasOwnProperty.call(rawSettings, '__proto__')) {
+    return refuse('The game\'s settings hold a key named "__proto__", which Adjutant never writes; this file was not made by Adjutant or was edited by hand.');
+  }
   const game = schemas.game.safeParse(env.data.game);
   if (!game.success) return refuse(`The game in this file is damaged: ${issueText(game.error)}.`);
   const gameRow = game.data as GameRow;

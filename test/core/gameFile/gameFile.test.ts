@@ -59,6 +59,18 @@ describe('gameFileFrom and serializeGameFile', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('refuses a game whose settings hold a "__proto__" key, which the row schema would drop silently', async () => {
+    const settings = JSON.parse('{"__proto__": [], "deadline": "Sunday"}') as Record<string, unknown>;
+    const file = await gameFileFrom({ ...game, settings }, [], [], stamp);
+    const text = serializeGameFile(file);
+    expect(text).toContain('"__proto__":[]');
+    const read = await readGameFile(text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.reason).toMatch(/"__proto__"/);
+    const plain = await readGameFile(serializeGameFile(await gameFileFrom({ ...game, settings: { deadline: 'Sunday' } }, [], [], stamp)));
+    expect(plain.ok).toBe(true);
+  });
+
   it('names the file after the game, safe on every desktop system', () => {
     expect(gameFileName({ name: 'Spring war' })).toBe('Spring war.adjutant-game.json');
     expect(gameFileName({ name: 'a/b\\c:d*e?"f<g>h|i\u0000j' })).toBe('a b c d e f g h i j.adjutant-game.json');
@@ -78,7 +90,7 @@ const payload = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringi
 const anyGame = fc.record({
   name: anyText, family: fc.constantFrom('diplomacy', 'coalition', 'ledger' as const), variant: anyText,
   profile: fc.option(anyText, { nil: null }), createdAt: time, updatedAt: time, phase: anyText,
-  settings: fc.dictionary(fc.string(), payload, { maxKeys: 4 }),
+  settings: fc.dictionary(fc.string().filter((k) => k !== '__proto__'), payload, { maxKeys: 4 }),
 }, { noNullPrototype: true }).map((g) => ({ ...g, id: 'game-1' }) as GameRow);
 const anyRecords = fc.uniqueArray(fc.record({ id, createdAt: time, phase: anyText, payload }), { selector: (r) => r.id, maxLength: 8 })
   .map((rows) => rows.map((r): RecordRow => ({ ...r, gameId: 'game-1', kind: 'audit:created' })));
