@@ -187,8 +187,10 @@ describe('home screen in Chromium', () => {
         await (await choosing).setFiles(backupPath);
         // Its sample has another id than the backup's, so nothing clashes and no question is asked.
         await p2.getByTestId('notice').getByText(/Restored backup\.zip: 2 added\./).waitFor();
+        // The list held still while the restore wrote (#21) and reads the games once it has ended,
+        // a moment after the notice: wait for that read rather than racing it.
+        await expect.poll(() => rowNames(p2), { timeout: 10_000 }).toContain(name);
         const names = await rowNames(p2);
-        expect(names).toContain(name);
         expect(names.filter((n) => n.startsWith('Sample game'))).toHaveLength(2);
 
         // Restoring the same file again asks before touching anything, game by game; "Keep both"
@@ -202,7 +204,7 @@ describe('home screen in Chromium', () => {
         await dialog.getByRole('button', { name: 'Keep both for all' }).click();
         await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
         await p2.getByTestId('notice').getByText(/2 added as copies/).waitFor();
-        expect(await rowNames(p2)).toContain(`${name} (restored copy)`);
+        await expect.poll(() => rowNames(p2), { timeout: 10_000 }).toContain(`${name} (restored copy)`);
         await screenshot(p2, 'home-restored');
         assertClean(second);
       } finally {

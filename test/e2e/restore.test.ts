@@ -70,7 +70,8 @@ describe('restoring a crafted backup in Chromium', () => {
       await question.getByLabel(/Keep both/).check();
       await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
       await page.getByTestId('notice').getByText('Restored crafted.json: 0 added, 1 added as copies, 1 row refused.').waitFor();
-      expect(await rowNames(page)).toContain('Newcomer (restored copy)');
+      // The list reads the games once the restore has ended, a moment after the notice (#21).
+      await expect.poll(() => rowNames(page), { timeout: 10_000 }).toContain('Newcomer (restored copy)');
 
       const after = await dump(page);
       for (const table of ['games', 'records', 'rawInputs'] as const) for (const row of before[table]) expect(after[table]).toContainEqual(row);
