@@ -2,7 +2,7 @@
 // restored in two passes (check, then write one game per transaction), refusing damaged files
 // before anything is written and taking a cancelled restore out again.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { strToU8 } from 'fflate';
 import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { addRawInput, createGame } from '../../../renderer/storage/games';
 import { ensureFirstRun } from '../../../renderer/storage/firstRun';
@@ -11,6 +11,7 @@ import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runR
 import { gameFileFrom, serializeGameFile } from '../../../renderer/storage/backupGameFile';
 import type { AdjutantDb } from '../../../renderer/storage/db';
 import fixtureText from '../fixtures/backup-v1.json?raw';
+import { zipOf } from './zipOf';
 
 afterEach(deleteOpenedDbs);
 
@@ -45,17 +46,6 @@ async function restoreAll(db: AdjutantDb, source: ByteSource, decisions = {}, op
   return { check, result: await runRestore(db, source, check, decisions, options) };
 }
 
-/** A zip built by hand from entries, for damaged and crafted files. */
-function zipOf(entries: [string, string][]): Uint8Array {
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((err, data) => { if (err) throw err; parts.push(data); });
-  for (const [name, text] of entries) { const f = new ZipDeflate(name, { level: 1 }); zip.add(f); f.push(strToU8(text), true); }
-  zip.end();
-  const out = new Uint8Array(parts.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of parts) { out.set(c, at); at += c.length; }
-  return out;
-}
 
 const manifest = (games: { id: string; name: string; entry: string }[], extra: object = {}) => JSON.stringify({
   format: 'adjutant-backup', archiveVersion: 1, schemaVersion: 2, exportedAt: 1, appVersion: 'test', gameCount: games.length, games, ...extra,

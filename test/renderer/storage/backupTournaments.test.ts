@@ -3,7 +3,6 @@
 // refuses (naming it, writing nothing) a tournament whose history went another way here.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import { deleteOpenedDbs, freshDb } from './helpers';
 import { createGame } from '../../../renderer/storage/games';
 import { checkRestore, RestoreRefused, runRestore, writeBackup, type ByteSource } from '../../../renderer/storage/backupStream';
@@ -11,6 +10,7 @@ import type { AdjutantDb } from '../../../renderer/storage/db';
 import { currentSchemaVersion } from '../../../renderer/storage/schema';
 import { assignRound, createTournament, importRoster, type Tournament } from '../../../core/diplomacy/tournament/index';
 import { appendTournamentEvents, changesSince, markOf, readStoredTournament, storedEvents, storeNewTournament } from '../../../renderer/tournament/tournamentRecords';
+import { zipOf } from './zipOf';
 
 afterEach(deleteOpenedDbs);
 
@@ -92,13 +92,3 @@ describe('tournaments in the backup archive', () => {
   });
 });
 
-function zipOf(entries: [string, string][]): Uint8Array {
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((err, data) => { if (err) throw err; parts.push(data); });
-  for (const [name, text] of entries) { const f = new ZipDeflate(name, { level: 1 }); zip.add(f); f.push(strToU8(text), true); }
-  zip.end();
-  const out = new Uint8Array(parts.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of parts) { out.set(c, at); at += c.length; }
-  return out;
-}
