@@ -6,14 +6,17 @@ import type { CountLine } from './countConditions';
 import { readLine, type LineReading } from './grammar';
 import type { NameIndex } from './names';
 
-const LEAD = /^\s*(builds?|removes?|disbands?)\b\s*:?\s*/i;
-const SEPARATOR = /\s*(?:,|;|\band\b|&)\s*/gi;
+// The build word in the corpus languages too: "Baue A Berlin und F Kiel", "Costruisco A Roma e
+// F Napoli", "Construyo A Madrid y F Sevilla", "Je construis A Paris et F Brest".
+const LEAD = /^\s*(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
+const SEPARATOR = /\s*(?:,|;|&|(?<![\p{L}\p{N}])(?:and|und|et|y|e)(?![\p{L}\p{N}]))\s*/giu;
 
 /** The line as a list of builds or removals under one word, or undefined when it is not one. */
 export function buildList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
   const lead = LEAD.exec(text);
   if (!lead) return undefined;
-  const verb = lead[1]!.toLowerCase().replace(/s$/, '');
+  const word = lead[1]!.toLowerCase();
+  const verb = word.startsWith('remove') ? 'remove' : word.startsWith('disband') ? 'disband' : 'build';
   const parts: CountLine['parts'] = [];
   let at = lead[0].length;
   SEPARATOR.lastIndex = at;

@@ -70,27 +70,42 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   h: 'hold', hold: 'hold', holds: 'hold', stand: 'hold', stands: 'hold', stay: 'hold', stays: 'hold', remain: 'hold', remains: 'hold',
   // "A Berlin hält", "A Par tient", "A Rom resta", "A Mad mantiene": hold in the corpus languages.
   'hält': 'hold', haelt: 'hold', bleibt: 'hold', tient: 'hold', reste: 'hold', resta: 'hold', tiene: 'hold', mantiene: 'hold',
+  // "A Esmirna se queda", "A Wien steht": the reflexive "se" is filler (below).
+  queda: 'hold', steht: 'hold',
   // Arrows and dashes as mail clients and keyboards write them: en and em dashes (Word and
   // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝.
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
   '→': 'move', '⇒': 'move', '⟶': 'move', '⟹': 'move', '➔': 'move', '➜': 'move', '➝': 'move', '➞': 'move', '⇨': 'move', '↦': 'move',
   to: 'move', move: 'move', moves: 'move', attack: 'move', attacks: 'move', go: 'move', goes: 'move', into: 'move',
+  // The same in French, German, Spanish and Italian ("A Paris va en Bourgogne", "F Kiel nach
+  // Dänemark", "F Napoli va a Mar Ionio"); the "a" of "va a" is read in classify.
+  va: 'move', vers: 'move', 'à': 'move', attaque: 'move', nach: 'move', hacia: 'move', ataca: 'move', verso: 'move', attacca: 'move',
   s: 'support', sup: 'support', supp: 'support', support: 'support', supports: 'support', supporting: 'support',
+  soutient: 'support', soutien: 'support', 'unterstützt': 'support', unterstuetzt: 'support', apoya: 'support', sostiene: 'support', supporta: 'support', appoggia: 'support',
   c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
+  convoie: 'convoy', konvoiert: 'convoy', transportiert: 'convoy', convoya: 'convoy', scorta: 'convoy', trasporta: 'convoy',
   via: 'via', by: 'via',
   r: 'retreat', ret: 'retreat', retreat: 'retreat', retreats: 'retreat',
+  // "F Mao se retire à Brest", "F Alb se retira a Grecia", "F Alb si ritira a Grecia".
+  retire: 'retreat', retira: 'retreat', ritira: 'retreat',
   d: 'disband', disband: 'disband', disbands: 'disband', destroy: 'disband', destroys: 'disband',
   remove: 'remove', removes: 'remove', rem: 'remove',
   b: 'build', build: 'build', builds: 'build', bld: 'build',
+  // "Baue A Berlin", "Je construis F Brest", "Construyo A Madrid", "Costruisco A Roma".
+  baue: 'build', baut: 'build', construis: 'build', construit: 'build', construye: 'build', construyo: 'build', costruisco: 'build', costruisci: 'build', costruisce: 'build',
   // (A lone "W" is read by readLine itself: inside a line a "w" is no waive.)
   waive: 'waive', waives: 'waive', waived: 'waive',
   and: 'and', or: 'or', else: 'or', otherwise: 'or', failing: 'or', if: 'if',
+  et: 'and', und: 'and', y: 'and', e: 'and',
 } satisfies Record<string, Element['t']>));
 
 /** Small words players put between the parts of an order; they change nothing. */
 const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.', 'with', 'please', 'pls', 'that', 'this', 'then', 'new', 'one', 'an', 'is', 'order', 'orders',
   // "(south coast)": the coast word is read, "coast" itself adds nothing.
-  'coast']);
+  'coast',
+  // Articles and prepositions of the corpus languages ("va en Bourgogne", "se retire à", "nel
+  // Mar Ionio"): a province name that starts with one ("la Manche") is matched whole first.
+  'se', 'si', 'en', 'au', 'aux', 'la', 'le', 'les', 'de', 'du', 'des', 'el', 'al', 'del', 'il', 'lo', 'di', 'nel', 'nella', 'im', 'ins', 'zu', 'zum', 'zur']);
 
 const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F']]);
 
@@ -211,6 +226,14 @@ function classify(tokens: string[], names: NameIndex): Element[] {
     if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
     // "if not possible", "failing that": words of a condition, not of an order.
     if (tok === 'not') { i++; continue; }
+    // "va a Mar Ionio", "se retira a Grecia": the Spanish and Italian "a" (to) after a move or
+    // retreat word is no army. "A Constantinopla a Bulgaria": an "a" straight after a province
+    // (no comma) whose province ends the line is "to" as well; anywhere else it stays a unit type.
+    if (tok === 'a' && out.length > 0) {
+      const last = out[out.length - 1]!.t;
+      if (last === 'move' || last === 'retreat') { i++; continue; }
+      if (last === 'loc' && isWord(tokens[i - 1]) && finalName(tokens, i + 1, names)) { out.push({ t: 'move' }); i++; continue; }
+    }
     const type = TYPE_WORDS.get(tok);
     if (type) {
       // "build a fleet": the article "a" before a unit word is not an army.
@@ -238,6 +261,13 @@ function classify(tokens: string[], names: NameIndex): Element[] {
     i++;
   }
   return out;
+}
+
+/** The words from `from` to the end of the line are one province name (and nothing more). */
+function finalName(tokens: string[], from: number, names: NameIndex): boolean {
+  const rest = tokens.slice(from);
+  if (rest.length === 0 || rest.length > names.maxWords || !rest.every(isWord)) return false;
+  return !!names.exactMatch(rest.join(' '));
 }
 
 /** A cursor over elements with the few look-ups the shapes need. */

@@ -1,0 +1,53 @@
+// Order phrasings found by the corpus mails 750-799 (issue 13): orders written in French,
+// German, Spanish and Italian words, builds in those languages, and the lines that must never be
+// dropped silently. Each test would fail if its reading broke.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const verdictOf = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text);
+
+describe('000 D.III(1)a: order words and province names in the corpus languages', () => {
+  it('000 D.III(1)a: French "va en", "soutient ... vers", "la Manche"', async () => {
+    const r = await read('Power: France\nA Paris va en Bourgogne\nF Brest -> la Manche\nA Marseille soutient A Paris vers Bourgogne\n', { game: null });
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - ENG', 'A MAR S A PAR - BUR']);
+  });
+
+  it('000 D.III(1)a: German "nach", "unterstützt", umlauts (Dänemark, München)', async () => {
+    const r = await read('Power: Germany\nF Kiel nach Dänemark\nA Berlin nach Kiel\nA München unterstützt A Berlin nach Kiel\n', { game: null });
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A BER - KIE', 'A MUN S A BER - KIE']);
+  });
+
+  it('000 D.III(1)a: Spanish "a" between two provinces is "to", "se queda" is a hold', async () => {
+    const r = await read('Power: Turkey\nF Ankara a Mar Negro\nA Constantinopla a Bulgaria\nA Esmirna se queda\n', { game: null });
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL', 'A SMY H']);
+  });
+
+  it('000 D.III(1)a: Italian "va a Mar Ionio" (the "a" after a move word is no army)', async () => {
+    const r = await read('Power: Italy\nF Napoli va a Mar Ionio\nA Roma -> Puglia\nA Venezia tiene\n', { game: null });
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
+  });
+
+  it('000 D.III(1)a: an "a" after a province stays a unit when more than a name follows ("A Par - Bur A Mar - Spa" is not one route)', async () => {
+    const r = await read('Power: France\nA Par - Bur A Mar - Spa\n', { game: null });
+    expect(orders(r, 'France')).toEqual([]);
+    expect(verdictOf(r, 'A Par - Bur A Mar - Spa')?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.III(1)a: retreats in French and Spanish words ("se retire à", "se retira a")', async () => {
+    const fr = await read('Power: France\nF Mao se retire à Brest\n', { game: null, position: 'retreat' });
+    expect(orders(fr, 'France')).toEqual(['F MAO R BRE']);
+    const es = await read('Power: Austria\nF Alb se retira a Grecia\n', { game: null, position: 'retreat' });
+    expect(orders(es, 'Austria')).toEqual(['F ALB R GRE']);
+  });
+
+  it('000 D.V(1): builds in German and Italian, one per line and several on one line ("Costruisco A Roma e F Napoli")', async () => {
+    const de = await read('Power: Germany\nBaue A Berlin\nBaue F Kiel\n', { game: null, position: 'winter' });
+    expect(orders(de, 'Germany')).toEqual(['BUILD A BER', 'BUILD F KIE']);
+    const it_ = await read('Power: Italy\nCostruisco A Roma e F Napoli\n', { game: null, position: 'winter' });
+    expect(orders(it_, 'Italy')).toEqual(['BUILD A ROM', 'BUILD F NAP']);
+    expect(it_.verdicts.filter((v) => v.part).length).toBe(2);
+  });
+});
