@@ -66,13 +66,39 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
 
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as { longTasks: number[]; longTaskStarts: number[]; watchedFrom: number };
     w.longTasks = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+    w.longTaskStarts = [];
+    w.watchedFrom = performance.now();
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) { w.longTasks.push(e.duration); w.longTaskStarts.push(e.startTime - w.watchedFrom); } }).observe({ type: 'longtask', buffered: false });
   });
 }
 
+/**
+ * The backup worker's time by stage (renderer/storage/backupTimings.ts): its User Timing measures,
+ * summed per stage, largest first, with the span from the first measure's start to the last's end.
+ */
+async function stageLines(page: Page): Promise<string[]> {
+  const worker = page.workers().find((w) => /backupWorker/.test(w.url()));
+  if (!worker) return ['  (no backup worker found: no stage times)'];
+  const entries = await worker.evaluate(() => performance.getEntriesByType('measure').filter((e) => e.name.startsWith('adjutant:')).map((e) => ({ name: e.name.slice('adjutant:'.length), start: e.startTime, duration: e.duration })));
+  const totals = new Map<string, { ms: number; count: number; first: number; last: number }>();
+  for (const e of entries) {
+    const t = totals.get(e.name) ?? { ms: 0, count: 0, first: Infinity, last: 0 };
+    t.ms += e.duration; t.count++; t.first = Math.min(t.first, e.start); t.last = Math.max(t.last, e.start + e.duration);
+    totals.set(e.name, t);
+  }
+  return [...totals].sort((a, b) => b[1].ms - a[1].ms).map(([name, t]) => `  stage ${name}: ${(t.ms / 1000).toFixed(2)} s in ${t.count} steps`);
+}
+
 const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+
+/** When the longest long tasks began, in seconds after the watch started: which part of a run froze the page. */
+async function longestTaskLine(page: Page): Promise<string> {
+  const { durations, starts } = await page.evaluate(() => { const w = window as unknown as { longTasks: number[]; longTaskStarts: number[] }; return { durations: w.longTasks, starts: w.longTaskStarts }; });
+  const worst = durations.map((d, i) => ({ d, at: starts[i]! })).sort((a, b) => b.d - a.d).slice(0, 5);
+  return worst.length ? `  longest page tasks: ${worst.map((w) => `${w.d.toFixed(0)} ms at ${(w.at / 1000).toFixed(1)} s`).join(', ')}` : '  no page task over 50 ms';
+}
 
 /** What finds a profile's Chromium among the machine's processes: its own --user-data-dir. */
 function markerOf(profile: Profile): string {
@@ -114,6 +140,7 @@ export async function run(): Promise<string[]> {
     const backupTasks = await longTasks(page);
     lines.push(`backup of ${games + 1} games (the seed and the first-run sample): ${backupSeconds.toFixed(1)} s  [goal < 20 s: ${backupSeconds < 20 ? 'met' : 'NOT met'}]; file ${(size / MiB).toFixed(1)} MB, ${(size / seeded.phases / 1024).toFixed(2)} KB per committed phase packed`);
     lines.push(`  peak memory of the renderer processes ${(backupMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(backupMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${backupMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${backupTasks.length}, longest ${Math.max(0, ...backupTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...backupTasks) <= 100 ? 'met' : 'NOT met'}]`);
+    lines.push(await longestTaskLine(page), ...await stageLines(page));
     await first.close();
 
     second = await openProfile(server.origin);
@@ -132,6 +159,7 @@ export async function run(): Promise<string[]> {
     const restoreTasks = await longTasks(p2);
     lines.push(`restore into an empty profile: ${restoreSeconds.toFixed(1)} s  [goal < 30 s: ${restoreSeconds < 30 ? 'met' : 'NOT met'}] — "${notice.slice(0, 120)}"`);
     lines.push(`  peak memory of the renderer processes ${(restoreMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(restoreMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${restoreMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${restoreTasks.length}, longest ${Math.max(0, ...restoreTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...restoreTasks) <= 100 ? 'met' : 'NOT met'}]`);
+    lines.push(await longestTaskLine(p2), ...await stageLines(p2));
     return lines;
   } finally {
     await second?.close();

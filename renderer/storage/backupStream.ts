@@ -28,6 +28,7 @@ import { bundleRows, nameRefusedOwners, planGame, planMeta, questionFor, refused
 import { currentSchemaVersion } from './schema';
 import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
+import { clearStageMeasures, timed } from './backupTimings';
 
 export const archiveVersion = 1;
 /** The most one game's document may unpack to: far above any game, below what one JS string holds. */
@@ -103,6 +104,7 @@ export interface BackupSummary { games: number; bytes: number; skipped: string[]
  */
 export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => Promise<void>, stamp: { appVersion: string; now: number }, options: RunOptions = {}): Promise<BackupSummary> {
   const { signal, onProgress } = options;
+  clearStageMeasures();
   const games = (await db.games.toArray()).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   const writer = new ArchiveWriter(emit);
   const manifest: BackupManifest = {
@@ -117,14 +119,15 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
   let written = 0;
   for (const [i, listed] of games.entries()) {
     throwIfCancelled(signal, 'Backup');
-    const rows = await db.transaction('r', db.games, db.records, db.rawInputs, async () => {
+    const rows = await timed('backup:read-rows', () => db.transaction('r', db.games, db.records, db.rawInputs, async () => {
       const game = await db.games.get(listed.id);
       if (!game) return null;
       return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
-    });
+    }));
     if (!rows) { skipped.push(listed.name); progress(i + 1); continue; }
-    const file = await gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion });
-    await writer.add(gameEntryName(i), serializeGameFile(file));
+    const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
+    const text = await timed('backup:serialize', () => serializeGameFile(file));
+    await timed('backup:zip-and-emit', () => writer.add(gameEntryName(i), text));
     written++;
     progress(i + 1);
   }
@@ -152,11 +155,11 @@ type Item =
   | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null }
   | { kind: 'tournament'; entry: string; bundle: TournamentBundle };
 
-async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
+async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string, pass: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
   let offset = 0;
   while (offset < source.size) {
     throwIfCancelled(signal, what);
-    const chunk = await source.read(offset, Math.min(readChunkBytes, source.size - offset));
+    const chunk = await timed(`${pass}:read-file`, () => source.read(offset, Math.min(readChunkBytes, source.size - offset)));
     if (chunk.length === 0) throw new RestoreRefused(`${source.name} could not be read past byte ${offset} of ${source.size}: the file changed or was cut while it was being read.`);
     offset += chunk.length;
     yield { chunk, offset };
@@ -192,6 +195,7 @@ async function* readItems(source: ByteSource, signal: AbortSignal | undefined, w
 
 async function* readArchive(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void, verified?: { mode: 'record' | 'trust'; entries: VerifiedEntries }): AsyncGenerator<Item> {
   const reader = new ArchiveReader(maxGameEntryBytes);
+  const pass = verified?.mode === 'trust' ? 'restore' : 'check';
   let manifest: BackupManifest | null = null;
   let metaSeen = false;
   const names = new Map<string, string>();
@@ -225,15 +229,15 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     const label = names.has(entry.name) ? `the game "${names.get(entry.name)}" (${entry.name})` : `the game file ${entry.name}`;
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `${label} is refused: it is not UTF-8 text`); }
-    const digest = verified ? await digestHex(entry.data) : '';
+    const digest = verified ? await timed(`${pass}:entry-digest`, () => digestHex(entry.data)) : '';
     if (verified?.mode === 'trust' && verified.entries[entry.name] === digest) {
-      const file = JSON.parse(text) as GameFile;
+      const file = await timed(`${pass}:parse-trusted`, () => JSON.parse(text) as GameFile);
       if (file.schemaVersion === currentSchemaVersion) {
         yield { kind: 'game', entry: entry.name, bundle: rowsOf(file), note: null };
         return;
       }
     }
-    const read = await readGameFile(text);
+    const read = await timed(`${pass}:read-game-file`, () => readGameFile(text));
     if (verified?.mode === 'record' && read.ok) verified.entries[entry.name] = digest;
     if (!read.ok) throw refuse(source, `${label} is refused: ${read.reason.replace(/\.$/, '')}`);
     // Opened read-only (audit entries of a newer Adjutant, which no replay reads): the rows are
@@ -242,8 +246,8 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     yield { kind: 'game', entry: entry.name, bundle: rowsOf(read.file), note };
   };
   try {
-    for await (const { chunk, offset } of chunksOf(source, signal, what)) {
-      reader.push(chunk);
+    for await (const { chunk, offset } of chunksOf(source, signal, what, pass)) {
+      await timed(`${pass}:unzip`, () => reader.push(chunk));
       onBytes(offset);
       for (const entry of reader.take()) yield* handle(entry);
     }
@@ -279,13 +283,13 @@ async function* readSingleJson(source: ByteSource, signal: AbortSignal | undefin
     throw refuse(source, `it is not a backup archive, and as a single-JSON backup (the format before Adjutant 0.2) it is too large: ${Math.round(source.size / 2 ** 20)} MB, and at most ${maxLegacyBackupBytes / 2 ** 20} MB can be read as one document`);
   }
   const bytes = new Uint8Array(source.size);
-  for await (const { chunk, offset } of chunksOf(source, signal, what)) {
+  for await (const { chunk, offset } of chunksOf(source, signal, what, 'single-json')) {
     bytes.set(chunk, offset - chunk.length);
     onBytes(offset);
   }
   const first = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09 && b !== 0xef && b !== 0xbb && b !== 0xbf);
   if (bytes[first] !== 0x7b) throw refuse(source, 'it is neither a backup archive (zip) nor a single-JSON backup, so it is not an Adjutant backup');
-  const parsed = parseBackup(new TextDecoder().decode(bytes));
+  const parsed = await timed('single-json:parse', () => parseBackup(new TextDecoder().decode(bytes)));
   if (!parsed.ok) {
     const cut = /not JSON/.test(parsed.reason) ? `; it may be truncated (the file ends at byte ${source.size})` : '';
     throw refuse(source, parsed.reason.replace(/\.$/, '') + cut);
@@ -330,6 +334,7 @@ export function checkNeedsDecision(check: RestoreCheck): boolean {
 /** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
 export async function checkRestore(db: AdjutantDb, source: ByteSource, options: RunOptions = {}): Promise<RestoreCheck> {
   const { signal, onProgress } = options;
+  clearStageMeasures();
   const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [], tournaments: { fresh: 0, extended: 0, unchanged: 0 }, verified: {} };
   let done = 0;
   let bytes = 0;
@@ -357,7 +362,7 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
       const { bundle } = item;
       if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
       seenGames.add(bundle.game.id);
-      const plan = await db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle));
+      const plan = await timed('check:plan', () => db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle)));
       if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
       if (item.note) check.notes.push(item.note);
       done++;
@@ -405,7 +410,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (item.kind !== 'game') continue;
       throwIfCancelled(signal, 'Restore');
       const decision = decisions.games?.[item.bundle.game.id];
-      const step = await writeOneGame(db, item.bundle, decision);
+      const step = await timed('restore:write', () => writeOneGame(db, item.bundle, decision));
       if (step.undo) undo.push(step.undo);
       result[step.outcome]++;
       done++;
