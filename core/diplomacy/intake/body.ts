@@ -41,7 +41,9 @@ const HEADING = /^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s
 const MAX_ORDER_LINE = 200;
 /** "PS", "P.S.", "PPS", "Oh, and", "Also", "Forgot": an afterthought written under the signature. */
 const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
-const BULLET = /^\s*(?:[-*•·+]|\d{1,2}[.)]|[a-z][.)])\s+/;
+// Bullets as clients and word processors write them: hyphen, en and em dash ("– F Ank – Bla"),
+// dots, squares, arrows and ticks, numbers and letters.
+const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/;
 
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
 export function withoutBullet(t: string): string {

@@ -52,8 +52,12 @@ export type LineReading =
    * that a later "Correction: F Bre - Mao" can take the line back (amendments.ts).
    */
   | { kind: 'unreadable'; reason: string; ambiguousName?: NameMatch; unit?: string }
-  /** Not an order at all (a greeting, a sentence); `why` when it names a unit all the same. */
-  | { kind: 'text'; why?: string };
+  /**
+   * Not an order at all (a greeting, a sentence); `why` when it names a unit all the same.
+   * `unitNamed`: the line writes a unit as an order does ("A Paris …") with an action or a
+   * second place, so it is shown to the GM as a line to check, never dropped as chat.
+   */
+  | { kind: 'text'; why?: string; unitNamed?: string };
 
 type Element =
   | { t: 'type'; v: UnitType }
@@ -426,7 +430,7 @@ export function readLine(line: string, names: NameIndex): LineReading {
   if (inner.kind !== 'order') {
     // An amendment that does not read is an order line the GM must look at, not chat; a
     // sentence around an order that does not read says why it was left as a sentence.
-    if (inner.kind === 'unreadable') return p.amendment ? inner : plain.kind === 'text' ? { kind: 'text', why: `a sentence naming a unit, not read as an order (${inner.reason})` } : plain;
+    if (inner.kind === 'unreadable') return p.amendment ? inner : plain.kind === 'text' ? { ...plain, why: `a sentence naming a unit, not read as an order (${inner.reason})` } : plain;
     return plain;
   }
   if (p.section) inner = { ...inner, options: inner.options.map((o) => asSection(o, p.section!)) };
@@ -529,7 +533,7 @@ function judgeUnreadable(els: Element[]): LineReading {
   const hasAction = els.some((e) => ACTIONS.has(e.t)) || els.some((e) => e.t === 'type');
   const hasPlace = els.some((e) => e.t === 'loc' || e.t === 'badname');
   const unknown = els.filter((e) => e.t === 'unknown');
-  if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return { kind: 'text' };
+  if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return orderLikeText(els);
   const bad = els.find((e) => e.t === 'badname') as { t: 'badname'; match?: NameMatch; text: string } | undefined;
   const unit = writtenUnitOf(els);
   const also = unit ? { unit } : {};
@@ -538,6 +542,20 @@ function judgeUnreadable(els: Element[]): LineReading {
   }
   if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'`, ...also };
   return { kind: 'unreadable', reason: 'not a complete order', ...also };
+}
+
+/**
+ * Text that writes a unit as an order does, "A Paris" / "F Ank" (a unit type straight before a
+ * province), with an action word or a second province: not read, but never silent chat.
+ */
+function orderLikeText(els: Element[]): LineReading {
+  let places = 0, action = false, unit: string | undefined;
+  for (let k = 0; k < els.length; k++) {
+    const e = els[k]!;
+    if (e.t === 'loc') { places++; if (!unit && els[k - 1]?.t === 'type') unit = e.loc.province; }
+    else if (e.t !== 'type' && ACTIONS.has(e.t)) action = true;
+  }
+  return unit && (action || places >= 2) ? { kind: 'text', unitNamed: unit } : { kind: 'text' };
 }
 
 /**

@@ -455,6 +455,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
             verdicts.push(verdict('ambiguous', base, { reason: 'speaks of waiving or not building, but does not read as WAIVE orders: the GM decides how many builds are waived', power: who.power }));
             continue;
           }
+          if (rd.unitNamed) {
+            // Never silent: a line that writes a unit as an order does is shown as a line to
+            // check. It makes no order set (chat after the orders must not replace them).
+            verdicts.push(verdict('ambiguous', base, { reason: `written like an order for the unit in ${rd.unitNamed.toUpperCase()}, but could not be read: the unit holds unless the GM reads it${rd.why ? ` (${rd.why})` : ''}`, power: who.power }));
+            continue;
+          }
           verdicts.push(verdict('not-an-order', base, { reason: rd.why ?? 'not an order' }));
           continue;
         }

@@ -51,3 +51,24 @@ describe('000 D.III(1)a: order words and province names in the corpus languages'
     expect(it_.verdicts.filter((v) => v.part).length).toBe(2);
   });
 });
+
+describe('never silent: lines written like orders', () => {
+  it('000 D.III(1)a: en-dash bullets before en-dash orders are bullets ("– F Ank – Bla")', async () => {
+    const r = await read('Power: Turkey\nMy orders:\n– F Ank – Bla\n— A Con – Bul\n▪ A Smy – Arm\n', { game: null });
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL', 'A SMY - ARM']);
+  });
+
+  it('000 D.III(4)c: a line that writes a unit as an order but cannot be read is a line to check, not chat, and makes no order set', async () => {
+    const r = await read('Power: France\nA Paris marchera sur Bourgogne demain matin\n', { game: null });
+    const v = verdictOf(r, 'A Paris marchera sur Bourgogne demain matin');
+    expect(v?.kind).toBe('ambiguous');
+    expect(v?.reason).toContain('written like an order for the unit in PAR');
+    expect(v?.power).toBe('France');
+    expect(r.sets).toEqual([]);
+  });
+
+  it('a sentence with no unit written as in an order stays chat ("I like Tyrolia in spring")', async () => {
+    const r = await read('Power: Austria\nA Vie - Gal\nThat is all. I like Tyrolia in spring.\n', { game: null });
+    expect(verdictOf(r, 'That is all. I like Tyrolia in spring.')?.kind).toBe('not-an-order');
+  });
+});
