@@ -5,7 +5,6 @@
 // backup does. Nothing about the round lives only in memory.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type Konva from 'konva';
 import { forumTime } from '../../core/coalition/index';
 import { appDb } from '../storage/db';
 import { ArmyInfo } from './ArmyInfo';
@@ -48,7 +47,6 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
   const [terrainOnly, setTerrainOnly] = useState(false);
   const [drop, setDrop] = useState<DropRequest | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [stage, setStage] = useState<Konva.Stage | null>(null);
 
   // Rebuild from storage whenever the game's records change (this tab, another tab, a restore).
   useEffect(() => {
@@ -124,7 +122,7 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
             <label className="inline"><input type="checkbox" checked={terrainOnly} onChange={(e) => setTerrainOnly(e.target.checked)} /> Terrain only</label>
           </div>
           <GridMap
-            round={shownRound} moves={shownMoves} terrainOnly={terrainOnly} editMode={editMode && canEdit} selected={selected} onSelect={setSelected} onStage={setStage}
+            round={shownRound} moves={shownMoves} terrainOnly={terrainOnly} editMode={editMode && canEdit} selected={selected} onSelect={setSelected}
             onDrop={(army, to) => { const a = shownRound.armies.find((x) => x.name === army); if (a) setDrop({ army, from: a.square, to }); }}
           />
           <TerrainKey />
@@ -156,7 +154,7 @@ export function CoalitionWorkspace({ gameId }: { gameId: string }) {
               <FixList fixes={fixes} disabled={busy} onUndo={(f) => void record({ kind: 'coalition-undo', target: f.recordId, reason: `undo the fix of ${f.army}` })} />
             </>
           )}
-          {publishable ? <PublishPanel key={publishable.turn} resolved={publishable} roundName={view.roundName} stage={stage} record={(a) => record(a)} /> : null}
+          {publishable ? <PublishPanel key={publishable.turn} resolved={publishable} roundName={view.roundName} map={{ round: shownRound, moves: shownMoves, terrainOnly }} record={(a) => record(a)} /> : null}
           {!past ? <RosterImport gameId={gameId} record={(a) => record(a)} /> : null}
           <details className="panel coalition-log" data-testid="coalition-log">
             <summary>Judge’s log ({view.outcomes.length} actions)</summary>

@@ -28,7 +28,6 @@ export interface GridMapProps {
   onSelect?: (army: string | null) => void;
   /** An army dropped in edit mode on another square (not called when it lands where it was). */
   onDrop?: (army: string, square: string) => void;
-  onStage?: (stage: Konva.Stage | null) => void;
   /** This turn's moves (the turn report's movements): drawn as trails from start to stop. */
   moves?: readonly { army: string; path: readonly string[]; status: string }[];
 }
@@ -39,7 +38,6 @@ export function GridMap(props: GridMapProps) {
   const terrainRef = useRef<Konva.Layer | null>(null);
   const labelRef = useRef<Konva.Label | null>(null);
   const labelTextRef = useRef<Konva.Text | null>(null);
-  const stageRef = useRef<Konva.Stage | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -51,12 +49,6 @@ export function GridMap(props: GridMapProps) {
     layer.cache({ pixelRatio: window.devicePixelRatio || 1 });
     layer.batchDraw();
   }, [round.terrain, g]);
-
-  useEffect(() => {
-    props.onStage?.(stageRef.current);
-    return () => props.onStage?.(null);
-    // onStage is a stable setter in the workspace.
-  }, []);
 
   const tokens = useMemo(() => (terrainOnly ? [] : armyTokens(g, round.armies)), [g, round.armies, terrainOnly]);
   const names = useMemo(() => shortNames(round.armies), [round.armies]);
@@ -83,7 +75,7 @@ export function GridMap(props: GridMapProps) {
 
   return (
     <div className="grid-map" data-testid="grid-map" data-cell={g.cell} data-margin={g.margin} style={{ width: g.width, height: g.height }}>
-      <Stage width={g.width} height={g.height} ref={stageRef} onMouseDown={(e) => { if (e.target === e.target.getStage()) latest.current.onSelect?.(null); }}>
+      <Stage width={g.width} height={g.height} onMouseDown={(e) => { if (e.target === e.target.getStage()) latest.current.onSelect?.(null); }}>
         <Layer ref={terrainRef} name={gridLayerNames.terrain} listening={false}>
           <TerrainScene g={g} terrain={round.terrain} />
         </Layer>

@@ -2,18 +2,22 @@
 // and the control list (004 5.2.1) in BBCode or plain text, copied or saved through the platform
 // bridge; and the grid map as a PNG at a chosen width, saved or copied to the clipboard. Each
 // publication is recorded.
+// The PNG is the drawing the command line writes (`adjutant coalition map --png`): gridSvg.ts's SVG
+// of the board on screen (same round, same trails, terrain-only or not), drawn by the browser.
 import { useId, useState } from 'react';
-import type Konva from 'konva';
 import { platform } from '../platform/index';
 import type { CoalitionAction, ResolvedTurn } from './coalitionTypes';
-import { exportGridPng } from './exportGridPng';
-import { shortNames } from './gridLayout';
+import { gridSvg, type GridSvgInput } from './gridSvg';
+import { svgToPng } from './svgToPng';
+
+/** What the map on screen shows, and so what the published PNG draws. */
+export type ShownMap = Pick<GridSvgInput, 'round' | 'moves' | 'terrainOnly'>;
 
 type What = 'update' | 'announcements' | 'control';
 const whatName: Record<What, string> = { update: 'Movement update', announcements: 'Battle announcements', control: 'Control list' };
 
-export function PublishPanel({ resolved, roundName, stage, record }: {
-  resolved: ResolvedTurn; roundName: string; stage: Konva.Stage | null; record: (a: CoalitionAction) => Promise<void>;
+export function PublishPanel({ resolved, roundName, map, record }: {
+  resolved: ResolvedTurn; roundName: string; map: ShownMap; record: (a: CoalitionAction) => Promise<void>;
 }) {
   const id = useId();
   const [what, setWhat] = useState<What>('update');
@@ -42,10 +46,9 @@ export function PublishPanel({ resolved, roundName, stage, record }: {
   async function sendPng(via: 'copy' | 'save') {
     setProblem(null); setDone(null);
     try {
-      if (!stage) throw new Error('The map is not on screen.');
-      const short = shortNames(resolved.after.armies);
-      const shortened = resolved.after.armies.filter((a) => short.get(a.name) !== a.name).map((a) => ({ short: short.get(a.name)!, full: a.name }));
-      const png = exportGridPng(stage, { title: roundName, subtitle: `After turn ${resolved.turn}`, width: Number(width), shortened });
+      // gridSvg refuses a width outside 200–8000 px with a sentence, shown below the buttons.
+      const drawing = gridSvg({ ...map, title: roundName, subtitle: `After turn ${resolved.turn}`, width: Number(width) });
+      const png = await svgToPng(drawing.svg, drawing.width, drawing.height);
       await record({ kind: 'coalition-published', what: 'map', dialect: 'png', via, turn: resolved.turn });
       if (via === 'copy') { await platform.copyImageToClipboard(png); setDone('Map image copied to the clipboard.'); }
       else {

@@ -1,5 +1,5 @@
 // 004 1.2c: the colour key of the terrain shading (the seed's "refer to the color code").
-import { tokenNote } from './exportGridPng';
+import { tokenNote } from './legend';
 import { baseColours, portalColour, terrainColours, terrainOrder } from './gridStyle';
 
 export function TerrainKey() {

@@ -1,9 +1,9 @@
 // The published Coalition grid map (004 1.2) as one SVG document: title band, terrain grid with its
 // letter and number bands, bases/portals/towns, this turn's move trails, the army tokens (rank on
 // the disc, short name under it) and the legend. Pure string building — no DOM, no Konva — so the
-// command line (`adjutant coalition map`, rasterised with resvg) and the app draw the same picture
-// from the same numbers: the geometry is gridLayout's, the colours gridStyle's, the legend and its
-// notes exportGridPng's, with the sizes of the app's Konva export.
+// command line (`adjutant coalition map`, rasterised with resvg) and the app (its Save map PNG…,
+// drawn to a canvas by svgToPng.ts) publish the same picture. The geometry is gridLayout's, as
+// the screen's Konva map; the colours gridStyle's; the legend and its notes legend.ts's.
 //
 // Army, base and round names are written by players: every string reaches the SVG through
 // xmlText/xmlAttr, never as markup.
@@ -19,7 +19,7 @@ export interface GridSvgInput {
   title: string;
   /** Right-hand side of the title band, e.g. "After turn 2". */
   subtitle: string;
-  /** Image width in pixels (default 900, as the app's export). */
+  /** Image width in pixels (default 900). */
   width?: number;
   /** 004 1.2c: the terrain-only grid (no armies, no trails). */
   terrainOnly?: boolean;
@@ -133,7 +133,7 @@ export function gridSvg(input: GridSvgInput): GridSvg {
 
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`);
-  // The map, drawn at the screen's cell size and scaled, as the app's export scales its Konva stage.
+  // The map, drawn at the screen's cell size and scaled to the chosen width.
   parts.push(`<g transform="translate(0 ${titleHeight}) scale(${scale})">`);
   parts.push(`<g class="grid-terrain">${terrainScene(g, round.terrain)}</g>`);
   parts.push(`<g class="grid-sites">${siteMarks(round).map((s) => siteShape(g, s)).join('')}</g>`);
@@ -161,7 +161,7 @@ export function gridSvg(input: GridSvgInput): GridSvg {
   // Title band.
   const titleSize = Math.round(font * 1.3);
   parts.push(`<rect x="0" y="0" width="${width}" height="${titleHeight}" fill="${gridColours.titleBand}"/>`);
-  // As the app's title (ellipsis at 65 % of the width): a long round name never runs into the subtitle.
+  // Ellipsis at 65 % of the width: a long round name never runs into the subtitle.
   const titleChars = Math.max(8, Math.floor((width * 0.65) / (titleSize * 0.62)));
   const title = input.title.length > titleChars ? `${input.title.slice(0, titleChars - 1).trimEnd()}…` : input.title;
   parts.push(text(font, titleHeight / 2, title, { size: titleSize, fill: gridColours.titleText, bold: true, middle: true, cls: 'title' }));

@@ -1,5 +1,5 @@
-// The legend of the published Coalition grid map (004 1.2b, 1.2c) and the notes under it, shared by
-// the app's PNG export and the SVG drawing the command line rasterises (gridSvg.ts). Pure data.
+// The legend of the published Coalition grid map (004 1.2b, 1.2c) and the notes under it, drawn by
+// gridSvg.ts (the PNG the app and the command line publish) and the screen's key. Pure data.
 import type { Faction, Team } from '../../core/coalition/index';
 import { baseColours, gridColours, portalColour, teamColours, terrainColours, terrainOrder } from './gridStyle';
 

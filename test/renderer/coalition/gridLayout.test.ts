@@ -6,7 +6,7 @@ import { coalitionApi } from '../../../renderer/worker/coalitionApi';
 import { readRoundText } from '../../../core/coalition/replay';
 import { armyTokens, gridGeometry, rankShort, SHORT_NAME_LENGTH, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines } from '../../../renderer/coalition/gridLayout';
 import { baseColours, portalColour, terrainColours, terrainOrder } from '../../../renderer/coalition/gridStyle';
-import { legendItems, shortenedNote } from '../../../renderer/coalition/exportGridPng';
+import { legendItems, shortenedNote } from '../../../renderer/coalition/legend';
 
 const round = readRoundText(coalitionApi.sample().roundText);
 const g = gridGeometry(20);
