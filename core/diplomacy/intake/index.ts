@@ -36,6 +36,7 @@ import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } 
 import { adjustmentsDue } from '../ordersDue';
 import { isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
+import { orderList } from './orderList';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -441,6 +442,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         if (rd.kind === 'text') {
           // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
           // dropped as chat; the line is left for the GM with what its parts read as.
+          // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
+          const split = orderList(role.text, names);
+          if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           const several = severalOrders(role.text, names, true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -468,6 +472,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // "Build army Paris, fleet Brest": each item under the one word, each its own part.
           const list = buildList(role.text, names);
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
+          const split = orderList(role.text, names);
+          if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;

@@ -72,3 +72,29 @@ describe('never silent: lines written like orders', () => {
     expect(verdictOf(r, 'That is all. I like Tyrolia in spring.')?.kind).toBe('not-an-order');
   });
 });
+
+describe('000 D.III(5): several orders on one line', () => {
+  it('000 D.III(5): plain orders for different units, by commas or semicolons, are split, one verdict per part', async () => {
+    const r = await read('Power: Russia\nA Mos - Ukr, A War - Gal; F Sev - Bla\n', { game: null });
+    expect(orders(r, 'Russia')).toEqual(['A MOS - UKR', 'A WAR - GAL', 'F SEV - BLA']);
+    const parts = r.verdicts.filter((v) => v.part);
+    expect(parts.map((v) => [v.text, v.kind, v.part!.index, v.part!.of])).toEqual([['A Mos - Ukr', 'accepted', 1, 3], ['A War - Gal', 'accepted', 2, 3], ['F Sev - Bla', 'accepted', 3, 3]]);
+  });
+
+  it('000 D.III(5): two orders for one unit on one line are not split: flagged, the unit holds', async () => {
+    const r = await read('Power: Russia\nA Mos - Ukr, A Mos - Sev\n', { game: null });
+    expect(orders(r, 'Russia')).toEqual([]);
+    expect(verdictOf(r, 'A Mos - Ukr, A Mos - Sev')?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.III(1)a: a part that is no order by itself keeps the line flagged ("A Ven - Tyr, Pie")', async () => {
+    const r = await read('Power: Italy\nA Ven - Tyr, Pie\n', { game: null });
+    expect(orders(r, 'Italy')).toEqual([]);
+    expect(verdictOf(r, 'A Ven - Tyr, Pie')?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.II(5)c: a conditional part keeps the line whole ("F Tri - Alb, or Adr")', async () => {
+    const r = await read('Power: Austria\nA Vie - Gal, F Tri - Alb or Adr\n', { game: null });
+    expect(r.verdicts.some((v) => v.part)).toBe(false);
+  });
+});

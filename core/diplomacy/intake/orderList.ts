@@ -1,0 +1,38 @@
+// "A Mos - Ukr, A War - Gal" and "F Bre - Mao; A Par - Bur; A Mar - Spa": several orders on one
+// line, split by commas or semicolons. A careful GM reads each as its own order when there is
+// no doubt what each says, so the line is split only when every part reads as one plain order
+// (no condition, no amendment, one option) and each is for a different unit. Anything else
+// ("A Ven - Tyr, Pie", two orders for one unit, a part that does not read) stays one line,
+// flagged with what its parts read as (index.ts), never guessed. Each part becomes its own
+// verdict covering its own part of the line, as builds by their number do (countConditions.ts).
+import type { CountLine } from './countConditions';
+import { readLine, type LineReading } from './grammar';
+import type { NameIndex } from './names';
+
+const SEPARATOR = /\s*[,;]\s*/g;
+
+/** The line as a list of separate unit orders, or undefined when it is not one beyond doubt. */
+export function orderList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
+  const cuts: [number, number][] = [];
+  SEPARATOR.lastIndex = 0;
+  for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) cuts.push([m.index, m.index + m[0].length]);
+  if (!cuts.length) return undefined;
+  const parts: CountLine['parts'] = [];
+  const units = new Set<string>();
+  let at = 0;
+  for (const [a, b] of [...cuts, [text.length, text.length] as [number, number]]) {
+    const item = text.slice(at, a).trim().replace(/[.!]+$/, '');
+    if (!item) return undefined;
+    const r = read(item);
+    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
+    const o = r.options[0]!;
+    // Unit orders only: builds and removals over a list are buildList.ts's, and a waive names no unit.
+    if (o.kind === 'build' || o.kind === 'waive' || !o.unit.type) return undefined;
+    const unit = o.unit.location.province;
+    if (units.has(unit)) return undefined;
+    units.add(unit);
+    parts.push({ start: at, end: a, order: item });
+    at = b;
+  }
+  return parts.length >= 2 ? { parts } : undefined;
+}
