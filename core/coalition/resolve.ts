@@ -36,6 +36,8 @@ export interface MovementResult {
   removed: { army: string; by: string; square: Square }[];
   /** What each intercept order did, and why (004 3.2.3). */
   intercepts: InterceptResult[];
+  /** Cases the rules do not settle, left to the movement judge (004 3.3.3) and said so in the update. */
+  judgeCalls: { rule: string; message: string }[];
 }
 
 /** Mercenary factions never fight each other (004 6), so for sharing squares they are one side. */
@@ -237,6 +239,7 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
   // --- 004 3.3.1a, 4.1.2.3, 4.3.1: battles ---
   const battles: BattleRecord[] = [];
   const removed: MovementResult['removed'] = [];
+  const judgeCalls: MovementResult['judgeCalls'] = [];
   const bySquare = new Map<Square, Army[]>();
   for (const [a, sq] of finals) { const here = bySquare.get(sq); if (here) here.push(a); else bySquare.set(sq, [a]); }
   for (const [square, here] of bySquare) {
@@ -249,6 +252,12 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     }
     const fighting = here.filter((a) => finals.has(a));
     if (new Set(fighting.map(side)).size < 2) continue;
+    // Enemies that are all empty: 4.3.1 kills an empty army engaged by one that can kill it, and
+    // says nothing of two empty armies meeting. 3.3.1 still has enemies in one square battle, so
+    // the battle is listed, and the judge is told it is his call rather than decided in silence.
+    if (fighting.every((a) => empty.includes(a))) {
+      judgeCalls.push({ rule: '004 3.3.3', message: `${fighting.map((a) => a.name).join(' and ')} meet at ${square} with no troops left on either side: 004 4.3.1 kills an empty army when it is engaged but does not say what happens when every army in the battle is empty. Listed as a battle (004 3.3.1); the movement judge decides (004 3.3.3)` });
+    }
     const stayed = fighting.filter((a) => start.get(a) === square);
     const moved = fighting.filter((a) => start.get(a) !== square);
     const names = fighting.map((a) => a.name);
@@ -259,7 +268,7 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     else if (moved.length) battles.push({ square, armies: names, kind: 'no-attacker' });
     // Armies already together at the start are last turn's battle; the battle judge separates them.
   }
-  return { finals, movements, battles, removed, intercepts: interceptResults };
+  return { finals, movements, battles, removed, intercepts: interceptResults, judgeCalls };
 }
 
 /** The steps of a partial move: along the planned path as far as it goes, then straight to the square. */

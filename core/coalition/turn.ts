@@ -128,6 +128,7 @@ export function resolveTurn(input: Round, threadText: string, options: TurnOptio
   }
   const removedNames = new Set(movement.removed.map((r) => r.army));
   for (const r of movement.removed) events.push({ rule: '004 4.3.1', message: `${r.army} has no troops left and is killed by ${r.by} at ${r.square}` });
+  events.push(...movement.judgeCalls);
   round.armies = round.armies.filter((a) => !removedNames.has(a.name));
   for (const a of round.armies) a.square = movement.finals.get(a) ?? a.square;
   for (const m of movement.movements) {

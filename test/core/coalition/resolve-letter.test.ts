@@ -193,6 +193,18 @@ describe('who shares a square, and empty armies (004 3.3.5, 4.3.1)', () => {
     expect(one.report.events).toContainEqual({ rule: '004 4.3.1', message: 'A has no troops left and is killed by P at 10G' });
     const both = turn([{ name: 'A', square: '10E', alive: 0 }, { name: 'P', team: 'Phyrexia', square: '10G', alive: 0 }], [['A', T, '10E > 10G; engage P']]);
     expect(both.next.armies.map((a) => a.name)).toEqual(expect.arrayContaining(['A', 'P']));
+    // An empty army is killed by one with troops: no call for the judge there.
+    expect(one.report.events.filter((e) => e.rule === '004 3.3.3')).toEqual([]);
+  });
+
+  it('004 4.3.1 004 3.3.3 two empty enemies meeting: the rules do not say, so the battle stands (004 3.3.1) and the update tells the judge it is his call', () => {
+    const both = turn([{ name: 'A', square: '10E', alive: 0 }, { name: 'P', team: 'Phyrexia', square: '10G', alive: 0 }], [['A', T, '10E > 10G; engage P']]);
+    expect(both.report.battles).toEqual([{ square: '10G', armies: ['A', 'P'], kind: 'attack', attacker: 'A', defender: 'P' }]);
+    expect(both.report.events).toContainEqual({ rule: '004 3.3.3', message: 'A and P meet at 10G with no troops left on either side: 004 4.3.1 kills an empty army when it is engaged but does not say what happens when every army in the battle is empty. Listed as a battle (004 3.3.1); the movement judge decides (004 3.3.3)' });
+    expect(both.report.events.map((e) => e.rule)).not.toContain('004 4.3.1');
+    // Two armies with troops meeting is an ordinary battle: nothing to flag.
+    const full = turn([{ name: 'A', square: '10E' }, { name: 'P', team: 'Phyrexia', square: '10G' }], [['A', T, '10E > 10G; engage P']]);
+    expect(full.report.events.filter((e) => e.rule === '004 3.3.3')).toEqual([]);
   });
 
   it('004 4.1.2.3 an attack names the mover as attacker and the army that stayed as defender; two movers meeting is a no-attacker battle', () => {
