@@ -24,7 +24,7 @@ import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPre
 import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix, parseBackup } from './backup';
-import { bundleRows, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
+import { addFreshGames, bundleRows, isIdTaken, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
 import { currentSchemaVersion } from './schema';
 import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
@@ -152,7 +152,8 @@ type Item =
   | { kind: 'start'; format: 'archive' | 'single-json'; gameCount: number; exportedAt: number; appVersion: string; listed: BackupManifest['games'] }
   | { kind: 'meta'; rows: MetaRow[] }
   | { kind: 'refusedRows'; rows: RefusedRow[] }
-  | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null }
+  /** `bytes`: the game's size in the file, roughly what its rows take in memory (a write batch is capped by it). */
+  | { kind: 'game'; entry: string; bundle: GameBundle; note: string | null; bytes: number }
   | { kind: 'tournament'; entry: string; bundle: TournamentBundle };
 
 async function* chunksOf(source: ByteSource, signal: AbortSignal | undefined, what: string, pass: string): AsyncGenerator<{ chunk: Uint8Array; offset: number }> {
@@ -233,7 +234,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     if (verified?.mode === 'trust' && verified.entries[entry.name] === digest) {
       const file = await timed(`${pass}:parse-trusted`, () => JSON.parse(text) as GameFile);
       if (file.schemaVersion === currentSchemaVersion) {
-        yield { kind: 'game', entry: entry.name, bundle: rowsOf(file), note: null };
+        yield { kind: 'game', entry: entry.name, bundle: rowsOf(file), note: null, bytes: entry.data.length };
         return;
       }
     }
@@ -243,7 +244,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     // Opened read-only (audit entries of a newer Adjutant, which no replay reads): the rows are
     // sound and are restored; the GM is told why the game is marked so.
     const note = read.readOnly ? `${label}: ${read.readOnlyReason}` : null;
-    yield { kind: 'game', entry: entry.name, bundle: rowsOf(read.file), note };
+    yield { kind: 'game', entry: entry.name, bundle: rowsOf(read.file), note, bytes: entry.data.length };
   };
   try {
     for await (const { chunk, offset } of chunksOf(source, signal, what, pass)) {
@@ -298,7 +299,14 @@ async function* readSingleJson(source: ByteSource, signal: AbortSignal | undefin
   yield { kind: 'start', format: 'single-json', gameCount: bundles.length, exportedAt: parsed.backup.exportedAt, appVersion: parsed.backup.appVersion, listed: bundles.map((b) => ({ id: b.game.id, name: b.game.name, entry: '' })) };
   yield { kind: 'meta', rows: meta };
   if (refused.length > 0) yield { kind: 'refusedRows', rows: refused };
-  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle, note: null };
+  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle, note: null, bytes: bundleBytes(bundle) };
+}
+
+/** About what a bundle's rows take as JSON, without writing it out: its texts and a share per row. */
+function bundleBytes(bundle: GameBundle): number {
+  let bytes = 1024 + bundle.records.length * 512;
+  for (const raw of bundle.rawInputs) bytes += raw.text.length + 256;
+  return bytes;
 }
 
 // ---- restore: check -------------------------------------------------------------------------------
@@ -375,6 +383,14 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
 
 // ---- restore: write -------------------------------------------------------------------------------
 
+/**
+ * Games the check found clash-free are written several to a transaction (addFreshGames), up to
+ * this many games or bytes of game files: fewer commits, each flushed to disk, and memory still
+ * bounded by a few games, not the file.
+ */
+export const writeBatchGames = 16;
+export const writeBatchBytes = 8 * 1024 * 1024;
+
 export interface StreamedRestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number; missing: string[]; tournaments: number }
 
 /** What one game's write changed, to take it out again: the game id it wrote, and the rows it replaced. */
@@ -398,6 +414,22 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   let bytes = 0;
   let meta: MetaRow[] = [];
   const progress = () => onProgress?.({ stage: 'restore', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
+  // Games with a question go one at a time through writeOneGame, planned again inside their
+  // transaction; every other game was clash-free at the check and is only added.
+  const asked = new Set(check.questions.map((q) => q.game.id));
+  let batch: GameBundle[] = [];
+  let batchBytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const games = batch;
+    batch = [];
+    batchBytes = 0;
+    await timed('restore:write-fresh', () => addFresh(db, games));
+    for (const bundle of games) undo.push({ gameId: bundle.game.id, replaced: null });
+    result.added += games.length;
+    done += games.length;
+    progress();
+  };
   try {
     for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; }, { mode: 'trust', entries: check.verified })) {
       if (item.kind === 'meta') meta = item.rows;
@@ -409,6 +441,13 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       }
       if (item.kind !== 'game') continue;
       throwIfCancelled(signal, 'Restore');
+      if (!asked.has(item.bundle.game.id)) {
+        batch.push(item.bundle);
+        batchBytes += item.bytes;
+        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush();
+        continue;
+      }
+      await flush();
       const decision = decisions.games?.[item.bundle.game.id];
       const step = await timed('restore:write', () => writeOneGame(db, item.bundle, decision));
       if (step.undo) undo.push(step.undo);
@@ -416,6 +455,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       done++;
       progress();
     }
+    await flush();
     throwIfCancelled(signal, 'Restore');
     await db.transaction('rw', db.meta, async () => {
       const plan = await planMeta(db, meta);
@@ -428,6 +468,29 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
     throw error;
   }
   return result;
+}
+
+/** addFreshGames, and when an id turned out taken, which game and which row, in words. */
+async function addFresh(db: AdjutantDb, games: GameBundle[]): Promise<void> {
+  try {
+    await addFreshGames(db, games);
+  } catch (error) {
+    if (!isIdTaken(error)) throw error;
+    const owner = new Map<string, string>();
+    for (const bundle of games) {
+      for (const row of [bundle.game, ...bundle.records, ...bundle.rawInputs]) {
+        const other = owner.get(row.id);
+        if (other !== undefined) throw new RestoreRefused(`the file gives the id ${row.id} to a row of "${other}" and to one of "${bundle.game.name}", so which is meant is unknown; nothing was restored.`);
+        owner.set(row.id, bundle.game.name);
+      }
+    }
+    for (const bundle of games) {
+      const plan = await db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle));
+      const clash = plan.clashes[0];
+      if (clash) throw new RestoreRefused(`"${bundle.game.name}" now clashes with what is here (${clash.localLabel}${clash.localGameName !== null && clash.table !== 'games' ? ` of "${clash.localGameName}"` : ''} has one of its ids; it did not when the file was checked); nothing was restored. Try the restore again.`);
+    }
+    throw error;
+  }
 }
 
 async function writeOneGame(db: AdjutantDb, bundle: GameBundle, decision: GameDecision | undefined): Promise<{ outcome: 'added' | 'replaced' | 'copied' | 'kept'; undo: UndoStep | null }> {

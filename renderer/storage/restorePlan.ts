@@ -245,3 +245,27 @@ export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDe
   await db.rawInputs.bulkPut(bundle.rawInputs);
   return 'replaced';
 }
+
+/**
+ * Adds games the check found clash-free, several in one transaction, without looking their ids up
+ * again (issue 21: planning every game twice was a fifth of a restore). `add` never overwrites:
+ * an id taken here since the check makes the transaction fail and nothing of these games is
+ * written; the caller finds which game and says so. Fewer, larger transactions also save a commit
+ * and a flush to disk per game.
+ */
+export async function addFreshGames(db: AdjutantDb, bundles: readonly GameBundle[]): Promise<void> {
+  await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+    await db.games.bulkAdd(bundles.map((b) => b.game));
+    await db.records.bulkAdd(bundles.flatMap((b) => b.records));
+    await db.rawInputs.bulkAdd(bundles.flatMap((b) => b.rawInputs));
+  });
+}
+
+/** Whether a write failed because an id it adds is already taken (a row added since the check). */
+export function isIdTaken(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'ConstraintError') return true;
+  // Dexie's bulkAdd reports each failed row; all of them must be taken ids.
+  const failures = (error as { failures?: unknown[] } | null)?.failures;
+  return name === 'BulkError' && Array.isArray(failures) && failures.length > 0 && failures.every((f) => (f as { name?: unknown } | null)?.name === 'ConstraintError');
+}

@@ -7,7 +7,7 @@ import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { addRawInput, createGame } from '../../../renderer/storage/games';
 import { ensureFirstRun } from '../../../renderer/storage/firstRun';
 import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
-import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
+import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
 import { gameFileFrom, serializeGameFile } from '../../../renderer/storage/backupGameFile';
 import type { AdjutantDb } from '../../../renderer/storage/db';
 import fixtureText from '../fixtures/backup-v1.json?raw';
@@ -128,7 +128,7 @@ describe('streamed backup archive', () => {
     const empty = freshDb();
     const c2 = new AbortController();
     const check2 = await checkRestore(empty, sourceOf(bytes));
-    await expect(runRestore(empty, sourceOf(bytes), check2, {}, { signal: c2.signal, onProgress: (p) => { if (p.gamesDone === 3) c2.abort(); } })).rejects.toBeInstanceOf(BackupCancelled);
+    await expect(runRestore(empty, sourceOf(bytes), check2, {}, { signal: c2.signal, onProgress: (p) => { if (p.stage === 'restore' && p.gamesDone > 0) c2.abort(); } })).rejects.toBeInstanceOf(BackupCancelled);
     expect(await dumpTables(empty)).toEqual({ games: [], records: [], rawInputs: [], meta: [] });
   });
 
@@ -229,6 +229,53 @@ describe('a refused file names the cause and changes nothing', () => {
     const text = backupToJson(await exportBackup(db, '0.1.0', 1));
     const bytes = strToU8(text).slice(0, 500);
     expect(await refusal(bytes, 'old.json')).toMatch(/old\.json: This file is not JSON.*it may be truncated \(the file ends at byte 500\)/);
+  });
+});
+
+describe('games clash-free at the check are written in batches, never over a row (#21)', () => {
+  it('writes games in transactions of several, with progress per batch', async () => {
+    const source = freshDb();
+    await fill(source, writeBatchGames + 3);
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    const progress: number[] = [];
+    const check = await checkRestore(target, sourceOf(bytes));
+    const result = await runRestore(target, sourceOf(bytes), check, {}, { onProgress: (p) => progress.push(p.gamesDone) });
+    expect(result.added).toBe(writeBatchGames + 4);
+    expect(progress).toEqual([writeBatchGames, writeBatchGames + 4]);
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+  });
+
+  it('a row added since the check under an id of a later batch stops the restore, names the game, and takes the first batch out again', async () => {
+    const source = freshDb();
+    await fill(source, writeBatchGames + 3);
+    const last = (await source.games.toArray()).sort((x, y) => x.createdAt - y.createdAt).at(-1)!;
+    const lastMail = (await source.rawInputs.where('gameId').equals(last.id).first())!;
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    const check = await checkRestore(target, sourceOf(bytes));
+    expect(check.questions).toEqual([]);
+    // Another window stores a mail under the same id before the GM's restore reaches it.
+    const mine = await createGame(target, { name: 'Mine', family: 'ledger', variant: 'v', profile: null, phase: 'p' }, 5);
+    await target.rawInputs.add({ ...lastMail, gameId: mine.id, text: 'mine' });
+    const before = await dumpTables(target);
+    const error = await runRestore(target, sourceOf(bytes), check, {}).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toContain(`"${last.name}" now clashes with what is here (the mail "${lastMail.sourceName}" of "Mine" has one of its ids`);
+    expect(await dumpTables(target)).toEqual(before);
+  });
+
+  it('two games of the file giving a row the same id are refused naming both, and nothing is written', async () => {
+    const a = await gameFileFrom({ id: 'a', name: 'Alpha', family: 'ledger', variant: 'v', profile: null, createdAt: 1, updatedAt: 1, phase: 'p', settings: {} }, [], [{ id: 'shared', gameId: 'a', receivedAt: 1, sourceName: 'a.txt', text: 'a', lineCount: 1 }], { savedAt: 1, appVersion: 't' });
+    const b = await gameFileFrom({ id: 'b', name: 'Beta', family: 'ledger', variant: 'v', profile: null, createdAt: 2, updatedAt: 2, phase: 'p', settings: {} }, [], [{ id: 'shared', gameId: 'b', receivedAt: 2, sourceName: 'b.txt', text: 'b', lineCount: 1 }], { savedAt: 1, appVersion: 't' });
+    const bytes = zipOf([
+      ['manifest.json', manifest([{ id: 'a', name: 'Alpha', entry: 'games/00001.json' }, { id: 'b', name: 'Beta', entry: 'games/00002.json' }], { schemaVersion: 3 })],
+      ['meta.json', '{"meta":[]}'], ['games/00001.json', serializeGameFile(a)], ['games/00002.json', serializeGameFile(b)],
+    ]);
+    const db = freshDb();
+    const check = await checkRestore(db, sourceOf(bytes));
+    await expect(runRestore(db, sourceOf(bytes), check, {})).rejects.toThrow(/the file gives the id shared to a row of "Alpha" and to one of "Beta"/);
+    expect(await dumpTables(db)).toEqual({ games: [], records: [], rawInputs: [], meta: [] });
   });
 });
 
