@@ -24,7 +24,7 @@ import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPre
 import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix, parseBackup } from './backup';
-import { addFreshGames, bundleRows, isIdTaken, nameRefusedOwners, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
+import { addFreshGames, bundleRows, isIdTaken, maxIdsInMemory, nameRefusedOwners, readIdsHere, touchesIdsHere, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
 import { currentSchemaVersion } from './schema';
 import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
@@ -339,10 +339,16 @@ export function checkNeedsDecision(check: RestoreCheck): boolean {
   return check.refused.length > 0 || check.metaClashes.length > 0 || check.questions.length > 0;
 }
 
+export interface CheckOptions extends RunOptions {
+  /** Over this many rows here, the check looks each game's ids up instead of reading them all first (restorePlan.ts). */
+  maxIdsInMemory?: number;
+}
+
 /** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
-export async function checkRestore(db: AdjutantDb, source: ByteSource, options: RunOptions = {}): Promise<RestoreCheck> {
+export async function checkRestore(db: AdjutantDb, source: ByteSource, options: CheckOptions = {}): Promise<RestoreCheck> {
   const { signal, onProgress } = options;
   clearStageMeasures();
+  const idsHere = await timed('check:read-ids-here', () => readIdsHere(db, options.maxIdsInMemory ?? maxIdsInMemory));
   const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [], tournaments: { fresh: 0, extended: 0, unchanged: 0 }, verified: {} };
   let done = 0;
   let bytes = 0;
@@ -370,7 +376,9 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
       const { bundle } = item;
       if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
       seenGames.add(bundle.game.id);
-      const plan = await timed('check:plan', () => db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle)));
+      const plan = idsHere && !touchesIdsHere(idsHere, bundle)
+        ? { bundle, local: null, clashes: [] }
+        : await timed('check:plan', () => db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle)));
       if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
       if (item.note) check.notes.push(item.note);
       done++;

@@ -10,6 +10,7 @@ import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
 import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
 import { gameFileFrom, serializeGameFile } from '../../../renderer/storage/backupGameFile';
 import type { AdjutantDb } from '../../../renderer/storage/db';
+import { readIdsHere, touchesIdsHere } from '../../../renderer/storage/restorePlan';
 import fixtureText from '../fixtures/backup-v1.json?raw';
 import { zipOf } from './zipOf';
 
@@ -276,6 +277,42 @@ describe('games clash-free at the check are written in batches, never over a row
     const check = await checkRestore(db, sourceOf(bytes));
     await expect(runRestore(db, sourceOf(bytes), check, {})).rejects.toThrow(/the file gives the id shared to a row of "Alpha" and to one of "Beta"/);
     expect(await dumpTables(db)).toEqual({ games: [], records: [], rawInputs: [], meta: [] });
+  });
+});
+
+describe('the check reads the ids here once instead of looking each game up (#21)', () => {
+  it('asks exactly the questions the game-by-game lookups ask: a game here, a mail of another game, a record', async () => {
+    const source = freshDb();
+    await fill(source, 6);
+    const bytes = await backupBytes(source);
+    const games = (await source.games.toArray()).sort((x, y) => x.createdAt - y.createdAt);
+    const target = freshDb();
+    // Game 1 is here already; game 3's mail and game 5's record are here under other games.
+    await target.games.add(games[1]!);
+    const other = await createGame(target, { name: 'Other', family: 'ledger', variant: 'v', profile: null, phase: 'p' }, 5);
+    const mail = (await source.rawInputs.where('gameId').equals(games[3]!.id).first())!;
+    await target.rawInputs.add({ ...mail, gameId: other.id });
+    const record = (await source.records.where('gameId').equals(games[5]!.id).first())!;
+    await target.records.add({ ...record, gameId: other.id });
+    const inMemory = await checkRestore(target, sourceOf(bytes));
+    const lookedUp = await checkRestore(target, sourceOf(bytes), { maxIdsInMemory: 0 });
+    expect(inMemory.questions.map((q) => q.game.name).sort()).toEqual([games[1]!.name, games[3]!.name, games[5]!.name].sort());
+    expect(inMemory.questions).toEqual(lookedUp.questions);
+    expect(inMemory.fresh).toBe(4);
+    expect(lookedUp.fresh).toBe(4);
+  });
+
+  it('reads no ids over the limit, and each table\'s ids count', async () => {
+    const db = freshDb();
+    await fill(db, 2);
+    expect(await readIdsHere(db, 2)).toBeNull();
+    const here = (await readIdsHere(db))!;
+    const [game] = await db.games.toArray();
+    const bundle = { game: { ...game!, id: 'new' }, records: [], rawInputs: [] };
+    expect(touchesIdsHere(here, bundle)).toBe(false);
+    expect(touchesIdsHere(here, { ...bundle, game: game! })).toBe(true);
+    expect(touchesIdsHere(here, { ...bundle, records: [(await db.records.toArray())[0]!] })).toBe(true);
+    expect(touchesIdsHere(here, { ...bundle, rawInputs: [(await db.rawInputs.toArray())[0]!] })).toBe(true);
   });
 });
 
