@@ -26,6 +26,8 @@ export interface CountClause {
   kind?: CountKind;
   /** The condition as written ("If one build"), for verdicts. */
   written: string;
+  /** Written as the Nth build ("if I get a third build"): an extra beyond the others, never instead of them. */
+  ordinal?: boolean;
   /**
    * The options add up ("Build F Bre if I get one, and A Par as well if I get two"): each
    * option's orders together with the smaller options' make its number. Then an option applies
@@ -49,14 +51,17 @@ export interface CountPart {
 export interface CountLine { parts: CountPart[] }
 
 const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+// "If I get a third build: A Mun": the build that is third, so three builds or more.
+const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6 };
+const ordinalOf = (num: string): number | undefined => ORDINAL[num.toLowerCase().replace(/^(?:an?|the)\s+/, '')];
 const KIND_WORD = '(builds?|adjustments?|removals?|disbands?|units?|more|extra|new\\s+units?|centres?|centers?|scs?|supply\\s+cent(?:re|er)s?)';
 // The condition: "if one build", "if I have 2", "if I get two builds", "with three builds",
 // "if only one", "if two or more", "if at least 2 builds", "if I must remove two".
 const CONDITION = new RegExp(
   '\\b(?:if|when|with|should\\s+i\\s+(?:have|get))\\s+'
-  + '(?:i\\s+(?:(?:have|need)\\s+to\\s+(?:remove|disband|lose)|have|get|receive|am\\s+given|gain|must\\s+(?:remove|lose|disband)|lose)\\s+|there\\s+(?:is|are)\\s+|it\\s+is\\s+|it[\'’]s\\s+)?'
+  + '(?:i\\s+(?:only\\s+|just\\s+)?(?:(?:have|need)\\s+to\\s+(?:remove|disband|lose)|have|get|receive|am\\s+given|gain|must\\s+(?:remove|lose|disband)|lose)\\s+|there\\s+(?:is|are)\\s+|it\\s+is\\s+|it[\'’]s\\s+)?'
   + '(only\\s+|just\\s+|exactly\\s+|at\\s+least\\s+)?'
-  + '(one|two|three|four|five|six|seven|eight|an?|single|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?'
+  + '((?:an?\\s+|the\\s+)?(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)|one|two|three|four|five|six|seven|eight|an?|single|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?'
   + `(?:\\s+${KIND_WORD})?`
   + '(?:\\s+(?:to\\s+)?(build|remove|disband|lose))?'
   + '(?:\\s+(?:builds?|removals?))?'
@@ -89,14 +94,15 @@ function conditionsIn(text: string): Found[] {
   CONDITION.lastIndex = lead ? lead[0].length : 0;
   for (let m = CONDITION.exec(text); m; m = CONDITION.exec(text)) {
     const [whole, atLeast, num, more, kindWords, verb, sep] = m;
-    const count = Number(num) || NUMBER[num!.toLowerCase()];
+    const ordinal = ordinalOf(num!);
+    const count = Number(num) || NUMBER[num!.toLowerCase()] || ordinal;
     // "if one of my units…", "if a fleet…": a number with neither a kind word nor a separator
     // after it is not a count condition. "a"/"an" needs its kind word ("if I get a build").
     // ("if I get two" may also end the line: "Build A Par if I get two".)
     const atEnd = /^[\s.!]*$/.test(text.slice(m.index + whole.length));
     if (!count || (!kindWords && !verb && !sep && !atEnd) || (/^an?$/i.test(num!) && !kindWords)) continue;
     const kind = kindOf(kindWords) ?? kindOf(verb) ?? (REMOVE_WORD.test(whole) ? 'remove' : undefined);
-    out.push({ at: m.index, end: m.index + whole.length, colon: sep === ':', clause: { count, orMore: !!more || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
+    out.push({ at: m.index, end: m.index + whole.length, colon: sep === ':', clause: { ...(ordinal ? { ordinal: true } : {}), count, orMore: !!more || !!ordinal || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
   }
   // "If one build: …; if two: …": a later condition without its own word is of the same kind.
   for (let k = 1; k < out.length; k++) out[k]!.clause.kind ??= out[k - 1]!.clause.kind;
@@ -254,6 +260,8 @@ export function decideCounts(parts: readonly CountPart[], due: Due, power: strin
     const why = `'${p.clause.written}' is for ${condition(p.clause, kind)}, but ${power} has ${has}`;
     if (anyFits) return { use: false, kind: 'superseded', reason: p.clause.cumulative ? `${why}: not needed` : `${why}: the option for ${has} is used` };
     if (unconditional && kind && p.clause.count > have(kind, due) && !p.clause.orMore) return { use: false, kind: 'superseded', reason: `${why}: not needed` };
+    // "If I get a third build: A Mun" with two builds: the third build is not there to make.
+    if (p.clause.ordinal && kind && p.clause.count > have(kind, due)) return { use: false, kind: 'superseded', reason: `${why}: there is no ${p.clause.count === 2 ? 'second' : p.clause.count === 3 ? 'third' : `${p.clause.count}th`} ${kind}, so this option is not used` };
     return { use: false, kind: 'ambiguous', reason: `${why}, and no option was given for ${has}: nothing conditional is applied, the GM decides` };
   });
 }

@@ -289,6 +289,9 @@ function markedFinal(reading: MailReading, verdicts: LineVerdict[], base: Pick<L
   verdicts.push(verdict('not-an-order', base, { reason: 'heading: marks the order set Final', clause: readingClause(rules, 'final') }));
 }
 
+/** "Final" closing an order line: ". Final.", " - FINAL", "(final)", ", final!" (000 D.II(1)). */
+const FINAL_AFTER_ORDER = /\S\s*(?:[.,;:!]\s*|\s[-–—]\s*|\s)[([]?\s*final\s*[)\]]?\s*[.!]*\s*$/i;
+
 /** Is a word one of the variant's power names (for headings like "France – final orders")? */
 const powerWords = new WeakMap<NameIndex, (word: string) => boolean>();
 function isPowerWord(names: NameIndex): (word: string) => boolean {
@@ -435,7 +438,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         continue;
       case 'candidate': {
         if (counts.has(k)) { readCountLine(pc, counts.get(k)!, role.text, line, base, ctx, names, set, countParts); continue; }
-        const rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
+        let rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
+        // "A Par - Bur - final": the order without its Final mark, when only the mark stood in the way.
+        const finalMark = FINAL_AFTER_ORDER.exec(role.text);
+        if (finalMark && rd.kind !== 'order') {
+          const bare = readLine(role.text.slice(0, finalMark.index + 1), names);
+          if (bare.kind === 'order') rd = bare;
+        }
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         if (rd.kind !== 'order' && position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
@@ -486,6 +495,11 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         set.lines.push(verdicts.length);
         const v = orderVerdict(rd, role.section, ctx, base);
         if (role.belowSignature) v.notes.push('written below the signature: read as the player\'s own line');
+        // "A Par - Bur. Final.", "F Bre - Mao (FINAL)": the mark after the last order marks the set.
+        if (finalMark) {
+          reading.final = true;
+          v.notes.push(`"Final" after the order marks the order set Final (${readingClause(rules, 'final') ?? 'the house rules'})`);
+        }
         verdicts.push(v);
         continue;
       }

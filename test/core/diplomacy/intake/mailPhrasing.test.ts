@@ -3,7 +3,7 @@
 // dropped silently. Each test would fail if its reading broke.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
-import { read } from './helpers';
+import { position, read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
 const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
@@ -96,5 +96,56 @@ describe('000 D.III(5): several orders on one line', () => {
   it('000 D.II(5)c: a conditional part keeps the line whole ("F Tri - Alb, or Adr")', async () => {
     const r = await read('Power: Austria\nA Vie - Gal, F Tri - Alb or Adr\n', { game: null });
     expect(r.verdicts.some((v) => v.part)).toBe(false);
+  });
+});
+
+describe('"Final" written after the last order', () => {
+  for (const [profile, clause] of [['wm2004', '000 D.II(1)'], ['maharajiad', '001 B.III(1)']] as const) {
+    it(`${clause} [${profile}]: "A Par - Bur. Final." marks the set Final and still gives the order`, async () => {
+      const r = await read('Power: France\nF Bre - Mao\nA Par - Bur. Final.\n', { game: null, rules: profile });
+      expect(r.messages[0]!.final).toBe(true);
+      expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR']);
+      expect(verdictOf(r, 'A Par - Bur. Final.')?.notes.join(' ')).toContain(clause);
+    });
+  }
+
+  it('000 D.II(1): "(FINAL)" and " - final" after an order mark it too; an order alone does not', async () => {
+    expect((await read('Power: France\nA Par - Bur (FINAL)\n', { game: null })).messages[0]!.final).toBe(true);
+    expect((await read('Power: France\nA Par - Bur - final\n', { game: null })).messages[0]!.final).toBe(true);
+    expect((await read('Power: France\nA Par - Bur\n', { game: null })).messages[0]!.final).toBe(false);
+  });
+});
+
+describe('builds by their number, against the count the power really has', () => {
+  const winterWith = (drop: (u: { power: string; location: string }) => boolean) => {
+    const p = position('winter');
+    return { ...p, units: p.units.filter((u) => !drop(u)) };
+  };
+
+  it('000 D.II(5)b: "If I get a third build: A Mun" is not applied when Germany has two builds, and says so', async () => {
+    const r = await read('Power: Germany\nBuild A Ber\nBuild F Kie\nIf I get a third build: A Mun\n', { game: null, position: 'winter' });
+    expect(orders(r, 'Germany')).toEqual(['BUILD A BER', 'BUILD F KIE']);
+    const v = verdictOf(r, 'If I get a third build: A Mun')!;
+    expect(v.kind).toBe('superseded');
+    expect(v.reason).toContain('Germany has 2 builds');
+  });
+
+  it('000 D.II(5)b: the same lines with three builds build all three', async () => {
+    const r = await read('Power: Germany\nBuild A Ber\nBuild F Kie\nIf I get a third build: A Mun\n', { game: null, position: winterWith((u) => u.power === 'Germany' && u.location === 'ruh') });
+    expect(orders(r, 'Germany')).toEqual(['BUILD A BER', 'BUILD F KIE', 'BUILD A MUN']);
+  });
+
+  it('000 D.II(5)b: "If I only get one build: F StP/nc" is never applied when Russia has two builds: flagged with why', async () => {
+    const r = await read('Power: Russia\nIf I only get one build: F StP/nc\n', { game: null, position: 'winter' });
+    expect(orders(r, 'Russia')).toEqual([]);
+    const v = verdictOf(r, 'If I only get one build: F StP/nc')!;
+    expect(v.kind).toBe('ambiguous');
+    expect(v.reason).toContain('Russia has 2 builds');
+  });
+
+  it('000 D.II(5)b: "If I only get one build" is applied when Russia has exactly one', async () => {
+    const p = position('winter');
+    const r = await read('Power: Russia\nIf I only get one build: F StP/nc\n', { game: null, position: { ...p, centres: { ...p.centres, rum: 'Turkey' } } });
+    expect(orders(r, 'Russia')).toEqual(['BUILD F STP/NC']);
   });
 });
