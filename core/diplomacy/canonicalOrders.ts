@@ -13,7 +13,7 @@
 // throws on a line it cannot read; it returns a diagnostic with the line number instead.
 import type { Variant } from './variant';
 import { provinceOf } from './variant';
-import type { Location, Order, PhaseType, PowerName, ProvinceId, UnitType } from './types';
+import type { ConvoyOrder, Location, MoveOrder, Order, PhaseType, PowerName, ProvinceId, RetreatOrder, SupportOrder, UnitType } from './types';
 
 export interface OrderDiagnostic {
   /** 1-based line number in the text that was read. */
@@ -86,88 +86,154 @@ type LineResult = { order: Order } | { error: string };
 
 /** Reads one canonical order line for `power`. Never throws. */
 export function readOrderLine(variant: Variant, line: string, power: PowerName, options: ReadOrderOptions = {}): LineResult {
-  const words = line.trim().split(/\s+/).filter((w) => w.length > 0).map((w) => w.toUpperCase());
+  const words = wordsOf(line);
   if (words.length === 0) return { error: 'empty order' };
   if (words.length === 1 && words[0] === 'WAIVE') return { order: { kind: 'waive', power } };
 
+  const places = placesOf(variant);
   let i = 0;
   let unitType: UnitType | undefined;
   if (words[i] === 'A' || words[i] === 'F') unitType = words[i++] as UnitType;
-  const unit = location(variant, words[i++]);
-  if ('error' in unit) return unit;
-  const rest = words.slice(i);
-  if (rest.length === 0) return { error: `no order given for ${words.slice(0, i).join(' ')} (expected H, -, S, C, R, B or D)` };
-
-  const base = { power, unit: unit.location, ...(unitType ? { unitType } : {}) };
-  const verb = rest[0]!;
-  const trailing = (n: number): LineResult | undefined =>
-    rest.length > n ? { error: `unexpected '${rest.slice(n).join(' ')}' after the order` } : undefined;
+  const unit = location(variant, places, words[i++]);
+  if (typeof unit !== 'string') return unit;
+  if (words.length === i) return { error: `no order given for ${words.slice(0, i).join(' ')} (expected H, -, S, C, R, B or D)` };
+  // The words after the unit are read by their position in `words` (k counts from the verb, as
+  // `rest[k]` did): no copy of the list per line.
+  const at = i;
+  const verb = words[at]!;
 
   switch (verb) {
     case 'H':
-      return trailing(1) ?? { order: { kind: 'hold', ...base } };
+      return trailing(words, at + 1) ?? { order: ordered('hold', power, unit, unitType) };
     case '-': {
       // A - B, A - B VIA, or a named route A - S1 - S2 - B (000 D.VI(3)).
-      let words2 = rest;
+      let end = words.length;
       let viaConvoy = false;
-      if (words2[words2.length - 1] === 'VIA') { viaConvoy = true; words2 = words2.slice(0, -1); }
+      if (words[end - 1] === 'VIA') { viaConvoy = true; end--; }
       const stops: Location[] = [];
-      for (let k = 0; k < words2.length; k += 2) {
-        if (words2[k] !== '-') return { error: `expected '-' before '${words2[k]}'` };
-        const stop = location(variant, words2[k + 1]);
-        if ('error' in stop) return stop;
-        stops.push(stop.location);
+      for (let k = at; k < end; k += 2) {
+        if (words[k] !== '-') return { error: `expected '-' before '${words[k]}'` };
+        // A word past the route's end (the VIA) is not part of it.
+        const stop = location(variant, places, k + 1 < end ? words[k + 1] : undefined);
+        if (typeof stop !== 'string') return stop;
+        stops.push(stop);
       }
       const to = stops.pop()!;
-      const order: Order = { kind: 'move', ...base, to };
+      const order = ordered('move', power, unit, unitType) as MoveOrder;
+      order.to = to;
       if (viaConvoy) order.viaConvoy = true;
       if (stops.length) order.route = stops.map(provinceOf);
       return { order };
     }
     case 'S': {
-      let k = 1;
+      let k = at + 1;
       let supportedType: UnitType | undefined;
-      if (rest[k] === 'A' || rest[k] === 'F') supportedType = rest[k++] as UnitType;
-      const supported = location(variant, rest[k++]);
-      if ('error' in supported) return { error: `support: ${supported.error}` };
-      const order: Order = { kind: 'support', ...base, supported: provinceIdOf(variant, supported.location) };
+      if (words[k] === 'A' || words[k] === 'F') supportedType = words[k++] as UnitType;
+      const supported = location(variant, places, words[k++]);
+      if (typeof supported !== 'string') return { error: `support: ${supported.error}` };
+      const order = ordered('support', power, unit, unitType) as SupportOrder;
+      order.supported = provinceIdOf(variant, supported);
       if (supportedType) order.supportedType = supportedType;
-      if (rest[k] === 'H') return trailing(k + 1) ?? { order };
-      if (rest[k] === '-') {
-        const to = location(variant, rest[k + 1]);
-        if ('error' in to) return { error: `support: ${to.error}` };
-        order.to = provinceIdOf(variant, to.location);
-        return trailing(k + 2) ?? { order };
+      if (words[k] === 'H') return trailing(words, k + 1) ?? { order };
+      if (words[k] === '-') {
+        const to = location(variant, places, words[k + 1]);
+        if (typeof to !== 'string') return { error: `support: ${to.error}` };
+        order.to = provinceIdOf(variant, to);
+        return trailing(words, k + 2) ?? { order };
       }
-      return trailing(k) ?? { order };
+      return trailing(words, k) ?? { order };
     }
     case 'C': {
-      let k = 1;
-      if (rest[k] === 'A') k++;
-      else if (rest[k] === 'F') return { error: 'only armies can be convoyed' };
-      const from = location(variant, rest[k++]);
-      if ('error' in from) return { error: `convoy: ${from.error}` };
-      if (rest[k] !== '-') return { error: "convoy: expected '-' and a destination" };
-      const to = location(variant, rest[k + 1]);
-      if ('error' in to) return { error: `convoy: ${to.error}` };
-      return trailing(k + 2) ?? { order: { kind: 'convoy', ...base, from: provinceIdOf(variant, from.location), to: provinceIdOf(variant, to.location) } };
+      let k = at + 1;
+      if (words[k] === 'A') k++;
+      else if (words[k] === 'F') return { error: 'only armies can be convoyed' };
+      const from = location(variant, places, words[k++]);
+      if (typeof from !== 'string') return { error: `convoy: ${from.error}` };
+      if (words[k] !== '-') return { error: "convoy: expected '-' and a destination" };
+      const to = location(variant, places, words[k + 1]);
+      if (typeof to !== 'string') return { error: `convoy: ${to.error}` };
+      const bad = trailing(words, k + 2);
+      if (bad) return bad;
+      const order = ordered('convoy', power, unit, unitType) as ConvoyOrder;
+      order.from = provinceIdOf(variant, from);
+      order.to = provinceIdOf(variant, to);
+      return { order };
     }
     case 'R': {
-      const to = location(variant, rest[1]);
-      if ('error' in to) return { error: `retreat: ${to.error}` };
-      return trailing(2) ?? { order: { kind: 'retreat', ...base, to: to.location } };
+      const to = location(variant, places, words[at + 1]);
+      if (typeof to !== 'string') return { error: `retreat: ${to.error}` };
+      const bad = trailing(words, at + 2);
+      if (bad) return bad;
+      const order = ordered('retreat', power, unit, unitType) as RetreatOrder;
+      order.to = to;
+      return { order };
     }
     case 'B':
       if (!unitType) return { error: 'a build must say A or F' };
-      return trailing(1) ?? { order: { kind: 'build', power, unitType, location: unit.location } };
+      return trailing(words, at + 1) ?? { order: { kind: 'build', power, unitType, location: unit } };
     case 'D':
-      return trailing(1) ?? {
-        order: options.phaseType === 'adjustment' ? { kind: 'remove', ...base } : { kind: 'disband', ...base },
-      };
+      return trailing(words, at + 1) ?? { order: ordered(options.phaseType === 'adjustment' ? 'remove' : 'disband', power, unit, unitType) };
     default:
       return { error: `unknown order '${verb}' (expected H, -, S, C, R, B or D)` };
   }
 }
+
+/** Words left over after an order of `n` words (counted from the line's start) are an error. */
+function trailing(words: readonly string[], n: number): LineResult | undefined {
+  return words.length > n ? { error: `unexpected '${words.slice(n).join(' ')}' after the order` } : undefined;
+}
+
+/**
+ * The fields every unit order starts with, in the order the reader has always written them
+ * (kind, power, unit, then the unit type when the line gives one): callers that print an order
+ * as JSON see the same text. The kind-specific fields are added by the caller.
+ */
+function ordered(kind: 'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'disband' | 'remove', power: PowerName, unit: Location, unitType: UnitType | undefined): Order {
+  return (unitType ? { kind, power, unit, unitType } : { kind, power, unit }) as Order;
+}
+
+/**
+ * The line's words in capitals. Order lines are short ASCII text, split here by hand on the
+ * ASCII white space of `\s` (a regular expression split, a filter and a map per line were a
+ * fifth of reading a real phase's orders); a line with any other character takes the general
+ * path, so Unicode spaces still separate words exactly as `\s` does.
+ */
+function wordsOf(line: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c >= 128) return line.trim().split(/\s+/).filter((w) => w.length > 0).map((w) => w.toUpperCase());
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (start >= 0) { words.push(line.slice(start, k).toUpperCase()); start = -1; }
+    } else if (start < 0) start = k;
+  }
+  if (start >= 0) words.push(line.slice(start).toUpperCase());
+  return words;
+}
+
+/**
+ * Every location of a variant by the word that names it in capitals (`STP/SC`), mapped to the
+ * map's own string: made once per variant, so a word on the map is read with one look-up rather
+ * than lower-cased, matched against a pattern and looked up twice. Words not in it (misspelt,
+ * unknown, hostile) take the general path in `location`, which says what is wrong.
+ */
+function placesOf(variant: Variant): ReadonlyMap<string, Location> {
+  let places = placesByVariant.get(variant);
+  if (places) return places;
+  const made = new Map<string, Location>();
+  for (const p of variant.data.provinces) {
+    for (const written of [p.id, ...p.coasts.map((c) => `${p.id}/${c}`)]) {
+      // Exactly the words the general path accepts, with the location it gives them.
+      if (LOCATION_WORD.test(written) && variant.isLocation(written)) made.set(written.toUpperCase(), variant.canonicalLocation(written) ?? written);
+    }
+  }
+  placesByVariant.set(variant, made);
+  return made;
+}
+
+const placesByVariant = new WeakMap<Variant, ReadonlyMap<string, Location>>();
+const LOCATION_WORD = /^[a-z][a-z0-9]*(\/[a-z]{2})?$/;
 
 /** The province of a location, as the map's own string. */
 function provinceIdOf(variant: Variant, location: Location): ProvinceId {
@@ -175,15 +241,18 @@ function provinceIdOf(variant: Variant, location: Location): ProvinceId {
   return variant.canonicalLocation(id) ?? id;
 }
 
-function location(variant: Variant, word: string | undefined): { location: Location } | { error: string } {
+/** The location a word (in capitals) names, as the map's own string, or why it names none. */
+function location(variant: Variant, places: ReadonlyMap<string, Location>, word: string | undefined): Location | { error: string } {
   if (word === undefined) return { error: 'a province is missing' };
+  const known = places.get(word);
+  if (known !== undefined) return known;
   const loc = word.toLowerCase();
-  if (!/^[a-z][a-z0-9]*(\/[a-z]{2})?$/.test(loc)) return { error: `'${word}' is not a province` };
+  if (!LOCATION_WORD.test(loc)) return { error: `'${word}' is not a province` };
   if (!variant.isLocation(loc)) {
     return { error: variant.province(provinceOf(loc)) ? `'${word}' is not a coast of ${provinceOf(loc).toUpperCase()}` : `unknown province '${word}'` };
   }
   // The map's own string (see Variant.canonicalLocation), not the lower-cased copy.
-  return { location: variant.canonicalLocation(loc) ?? loc };
+  return variant.canonicalLocation(loc) ?? loc;
 }
 
 /** A heading line: a power's name alone, with or without a colon. */

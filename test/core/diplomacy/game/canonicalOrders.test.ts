@@ -148,3 +148,36 @@ describe('canonical orders: files and diagnostics', () => {
     expect(provinceOf('bul/sc')).toBe('bul');
   });
 });
+
+describe('canonical orders: how a line is split into words and places', () => {
+  it('splits on any white space, ASCII or Unicode, in any case, as the general pattern \\s does', () => {
+    const expected = { order: { kind: 'move', power: 'England', unit: 'lon', unitType: 'A', to: 'nwy' } };
+    for (const line of ['A LON - NWY', '  a lon  -  nwy ', 'A\tLON\t-\tNWY\r', 'A\u00a0LON\u2003-\u3000NWY', '\ufeffA LON - NWY\u2028']) {
+      expect(readOrderLine(variant, line, 'England')).toEqual(expected);
+    }
+  });
+  it('gives each place as the map\'s own string, read once per variant (coasts included)', () => {
+    const r = readOrderLine(variant, 'f stp/nc - bar', 'Russia');
+    expect(r).toEqual({ order: { kind: 'move', power: 'Russia', unit: 'stp/nc', unitType: 'F', to: 'bar' } });
+    if ('order' in r && r.order.kind === 'move') {
+      expect(r.order.unit).toBe(variant.canonicalLocation('stp/nc'));
+      expect(r.order.to).toBe(variant.canonicalLocation('bar'));
+    }
+    // The Maharajah map has its own places: a word is looked up on the map it is read for.
+    const maharajah = getVariant('maharajah');
+    const id = maharajah.data.provinces[0]!.id;
+    expect(readOrderLine(maharajah, `A ${id.toUpperCase()} H`, 'x')).toEqual({ order: { kind: 'hold', power: 'x', unit: id, unitType: 'A' } });
+    expect(variant.isLocation(id)).toBe(false);
+    expect(readOrderLine(variant, `A ${id.toUpperCase()} H`, 'x')).toEqual({ error: `unknown province '${id.toUpperCase()}'` });
+  });
+  it('a route that ends in VIA with no destination is missing its province, not a move to VIA', () => {
+    expect(readOrderLine(variant, 'A LON - VIA', 'England')).toEqual({ error: 'a province is missing' });
+    expect(readOrderLine(variant, 'A LON - NTH - VIA', 'England')).toEqual({ error: 'a province is missing' });
+    expect(readOrderLine(variant, 'A LON - NTH - NWY VIA', 'England')).toEqual({ order: { kind: 'move', power: 'England', unit: 'lon', unitType: 'A', to: 'nwy', route: ['nth'], viaConvoy: true } });
+  });
+  it('keeps the fields of an order in the order the reader has always written them (JSON output)', () => {
+    expect(JSON.stringify(readOrderLine(variant, 'A MUN S F KIE - BER', 'Germany'))).toBe('{"order":{"kind":"support","power":"Germany","unit":"mun","unitType":"A","supported":"kie","supportedType":"F","to":"ber"}}');
+    expect(JSON.stringify(readOrderLine(variant, 'NTH C A LON - NWY', 'England'))).toBe('{"order":{"kind":"convoy","power":"England","unit":"nth","from":"lon","to":"nwy"}}');
+    expect(JSON.stringify(readOrderLine(variant, 'A LON - NTH - NWY VIA', 'England'))).toBe('{"order":{"kind":"move","power":"England","unit":"lon","unitType":"A","to":"nwy","viaConvoy":true,"route":["nth"]}}');
+  });
+});
