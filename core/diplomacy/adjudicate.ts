@@ -145,29 +145,51 @@ function unitsByProvince(board: Board, units: readonly Unit[]): (PowerName | und
 
 /**
  * 002 BT23a: after a Fall turn a centre belongs to the power whose unit stands on it; empty
- * centres keep their owner. The new record is built centre by centre in map order (records that
- * were filled key by key are slow dictionary objects, and spreading one dominated a Fall phase);
- * keys that are not supply centres of the map are not carried over.
+ * centres keep their owner. First the centres are read (each power's count, and whether any
+ * changed hands), writing nothing. A record this function made itself (listed in
+ * `madeInMapOrder`) in which no centre changed hands is the answer as it is, shared like every
+ * unchanged part of a position: late in a game most Falls change nothing, and a replay passes
+ * each Fall the record the previous one made. Otherwise a new record is built centre by centre in
+ * map order (records that were filled key by key are slow dictionary objects, and spreading one
+ * dominated a Fall phase); keys that are not supply centres of the map are not carried over.
  */
 function updateCentres(
   board: Board, position: Position, standing: readonly (PowerName | undefined)[], notices: string[],
 ): { centres: Record<ProvinceId, PowerName>; counts: Map<PowerName, number> } {
   const old = position.centres;
-  const centres: Record<ProvinceId, PowerName> = {};
-  // Each power's count, taken as the record is built (not read back out of it).
+  // Each power's count, taken as the centres are read (not read back out of the record).
   const counts = new Map<PowerName, number>();
+  let changed = false;
   for (let p = 0; p < board.size; p++) {
     if (!board.supplyCentre[p]) continue;
     const id = board.provinceIds[p]!;
     const before = old[id];
     const now = standing[p] ?? before;
     if (now === undefined) continue;
-    centres[id] = now;
     counts.set(now, (counts.get(now) ?? 0) + 1);
-    if (now !== before) notices.push(`${now} takes ${board.provinces[p]!.name}${before ? ` from ${before}` : ''}`);
+    if (now !== before) {
+      changed = true;
+      notices.push(`${now} takes ${board.provinces[p]!.name}${before ? ` from ${before}` : ''}`);
+    }
   }
+  if (!changed && madeInMapOrder.has(old)) return { centres: old, counts };
+  const centres: Record<ProvinceId, PowerName> = {};
+  for (let p = 0; p < board.size; p++) {
+    if (!board.supplyCentre[p]) continue;
+    const id = board.provinceIds[p]!;
+    const now = standing[p] ?? old[id];
+    if (now !== undefined) centres[id] = now;
+  }
+  madeInMapOrder.add(centres);
   return { centres, counts };
 }
+
+/**
+ * Centre records made by updateCentres: only the map's supply centres, in map order. Positions
+ * are values that nobody mutates, so such a record stays exactly what the map-order build would
+ * make from it again.
+ */
+const madeInMapOrder = new WeakSet<object>();
 
 function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, rules: HouseRules): Victory | undefined {
   const needed = rules.victoryCentres ?? variant.data.victoryCentres;

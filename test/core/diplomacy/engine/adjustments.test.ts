@@ -187,6 +187,30 @@ describe('after Fall: centres, adjustments, victory', () => {
     expect(noWin.victory).toBeUndefined();
   });
 
+  it('002 BT23a: a Fall in which no centre changes hands keeps the record the engine made; a change makes a new one', () => {
+    const full = position('Russia: A mos, A war, F sev, F stp/sc; Austria: A vie, A bud, F tri; England: F lon, F edi, A lvp; France: A par, A mar, F bre; Germany: A ber, A mun, F kie; Italy: A rom, A ven, F nap; Turkey: A con, A smy, F ank',
+      { phase: { year: 1901, season: 'fall', type: 'movement' } });
+    const fall1901 = run(full, '');
+    // A record from outside the engine is read again in map order, never taken as it is.
+    expect(fall1901.next.centres).not.toBe(full.centres);
+    expect(fall1901.next.centres).toEqual(full.centres);
+    const spring1902 = run(fall1901.next, '');
+    expect(spring1902.next.centres).toBe(fall1901.next.centres);
+    const fall1902 = run(spring1902.next, '');
+    expect(fall1902.next.centres).toBe(fall1901.next.centres);
+    expect(fall1902.notices.some((n) => n.includes(' takes '))).toBe(false);
+    // A centre changes hands: a new record, the old one untouched.
+    const taken = run(spring1902.next, 'Russia: F sev - rum');
+    expect(taken.next.centres).not.toBe(fall1901.next.centres);
+    expect(taken.next.centres).toEqual({ ...full.centres, rum: 'Russia' });
+    expect(fall1901.next.centres.rum).toBeUndefined();
+    expect(taken.notices).toContain('Russia takes Rumania');
+    // A key that is no supply centre of the map is not carried over, changed hands or not.
+    const junk = run({ ...spring1902.next, centres: { ...fall1901.next.centres, lvn: 'Russia' } }, '');
+    expect(junk.next.centres).toEqual(full.centres);
+    expect(Object.keys(junk.next.centres)).toEqual(Object.keys(fall1901.next.centres));
+  });
+
   it('a power that must remove forces an adjustment phase even if no one builds', () => {
     const fall = position('Austria: A vie, A bud, F tri, A ser', { phase: { year: 1901, season: 'fall', type: 'movement' } });
     fall.centres = { vie: 'Austria', bud: 'Austria', tri: 'Austria' };
