@@ -7,6 +7,9 @@ const name = (process.env.MUTATE_MODULE ?? 'coalition') as MutationModule;
 const module = MUTATION_MODULES[name];
 if (!module) throw new Error(`MUTATE_MODULE must be one of ${Object.keys(MUTATION_MODULES).join(', ')}`);
 
+// `isolate: false` (for the modules that ask for it) keeps one worker and its loaded modules for
+// every test file of a mutant's run: Stryker starts a run per mutant, and loading the engine and
+// the DATC cases again for each test file cost more than running the tests themselves.
 export default defineConfig({
-  test: { environment: 'node', include: module.tests, exclude: [...configDefaults.exclude, ...(module.exclude ?? [])], testTimeout: 30_000 },
+  test: { environment: 'node', include: module.tests, exclude: [...configDefaults.exclude, ...(module.exclude ?? [])], testTimeout: 30_000, isolate: !module.shareModules },
 });

@@ -26,6 +26,10 @@ export const MUTATION_MODULES = {
     // The engine's property tests (random boards, 17 s a run here) reach every mutant, so each
     // surviving one would cost them in full; the rules are proved by DATC and the engine's cases.
     exclude: ['test/core/diplomacy/engine/properties.test.ts'],
+    // The engine's tests keep no state between files (each builds its own game), so a mutant's
+    // test files may share one worker and its loaded modules (vitest `isolate: false`): about
+    // half the time per run here. The other modules keep vitest's default isolation.
+    shareModules: true,
   },
   // The Coalition movement judge's resolver (004 3.3), order validator (004 3.2) and the rules
   // they rely on: battles (004 4.2-4.3), routes (004 3.2.2) and slot caps (004 2.1).
