@@ -33,7 +33,7 @@ import { z } from 'zod';
 import { readOrderLine, formatLocation, formatOrder, type OrderDiagnostic } from './canonicalOrders';
 import { provinceOf, type Variant } from './variant';
 import { phaseName, tryParsePhaseName } from './phases';
-import type { DislodgedUnit, Order, PhaseType, Position, PowerName, Unit, UnitType } from './types';
+import type { DislodgedUnit, Order, Phase, PhaseType, Position, PowerName, ProvinceId, Unit, UnitType } from './types';
 import type { GameRecord } from './game';
 
 const stateSchema = z.object({
@@ -134,94 +134,171 @@ export function readDipccState(json: unknown): { state: DipccState } | { error: 
 
 export interface DipccDiagnostic { where: string; message: string }
 
-function powerName(variant: Variant, dipccPower: string, problems: DipccDiagnostic[], where: string): PowerName | undefined {
-  const name = variant.power(dipccPower)?.name;
-  if (!name) problems.push({ where, message: `unknown power '${dipccPower}'` });
+// A replay reads the same few hundred power, unit, centre and phase texts tens of thousands of
+// times; each is read against its variant once and remembered (null: cannot be read). The texts
+// come from the variant's own names, so the maps stay small; a hostile file of endless distinct
+// texts cannot grow one past `textLimit` (it starts afresh then).
+const textLimit = 50_000;
+interface KnownTexts {
+  powers: Map<string, PowerName | null>;
+  /** dipcc power as written → unit text → the unit (frozen, shared by every position that has it). */
+  units: Map<string, Map<string, Unit | null>>;
+  centres: Map<string, string | null>;
+  phases: Map<string, Phase | null>;
+  /** The variant's home centres, frozen: the `homeCentres` of every position that adds none. */
+  homeCentres: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  size: number;
+}
+const knownTexts = new WeakMap<Variant, KnownTexts>();
+
+function textsOf(variant: Variant): KnownTexts {
+  let known = knownTexts.get(variant);
+  if (!known || known.size > textLimit) {
+    const homeCentres: Record<PowerName, readonly ProvinceId[]> = {};
+    for (const p of variant.powers) homeCentres[p.name] = Object.freeze([...p.homeCentres]);
+    known = { powers: new Map(), units: new Map(), centres: new Map(), phases: new Map(), homeCentres: Object.freeze(homeCentres), size: 0 };
+    knownTexts.set(variant, known);
+  }
+  return known;
+}
+
+function powerName(known: KnownTexts, variant: Variant, dipccPower: string, problems: DipccDiagnostic[], where: string): PowerName | undefined {
+  let name = known.powers.get(dipccPower);
+  if (name === undefined) {
+    known.powers.set(dipccPower, name = variant.power(dipccPower)?.name ?? null);
+    known.size++;
+  }
+  if (name === null) { problems.push({ where, message: `unknown power '${dipccPower}'` }); return undefined; }
   return name;
 }
 
-// A replay reads the same few hundred unit and centre texts tens of thousands of times; each is
-// read against its variant once and remembered (null: cannot be read).
-const unitTexts = new WeakMap<Variant, Map<string, { type: UnitType; location: string } | null>>();
-const centreTexts = new WeakMap<Variant, Map<string, string | null>>();
-
-/** `F STP/SC` → a unit of `power`; undefined (with a diagnostic) when it cannot be read. */
-function readUnit(variant: Variant, text: string, power: PowerName, problems: DipccDiagnostic[], where: string): Unit | undefined {
-  let known = unitTexts.get(variant);
-  if (!known) unitTexts.set(variant, known = new Map());
-  let read = known.get(text);
-  if (read === undefined) {
+/** `F STP/SC` of `power` → the unit (frozen, shared); undefined (with a diagnostic) when it cannot be read. */
+function readUnit(known: KnownTexts, variant: Variant, text: string, power: PowerName, problems: DipccDiagnostic[], where: string): Unit | undefined {
+  let ofPower = known.units.get(power);
+  if (!ofPower) known.units.set(power, ofPower = new Map());
+  let unit = ofPower.get(text);
+  if (unit === undefined) {
     const m = /^([AF]) ([A-Z]{3}(?:\/[A-Z]{2})?)$/.exec(text.trim());
     const location = m?.[2]!.toLowerCase();
-    read = !m || !location || !variant.isLocation(location) ? null : { type: m[1] as UnitType, location: variant.canonicalLocation(location) ?? location };
-    known.set(text, read);
+    unit = !m || !location || !variant.isLocation(location) ? null
+      : Object.freeze({ type: m[1] as UnitType, power, location: variant.canonicalLocation(location) ?? location });
+    ofPower.set(text, unit);
+    known.size++;
   }
-  if (!read) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
-  return { type: read.type, power, location: read.location };
+  if (!unit) { problems.push({ where, message: `cannot read unit '${text}'` }); return undefined; }
+  return unit;
 }
 
 /** `STP` → the supply centre's id, or null when it is not one. */
-function readCentre(variant: Variant, text: string): string | null {
-  let known = centreTexts.get(variant);
-  if (!known) centreTexts.set(variant, known = new Map());
-  let id = known.get(text);
+function readCentre(known: KnownTexts, variant: Variant, text: string): string | null {
+  let id = known.centres.get(text);
   if (id === undefined) {
     const lower = text.toLowerCase();
     id = variant.isSupplyCentre(lower) ? variant.canonicalLocation(lower) ?? lower : null;
-    known.set(text, id);
+    known.centres.set(text, id);
+    known.size++;
   }
   return id;
+}
+
+/** `F1901M` → the phase (frozen, shared), or null when it is not a phase name. */
+function readPhase(known: KnownTexts, name: string): Phase | null {
+  let phase = known.phases.get(name);
+  if (phase === undefined) {
+    const read = tryParsePhaseName(name);
+    known.phases.set(name, phase = read ? Object.freeze(read) : null);
+    known.size++;
+  }
+  return phase;
+}
+
+/** A dipcc phase name (`F1901M`) read once per variant: the phase, frozen and shared, or undefined. */
+export function readDipccPhaseName(variant: Variant, name: string): Readonly<Phase> | undefined {
+  return readPhase(textsOf(variant), name) ?? undefined;
+}
+
+export interface DipccStateOptions {
+  /**
+   * Share the units and home-centre lists with other positions read from the same texts (they
+   * are frozen), instead of giving this position its own copies: for a replay, which reads
+   * hundreds of thousands of positions and never changes one. Positions are values either way.
+   */
+  shared?: boolean;
 }
 
 /**
  * A dipcc state as a Position. `phaseName` overrides the state's own `name` (a phase's state may
  * omit it). Unreadable parts are left out and reported, never thrown.
  */
-export function dipccStateToPosition(variant: Variant, state: DipccState, phaseName?: string): { position: Position; diagnostics: DipccDiagnostic[] } {
+export function dipccStateToPosition(variant: Variant, state: DipccState, phaseName?: string, options: DipccStateOptions = {}): { position: Position; diagnostics: DipccDiagnostic[] } {
+  const known = textsOf(variant);
+  const shared = options.shared === true;
   const problems: DipccDiagnostic[] = [];
   const name = phaseName ?? state.name ?? '';
-  const phase = tryParsePhaseName(name);
+  const phase = readPhase(known, name);
   if (!phase) problems.push({ where: 'name', message: `'${name}' is not a phase name like S1901M` });
   const units: Unit[] = [];
   const dislodged: DislodgedUnit[] = [];
-  for (const [dp, list] of Object.entries(state.units)) {
-    const power = powerName(variant, dp, problems, `units.${dp}`);
+  for (const dp in state.units) {
+    if (!Object.hasOwn(state.units, dp)) continue;
+    const list = state.units[dp]!;
+    const power = powerName(known, variant, dp, problems, `units.${dp}`);
     if (!power) continue;
-    for (const text of list) {
+    for (let i = 0; i < list.length; i++) {
+      const text = list[i]!;
       const isDislodged = text.startsWith('*');
-      const unit = readUnit(variant, isDislodged ? text.slice(1) : text, power, problems, `units.${dp}`);
-      if (!unit) continue;
+      const read = readUnit(known, variant, isDislodged ? text.slice(1) : text, power, problems, `units.${dp}`);
+      if (!read) continue;
+      const unit = shared ? read : { type: read.type, power: read.power, location: read.location };
       if (!isDislodged) { units.push(unit); continue; }
       const options = state.retreats?.[dp]?.[text.slice(1)] ?? [];
       dislodged.push({ unit, attackerFrom: '', attackerConvoyed: false, retreats: options.map((o) => o.toLowerCase()) });
     }
   }
   const centres: Record<string, PowerName> = {};
-  for (const [dp, list] of Object.entries(state.centers)) {
-    const power = powerName(variant, dp, problems, `centers.${dp}`);
+  for (const dp in state.centers) {
+    if (!Object.hasOwn(state.centers, dp)) continue;
+    const list = state.centers[dp]!;
+    const power = powerName(known, variant, dp, problems, `centers.${dp}`);
     if (!power) continue;
-    for (const c of list) {
-      const id = readCentre(variant, c);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
+      const id = readCentre(known, variant, c);
       if (id === null) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
       else centres[id] = power;
     }
   }
-  const homeCentres: Record<PowerName, string[]> = {};
-  for (const p of variant.powers) homeCentres[p.name] = [...p.homeCentres];
-  for (const [dp, list] of Object.entries(state.homes ?? {})) {
-    const power = powerName(variant, dp, problems, `homes.${dp}`);
-    if (!power) continue;
-    for (const h of list) {
-      const id = h.toLowerCase();
-      if (!homeCentres[power]!.includes(id) && variant.isSupplyCentre(id)) homeCentres[power]!.push(id);
+  // Home centres: the variant's, plus any dipcc home that is not among them (see the header).
+  // Copied only when this position needs its own.
+  let homeCentres = known.homeCentres as Record<PowerName, ProvinceId[]>;
+  let own = false;
+  const homes = state.homes;
+  if (!shared) { homeCentres = copyHomes(homeCentres); own = true; }
+  if (homes) {
+    for (const dp in homes) {
+      if (!Object.hasOwn(homes, dp)) continue;
+      const power = powerName(known, variant, dp, problems, `homes.${dp}`);
+      if (!power) continue;
+      for (const h of homes[dp]!) {
+        const id = h.toLowerCase();
+        if (homeCentres[power]!.includes(id) || !variant.isSupplyCentre(id)) continue;
+        if (!own) { homeCentres = copyHomes(homeCentres); own = true; }
+        homeCentres[power]!.push(id);
+      }
     }
   }
   const position: Position = {
     variant: variant.id,
-    phase: phase ?? { year: variant.data.startYear, season: 'spring', type: 'movement' },
+    phase: !phase ? { year: variant.data.startYear, season: 'spring', type: 'movement' } : shared ? phase : { ...phase },
     units, dislodged, centres, homeCentres, standoffs: [],
   };
   return { position, diagnostics: problems };
+}
+
+function copyHomes(homes: Readonly<Record<PowerName, readonly ProvinceId[]>>): Record<PowerName, ProvinceId[]> {
+  const copy: Record<PowerName, ProvinceId[]> = {};
+  for (const p in homes) copy[p] = [...homes[p]!];
+  return copy;
 }
 
 function dipccPower(name: PowerName): string { return name.toUpperCase(); }
@@ -257,20 +334,30 @@ export function positionToDipccState(variant: Variant, position: Position): Dipc
 
 // ---- orders ---------------------------------------------------------------------------------
 
+/**
+ * One line of a dipcc power's orders (`dp` as the file writes the power) as an Order, or why it
+ * cannot be read, in the words a diagnostic gives.
+ */
+export function readDipccOrderLine(variant: Variant, dp: string, text: string, phaseType: PhaseType): { order: Order } | { error: string } {
+  const power = variant.power(dp)?.name;
+  if (!power) return { error: `unknown power '${dp}'` };
+  const r = readOrderLine(variant, text, power, { phaseType });
+  if ('error' in r) return { error: `${dp}: ${r.error}` };
+  // dipcc writes every convoyed move `VIA` (361 of 361 convoyed moves in the 43 games; the
+  // webDiplomacy player picks the route explicitly), so an army move without it is by land.
+  if (r.order.kind === 'move' && r.order.unitType === 'A' && !r.order.viaConvoy && !r.order.route) r.order.viaConvoy = false;
+  return r;
+}
+
 /** A dipcc phase's orders as Orders; lines it cannot read are reported with their index. */
 export function readDipccOrders(variant: Variant, orders: Record<string, string[]>, phaseType: PhaseType): { orders: Order[]; diagnostics: OrderDiagnostic[] } {
   const out: Order[] = [];
   const diagnostics: OrderDiagnostic[] = [];
   for (const [dp, list] of Object.entries(orders)) {
-    const power = variant.power(dp)?.name;
     list.forEach((text, i) => {
-      if (!power) { diagnostics.push({ line: i + 1, text, message: `unknown power '${dp}'` }); return; }
-      const r = readOrderLine(variant, text, power, { phaseType });
-      if ('error' in r) { diagnostics.push({ line: i + 1, text, message: `${dp}: ${r.error}` }); return; }
-      // dipcc writes every convoyed move `VIA` (361 of 361 convoyed moves in the 43 games; the
-      // webDiplomacy player picks the route explicitly), so an army move without it is by land.
-      if (r.order.kind === 'move' && r.order.unitType === 'A' && !r.order.viaConvoy && !r.order.route) r.order.viaConvoy = false;
-      out.push(r.order);
+      const r = readDipccOrderLine(variant, dp, text, phaseType);
+      if ('error' in r) diagnostics.push({ line: i + 1, text, message: r.error });
+      else out.push(r.order);
     });
   }
   return { orders: out, diagnostics };
