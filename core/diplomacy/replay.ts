@@ -28,12 +28,13 @@
 // Each normalisation applied is listed in the report's `normalised`.
 import { adjudicate } from './adjudicate';
 import { alternativeConventions } from './conventions';
-import { dipccStateToPosition, readDipccGame, readDipccOrders } from './dipcc';
-import { phaseName, tryParsePhaseName } from './phases';
+import { dipccStateToPosition, readDipccGame, readDipccPhaseName } from './dipcc';
+import { readDipccOrdersRemembered } from './dipccOrderMemo';
+import { phaseName } from './phases';
 import { getProfile, profileIds, type HouseRules, type ProfileId } from './houseRules';
 import type { Variant } from './variant';
 import { getVariant } from './variants';
-import type { Position } from './types';
+import type { Order, Position, PowerName } from './types';
 
 /** What one side of a comparison says about the position after a phase. */
 export interface PhaseOutcome {
@@ -96,18 +97,7 @@ function outcomeOf(position: Position, phaseName: string, withCentres: boolean, 
  */
 function plainlySameOutcome(expected: Position, actual: Position, withCentres: boolean, withDislodged: boolean): boolean {
   if (withDislodged && !sameRetreats(expected.dislodged, actual.dislodged)) return false;
-  if (expected.units.length !== actual.units.length) return false;
-  const byLocation = new Map<string, Position['units'][number]>();
-  for (const u of expected.units) {
-    if (byLocation.has(u.location)) return false;
-    byLocation.set(u.location, u);
-  }
-  for (const u of actual.units) {
-    const e = byLocation.get(u.location);
-    if (!e || e.type !== u.type || e.power !== u.power) return false;
-    // Each expected unit is matched at most once, so equal counts make the match one to one.
-    byLocation.delete(u.location);
-  }
+  if (!sameUnits(expected.units, actual.units)) return false;
   if (!withCentres) return true;
   let count = 0;
   for (const c in actual.centres) {
@@ -115,7 +105,36 @@ function plainlySameOutcome(expected: Position, actual: Position, withCentres: b
     if (!Object.hasOwn(expected.centres, c) || expected.centres[c] !== actual.centres[c]) return false;
     count++;
   }
-  return count === Object.keys(expected.centres).length;
+  for (const c in expected.centres) if (Object.hasOwn(expected.centres, c)) count--;
+  return count === 0;
+}
+
+const sameUnit = (a: Position['units'][number], b: Position['units'][number]): boolean =>
+  a.location === b.location && a.type === b.type && a.power === b.power;
+
+/**
+ * The same units on both sides (as the lists `outcomeOf` builds would say). The engine keeps the
+ * units that stayed in their order, so the lists are usually in step: that is checked first,
+ * without building anything; otherwise each unit is looked up by location.
+ */
+function sameUnits(expected: Position['units'], actual: Position['units']): boolean {
+  if (expected.length !== actual.length) return false;
+  let i = 0;
+  while (i < expected.length && sameUnit(expected[i]!, actual[i]!)) i++;
+  // Lists equal unit by unit make equal comparison lists, whatever they hold.
+  if (i === expected.length) return true;
+  const byLocation = new Map<string, Position['units'][number]>();
+  for (const u of expected) {
+    if (byLocation.has(u.location)) return false;
+    byLocation.set(u.location, u);
+  }
+  for (const u of actual) {
+    const e = byLocation.get(u.location);
+    if (!e || !sameUnit(e, u)) return false;
+    // Each expected unit is matched at most once, so equal counts make the match one to one.
+    byLocation.delete(u.location);
+  }
+  return true;
 }
 
 /** Dislodged units that can retreat, and where, certainly the same on both sides (see above). */
@@ -152,13 +171,41 @@ function differences(expected: PhaseOutcome, actual: PhaseOutcome): string[] {
   return diff;
 }
 
-/** A power that had orders to give this phase (and so, sending none, missed its orders). */
-function hadSomethingToOrder(position: Position, power: string): boolean {
-  let units = 0;
-  for (const u of position.units) if (u.power === power) units++;
-  if (position.phase.type === 'movement') return units > 0;
-  if (position.phase.type === 'retreat') return position.dislodged.some((d) => d.unit.power === power);
-  return Object.values(position.centres).filter((p) => p === power).length !== units;
+/**
+ * The powers that sent no orders although they had orders to give this phase: units to move,
+ * dislodged units to retreat, or builds or removals to make (centres and units differ in number).
+ */
+function powersThatMissedOrders(position: Position, orders: readonly Order[], powers: readonly PowerName[]): PowerName[] {
+  let missed: PowerName[] | undefined;
+  let unitCount: Map<PowerName, number> | undefined;
+  let centreCount: Map<PowerName, number> | undefined;
+  for (const power of powers) {
+    let ordered = false;
+    for (let k = 0; k < orders.length; k++) if (orders[k]!.power === power) { ordered = true; break; }
+    if (ordered) continue;
+    // Counted once per phase, and only when some power sent nothing.
+    if (!unitCount) {
+      unitCount = new Map();
+      for (const u of position.units) unitCount.set(u.power, (unitCount.get(u.power) ?? 0) + 1);
+    }
+    const units = unitCount.get(power) ?? 0;
+    let hadSomething: boolean;
+    if (position.phase.type === 'movement') hadSomething = units > 0;
+    else if (position.phase.type === 'retreat') hadSomething = position.dislodged.some((d) => d.unit.power === power);
+    else {
+      if (!centreCount) {
+        centreCount = new Map();
+        for (const c in position.centres) {
+          if (!Object.hasOwn(position.centres, c)) continue;
+          const owner = position.centres[c]!;
+          centreCount.set(owner, (centreCount.get(owner) ?? 0) + 1);
+        }
+      }
+      hadSomething = (centreCount.get(power) ?? 0) !== units;
+    }
+    if (hadSomething) (missed ??= []).push(power);
+  }
+  return missed ?? [];
 }
 
 /**
@@ -183,11 +230,14 @@ export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Vari
   try { v = variant ?? getVariant(game.map); } catch (e) { return { phases: 0, mismatches: [], diagnostics: [(e as Error).message], normalised: [] }; }
 
   const report: ReplayReport = { phases: 0, mismatches: [], diagnostics: [], normalised: [] };
+  const powerNames = v.powers.map((p) => p.name);
+  // The positions read here are never changed: units, phases and home centres are shared.
+  const shared = { shared: true };
   let reread: { index: number; name: string; read: ReturnType<typeof dipccStateToPosition> } | undefined;
   for (let i = 0; i + 1 < game.phases.length; i++) {
     const recorded = game.phases[i]!;
     const following = game.phases[i + 1]!;
-    const phase = tryParsePhaseName(recorded.name);
+    const phase = readDipccPhaseName(v, recorded.name);
     if (!phase) { report.diagnostics.push(`${recorded.name}: not a phase name; not replayed`); continue; }
     if (following.name === recorded.name) {
       report.normalised.push(`${recorded.name} is recorded twice; the repeat is not its outcome and is not compared`);
@@ -195,20 +245,19 @@ export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Vari
     }
 
     // The state read as the previous phase's outcome is this phase's starting position: read once.
-    const before = reread?.index === i && reread.name === recorded.name ? reread.read : dipccStateToPosition(v, recorded.state, recorded.name);
+    const before = reread?.index === i && reread.name === recorded.name ? reread.read : dipccStateToPosition(v, recorded.state, recorded.name, shared);
     reread = undefined;
     for (const d of before.diagnostics) report.diagnostics.push(`${recorded.name} state ${d.where}: ${d.message}`);
-    const orders = readDipccOrders(v, recorded.orders, phase.type);
+    const orders = readDipccOrdersRemembered(v, recorded.orders, phase.type);
     for (const d of orders.diagnostics) report.diagnostics.push(`${recorded.name} order '${d.text}': ${d.message}`);
 
-    const ordered = new Set(orders.orders.map((o) => o.power));
-    const nmr = v.powers.map((p) => p.name).filter((p) => !ordered.has(p) && hadSomethingToOrder(before.position, p));
+    const nmr = powersThatMissedOrders(before.position, orders.orders, powerNames);
 
     // Outside data can hold positions no rulebook game reaches (a fleet inland, two units in one
     // province); a phase the engine cannot adjudicate is reported, and the replay goes on.
-    const nextPhase = tryParsePhaseName(following.name);
+    const nextPhase = readDipccPhaseName(v, following.name);
     const completed = !nextPhase;
-    const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name);
+    const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name, shared);
     if (!completed) reread = { index: i + 1, name: following.name, read: after };
     const withDislodged = nextPhase?.type === 'retreat';
     const withCentres = !withDislodged;
