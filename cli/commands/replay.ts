@@ -53,14 +53,17 @@ function* folderGames(folder: string): Generator<string> {
 
 /**
  * Replays every file, handing each report to `each` in the order of the files. With jobs > 1 the
- * games go to worker threads; at most a few reports wait for an earlier, slower game, so memory
- * stays bounded.
+ * games go to worker threads, one per core; each worker has a second game queued behind the one
+ * it is replaying, so it never waits for this thread to hand it work (on a busy machine this
+ * thread may not run for a while). At most a few reports wait for an earlier, slower game, so
+ * memory stays bounded.
  */
 async function replayAll(files: Iterator<string>, rules: HouseRules, jobs: number, each: (r: FileReport) => void): Promise<void> {
   if (jobs <= 1) {
     for (let f = files.next(); !f.done; f = files.next()) each(replayFile(f.value, rules));
     return;
   }
+  const queuedPerWorker = 2;
   const workers = Array.from({ length: jobs }, () => startReplayWorker(rules.id));
   const waiting = new Map<number, FileReport>();
   const aheadLimit = jobs * 8;
@@ -69,12 +72,13 @@ async function replayAll(files: Iterator<string>, rules: HouseRules, jobs: numbe
   let exhausted = false;
   try {
     await new Promise<void>((resolve, reject) => {
-      const idle: typeof workers = [];
+      // One entry per game a worker can take now: a worker is listed once per free place in its queue.
+      const free: typeof workers = [];
       const dispatch = () => {
-        while (idle.length && !exhausted && sent - printed < aheadLimit) {
+        while (free.length && !exhausted && sent - printed < aheadLimit) {
           const f = files.next();
           if (f.done) { exhausted = true; break; }
-          idle.pop()!.postMessage({ index: sent++, file: f.value });
+          free.shift()!.postMessage({ index: sent++, file: f.value });
         }
         if (exhausted && printed === sent) resolve();
       };
@@ -85,18 +89,46 @@ async function replayAll(files: Iterator<string>, rules: HouseRules, jobs: numbe
             waiting.delete(printed++);
             each(r);
           }
-          idle.push(w);
+          free.push(w);
           dispatch();
         });
         w.on('error', (e) => reject(new Error(`a replay worker failed: ${e.message}`)));
         w.on('exit', (code) => { if (!exhausted || printed < sent) reject(new Error(`a replay worker stopped (exit ${code})`)); });
-        idle.push(w);
       }
+      // Round robin, so the first games go one to each worker before any is queued.
+      for (let q = 0; q < queuedPerWorker; q++) free.push(...workers);
       dispatch();
     });
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
+}
+
+/**
+ * Standard output gathered into larger writes: an archive prints a line or more per game, and
+ * a write per line to a pipe costs the main thread a system call each (and, when the reader is
+ * slow, a wait). Flushed at 64 KB, when a tenth of a second has passed since the last write went
+ * out, before anything goes to standard error (so the two stay in order on a terminal), and at
+ * the end.
+ */
+function batchedOutput(write: (text: string) => void): { out: (text: string) => void; flush: () => void } {
+  let pending: string[] = [];
+  let size = 0;
+  let last = performance.now();
+  const flush = () => {
+    if (pending.length) write(pending.join(''));
+    pending = [];
+    size = 0;
+    last = performance.now();
+  };
+  return {
+    out(text) {
+      pending.push(text);
+      size += text.length;
+      if (size >= 65_536 || performance.now() - last >= 100) flush();
+    },
+    flush,
+  };
 }
 
 function printReport(r: FileReport, rules: HouseRules, io: CliIO): void {
@@ -135,6 +167,9 @@ export const replayCommand: Command = {
     const threaded = jobs > 1 && workersAvailable();
     const wallStart = performance.now();
     const cpuStart = process.cpuUsage();
+    const batch = batchedOutput(io.out);
+    const direct = io;
+    io = { out: batch.out, err: (text) => { batch.flush(); direct.err(text); } };
 
     // One file named alone gives one JSON object, as before; otherwise the array is streamed.
     const single = positionals.length === 1 && !(() => { try { return statSync(positionals[0]!).isDirectory(); } catch { return false; } })();
@@ -166,6 +201,7 @@ export const replayCommand: Command = {
     const stats = `replayed ${phases} phases of ${games} game${games === 1 ? '' : 's'} in ${wall.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU (${how}): `
       + `${Math.round(phases / Math.max(wall, 1e-6))} phases/s; peak memory ${Math.round(peakMb)} MB (RSS high-water mark)\n`;
     if (flags.json) io.err(stats); else io.out(stats);
+    batch.flush();
     if (unreadable) return 2;
     return differing ? 1 : 0;
   },
