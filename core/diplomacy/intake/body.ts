@@ -9,7 +9,7 @@
 import type { BodyLine } from './mime';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
-import { signOffBlock, type LineKinds } from './signOff';
+import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './signOff';
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
@@ -31,7 +31,7 @@ const REPLY_WORDS = /wrote|writes|crit|schrieb|escribi|scritto|scrisse/i;
 const SIGNATURE = /^\s*--\s*$/;
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
-const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
+const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
 const FINAL = /^\s*[*\[(]*\s*(these are (my )?|status\s*:\s*|orders?\s*(are\s*)?)?final\s*(orders?|set|version)?\s*[)\]*.!]*\s*$/i;
 const POWER_LINE = /^\s*(power|country|nation|playing)\s*:\s*(.+?)\s*$/i;
 const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn from now|for all future turns|repeat (these|them) every)\b/i;
@@ -53,6 +53,8 @@ export function withoutBullet(t: string): string {
 function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
   const t = text.toLowerCase();
   if (/\b(propose|proposal|proposing|offer)\b/.test(t)) return 'proposal';
+  // "I concede to Russia": the player offers the game to another power, a proposal the GM puts to the others.
+  if (/^\s*i\s+(?:hereby\s+)?concede\b/.test(t)) return 'proposal';
   if (/\b(abstain)\b/.test(t)) return 'abstain';
   if (/\b(no|nay|against|reject|veto|n)\b/.test(t)) return 'no';
   if (/\b(yes|aye|accept|for|agree|y)\b/.test(t)) return 'yes';
@@ -202,6 +204,13 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || FINAL.test(t) || (VOTE.test(t) && voteValue(t) !== undefined) || PRESS_START.test(t) || looksLikeOrder(t.replace(BULLET, ''))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
+        // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
+        // sender, so under grey or black press publishing it would unmask them.
+        const previous = roles[roles.length - 1];
+        if (pressText > 0 && (isValedictionLine(t) || (previous?.role === 'skip' && previous.reason === SIGNED_PRESS && isNameLine(t)))) {
+          roles.push({ role: 'skip', reason: SIGNED_PRESS });
+          continue;
+        }
         if (pressTo === undefined && pressText === 0) pressTo = addresseeLine(t);
         pressText++;
         // Every line of the block carries its addressees: a blank line may split the press.
@@ -267,6 +276,9 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
   if (!tail) signOff();
   return roles;
 }
+
+// (The reason a sign-off has anywhere: the GM sees one word for one thing.)
+const SIGNED_PRESS = 'signature';
 
 /** Cheap test before earlierMailAt: every marker, header field and reply header has one of these. */
 function mayStartEarlierMail(t: string): boolean {

@@ -47,6 +47,16 @@ const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.
 const MAX_FOLLOWER = 60;
 const MAX_FOLLOWERS = 3;
 
+/** "Best, Mehmet", "Gruß", "Cheers, Tom": a valediction, with at most a name after it. */
+export function isValedictionLine(t: string): boolean {
+  return isValediction(t);
+}
+
+/** A lone name ("Mehmet", "— Tom"), as written under a valediction. */
+export function isNameLine(t: string): boolean {
+  return t.length <= MAX_FOLLOWER && NAME.test(t);
+}
+
 function isValediction(t: string): boolean {
   if (t.length > MAX_FOLLOWER) return false;
   const m = VALEDICTION.exec(t);

@@ -149,3 +149,27 @@ describe('builds by their number, against the count the power really has', () =>
     expect(orders(r, 'Russia')).toEqual(['BUILD F STP/NC']);
   });
 });
+
+describe('press and votes', () => {
+  it('a sign-off naming the sender under grey press, orders below, is a signature and is never published with the press', async () => {
+    const r = await read('Power: Turkey\nGrey press to Russia:\nWatch your back in the Black Sea.\nBest, Mehmet\n\nF Ank - Bla\nA Con - Bul\n', { game: null });
+    const press = r.messages.flatMap((m) => m.press);
+    expect(press.length).toBe(1);
+    expect(press[0]!.message).toBe('Watch your back in the Black Sea.');
+    expect(press[0]!.text).not.toContain('Mehmet');
+    expect(verdictOf(r, 'Best, Mehmet')?.reason).toContain('signature');
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL']);
+  });
+
+  it('a valediction on one line and the name on the next, under black press, are both the signature', async () => {
+    const r = await read('Power: Turkey\nBlack press:\nThe bear is hungry.\nCheers,\nMehmet\n\nF Ank - Bla\n', { game: null });
+    const press = r.messages.flatMap((m) => m.press);
+    expect(press.map((p) => p.message)).toEqual(['The bear is hungry.']);
+  });
+
+  it('"I concede to Russia." is kept as a vote, not dropped as chat', async () => {
+    const r = await read('Power: England\nF Lon - Nth\nI concede to Russia.\n', { game: null });
+    expect(r.messages[0]!.votes.map((v) => v.text)).toEqual(['I concede to Russia.']);
+    expect(verdictOf(r, 'I concede to Russia.')?.kind).toBe('vote');
+  });
+});
