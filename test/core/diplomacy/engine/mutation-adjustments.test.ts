@@ -14,7 +14,7 @@ function winterPosition(units: string, extra: Record<string, string> = {}): Posi
   return { ...p, centres: { ...p.centres, ...extra } };
 }
 
-const build = (power: string, unitType: 'A' | 'F' | undefined, location: string): Order => ({ kind: 'build', power, ...(unitType ? { unitType } : {}), location });
+const build = (power: string, unitType: 'A' | 'F', location: string): Order => ({ kind: 'build', power, unitType, location });
 const remove = (power: string, unit: string, unitType?: 'A' | 'F'): Order => ({ kind: 'remove', power, unit, ...(unitType ? { unitType } : {}) });
 
 // Germany owns Berlin, Kiel, Munich and Denmark and has one unit: three builds.
@@ -35,8 +35,9 @@ describe('builds refused, and why (002 BT23c)', () => {
     expect(unitsAfter(r)).toEqual(['A ber', 'A den']);
   });
 
-  it('000 D.V(1): a build naming no unit type builds nothing and says so', () => {
-    const r = adjudicate(standard, germanyBuilds(), [build('Germany', undefined, 'kie')], hasbro);
+  it('002 BT23c: a build record with no unit type (the reader settles 000 D.V(1) before; this is a damaged game file) builds nothing and says so', () => {
+    const untyped = { kind: 'build', power: 'Germany', location: 'kie' } as unknown as Order;
+    const r = adjudicate(standard, germanyBuilds(), [untyped], hasbro);
     expect(r.results[0]).toMatchObject({ success: false, code: 'illegal', reason: 'the build names no unit type' });
   });
 
