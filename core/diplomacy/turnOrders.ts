@@ -135,13 +135,29 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
     const byUnit = new Map<string, { order: Order; from: SetUse }>();
     const byCondition = new Map<string, { lines: ConditionalLine[]; from: SetUse }>();
     const replacedKeys = new Map<SetUse, string[]>();
+    // A line naming a unit that could not be used (ambiguous or illegal) is that unit's most
+    // recent order all the same: it takes back an earlier set's order for the unit (the unit
+    // holds), and a later set's order for the unit replaces it. The same as in one paste
+    // (orderSets.ts), so pasting the mails one by one changes nothing.
+    const unusableBy = new Map<string, SetUse>();
+    const replace = (from: SetUse, key: string) => replacedKeys.set(from, [...(replacedKeys.get(from) ?? []), key]);
     mine.forEach(({ use, set }, k) => {
       set.orders.forEach((o, i) => {
         const key = unitKeyOf(o, `${k}:${i}`);
         const earlier = byUnit.get(key);
-        if (earlier && earlier.from !== use) replacedKeys.set(earlier.from, [...(replacedKeys.get(earlier.from) ?? []), key]);
+        if (earlier && earlier.from !== use) replace(earlier.from, key);
+        const unread = unusableBy.get(key);
+        if (unread && unread !== use) { replace(unread, key); unusableBy.delete(key); }
         byUnit.set(key, { order: o, from: use });
       });
+      for (const key of set.unusable ?? []) {
+        const earlier = byUnit.get(key);
+        if (earlier && earlier.from === use) continue;
+        if (earlier) { replace(earlier.from, key); byUnit.delete(key); }
+        const unread = unusableBy.get(key);
+        if (unread && unread !== use) replace(unread, key);
+        unusableBy.set(key, use);
+      }
       // Conditional lines merge the same way: a later set's lines for a unit replace earlier
       // ones for it; conditional build lines name no unit, so a later set's replace them all.
       const fresh = new Map<string, ConditionalLine[]>();
@@ -151,7 +167,7 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
       }
       for (const [key, lines] of fresh) byCondition.set(key, { lines, from: use });
     });
-    const contributing = new Set<SetUse>([...byUnit.values()].map((x) => x.from).concat([...byCondition.values()].map((x) => x.from)));
+    const contributing = new Set<SetUse>([...byUnit.values()].map((x) => x.from).concat([...byCondition.values()].map((x) => x.from), [...unusableBy.values()]));
     for (const { use } of mine) {
       use.clause = clause;
       const replaced = replacedKeys.get(use);

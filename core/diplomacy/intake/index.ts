@@ -111,6 +111,12 @@ export interface ReadOrderSet {
   clock?: SendingClock;
   /** The set was read from an earlier mail the player forwarded: "forwarded by the player". */
   forwarded?: ForwardedMail;
+  /**
+   * Units (provinces) this set writes an order for that could not be used now (ambiguous or
+   * illegal, still standing): under the merge rule the unit's most recent order is this line,
+   * so an earlier set's order for the unit no longer counts (turnOrders.ts), as in one paste.
+   */
+  unusable?: string[];
 }
 
 export interface IntakeResult {
@@ -608,17 +614,23 @@ function byMessage(a: OrderSet, b: OrderSet): number {
 function readOrderSet(s: OrderSet, verdicts: LineVerdict[], late: boolean, orders: Record<PowerName, Order[]>): ReadOrderSet {
   const now: Order[] = [];
   const conditional: ReadOrderSet['conditional'] = [];
+  const unusable: string[] = [];
   let allSuperseded = true;
   for (const i of s.lines) {
     const v = verdicts[i]!;
     if (v.kind !== 'superseded') allSuperseded = false;
+    if ((v.kind === 'ambiguous' || v.kind === 'illegal') && !v.forLaterPhase) {
+      // (Builds and removals are counted per adjustment, not ordered per unit: not these.)
+      const unit = v.order ? (v.order.kind === 'build' || v.order.kind === 'waive' || v.order.kind === 'remove' ? undefined : provinceOf(v.order.unit)) : v.writtenUnit;
+      if (unit && !unusable.includes(unit)) unusable.push(unit);
+    }
     if (v.kind !== 'accepted' && v.kind !== 'corrected') continue;
     if (v.forLaterPhase) conditional.push({ phase: v.forLaterPhase, options: v.options ?? (v.order ? [v.order] : []), ...(v.ifCount ? { ifCount: v.ifCount } : {}) });
     else if (v.order) now.push(v.order);
   }
   const used = !late && !allSuperseded;
   if (s.power && used) (orders[s.power] ??= []).push(...now);
-  return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional, clock: s.clock };
+  return { message: s.message, power: s.power, final: s.final, used, orders: now, conditional, clock: s.clock, ...(unusable.length ? { unusable } : {}) };
 }
 
 function bySpan(a: LineVerdict, b: LineVerdict): number {

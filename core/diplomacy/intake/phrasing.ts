@@ -46,6 +46,9 @@ const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
 const LEAD_IN = /^\s*((?:(?:and|also|then|so|ok|okay|now|sadly|unfortunately|finally|lastly|first|next|anyway)[,\s]+)*(?:(?:please|pls|kindly)\s+)?(?:(?:i|we)(?:['’]d|['’]ll|\s+would|\s+want|\s+wish|\s+will|\s+shall|\s+must|\s+need|\s+have|\s+am going)(?:\s+(?:like|love|prefer|want|have))?(?:\s+to)?\s+|(?:let|could you|can you|would you|please)\s+)+)(.+)$/i;
 // "Move A Bud to Serbia", "Send F Tri to Adr": a verb before the unit (the "to" then moves it).
 const VERB_FIRST = /^\s*(?:move|send|march|sail|take)\s+(?=(?:my\s+)?(?:a|f|army|fleet)\s+\S+\s+(?:to|into|-|–|—|>|->|=>|→)\s)/i;
+// "Please use A Bud - Rum instead of A Bud - Ser", "Make it A Mun - Ruh", "Go with F Kie - Den":
+// a verb that only hands over the order written after it.
+const USE_FIRST = /^\s*(?:use|make\s+it|make\s+that|go\s+with|put\s+in|order)\s+(?=(?:my\s+)?(?:a|f|army|fleet)\s+\S)/i;
 // "A Vie to hold", "A Vie should hold", "F Alb is to be removed": the verb joins the order.
 const JOINING = /\b(?:is\s+to|are\s+to|to|should|shall|will|must|is\s+going\s+to)\s+(?=(?:hold|stand|stay|remain|support|convoy|move|go|attack|retreat|disband|be\s+(?:removed|disbanded|destroyed))\b)/gi;
 const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
@@ -124,7 +127,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
   }
   const lead = LEAD_IN.exec(text);
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
-  const verb = VERB_FIRST.exec(text);
+  const verb = VERB_FIRST.exec(text) ?? USE_FIRST.exec(text);
   if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
   // A comment in brackets after the order ("F Lon - Nth (as agreed with Germany)"): set aside
   // unless it is a coast or may hold an order itself ("(via convoy)", "(sc)").

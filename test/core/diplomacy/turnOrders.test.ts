@@ -49,6 +49,28 @@ describe('ordersForTurn: several order sets across separately pasted mails', () 
     expect(again.sets[0]!.reason).toContain('ordered again in a later set');
   });
 
+  it('000 D.III(3)b: an unreadable line in an earlier paste is replaced by a later paste\'s order for that unit, and says so', async () => {
+    const early = await read(mailFrom('England', 'F Lon - Eng\nF Edi - Nxq\nA Lvp - Yor', 10));
+    expect(early.sets[0]!.unusable).toEqual(['edi']);
+    const later = await read(mailFrom('England', 'F Edi - Nth', 11));
+    const turn = ordersForTurn(mails(early, later), merge, opening);
+    expect(turn.orders.England).toEqual([move('England', 'F', 'lon', 'eng'), move('England', 'A', 'lvp', 'yor'), move('England', 'F', 'edi', 'nth')]);
+    expect(turn.sets[0]!.replaced).toEqual(['edi']);
+  });
+
+  it('000 D.III(3)b: an unreadable or illegal line in a later paste takes back an earlier paste\'s order for that unit (it holds), as it does inside one paste', async () => {
+    const early = await read(mailFrom('England', 'F Lon - Eng\nF Edi - Nth\nA Lvp - Yor', 10));
+    const later = await read(mailFrom('England', 'F Edi - Nxq\nA Lvp - Mos', 11));
+    expect(later.sets[0]!.unusable).toEqual(['edi', 'lvp']);
+    const turn = ordersForTurn(mails(early, later), merge, opening);
+    expect(turn.orders.England).toEqual([move('England', 'F', 'lon', 'eng')]);
+    expect(turn.sets[0]!.replaced).toEqual(['edi', 'lvp']);
+    expect(turn.sets[1]!.used).toBe(true);
+    // The same two mails in one paste read the same (orderSets.ts).
+    const both = await read(`${mailFrom('England', 'F Lon - Eng\nF Edi - Nth\nA Lvp - Yor', 10)}\n${mailFrom('England', 'F Edi - Nxq\nA Lvp - Mos', 11)}`, opening, merge);
+    expect(both.orders.England).toEqual(turn.orders.England);
+  });
+
   it('000 D.III(3)a: each power is decided on its own; a set intake found too late neither counts nor replaces', async () => {
     const game = { name: 'Board 7', deadline: '2026-09-17T12:00:00.000Z', lateOrders: 'reject-after-deadline' as const, players: [] };
     const early = (await read(mailFrom('England', 'F Lon - Eng', 10), opening, wm, game));

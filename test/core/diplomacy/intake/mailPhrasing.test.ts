@@ -173,3 +173,16 @@ describe('press and votes', () => {
     expect(verdictOf(r, 'I concede to Russia.')?.kind).toBe('vote');
   });
 });
+
+describe('amendments in words', () => {
+  it('000 D.III(5): "Please use A Bud - Rum instead of A Bud - Ser." withdraws the earlier order and gives the new one', async () => {
+    const r = await read('Power: Austria\nA Vie - Gal\nA Bud - Ser\nF Tri - Alb\n\nPlease use A Bud - Rum instead of A Bud - Ser.\n', { game: null });
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'F TRI - ALB', 'A BUD - RUM']);
+    expect(verdictOf(r, 'A Bud - Ser')?.kind).toBe('superseded');
+  });
+
+  it('000 D.III(1)a: "Go with F Kie - Den" and "Make it A Mun - Ruh" hand over the order written after them', async () => {
+    const r = await read('Power: Germany\nGo with F Kie - Den\nMake it A Mun - Ruh\n', { game: null });
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A MUN - RUH']);
+  });
+});
