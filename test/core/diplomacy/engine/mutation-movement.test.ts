@@ -1,0 +1,64 @@
+// Movement decisions (DATC 5.B, 002 BT19-21, 000 D.VI) pinned where mutation testing (issue 19)
+// found the engine's tests silent: a binding named route with a fleet more than needed, what a
+// convoying fleet's result says, and a support broken by the very unit it is aimed at.
+import { describe, expect, it } from 'vitest';
+import { hasbro, position, resultAt, run, unitsAfter, wm2004 } from './helpers';
+
+describe('convoy routes and what each convoying fleet reports', () => {
+  // England convoys A Lon to Belgium through the North Sea and the Channel; the Channel alone could
+  // carry it. France dislodges the North Sea fleet.
+  const pos = position('England: A lon, F nth, F eng; France: F hol, F den');
+  const orders = 'England: A lon - nth - eng - bel; F nth C A lon - bel; F eng C A lon - bel; France: F hol - nth; F den S F hol - nth';
+
+  it('000 D.VI(4): the named route binds: with the North Sea fleet dislodged the army does not move, though the Channel alone could carry it', () => {
+    const r = run(pos, orders, wm2004);
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Hol' });
+    expect(resultAt(r, 'lon')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: F Nth dislodged (the named route binds: 000 D.VI(4))' });
+    // The Channel's own convoy held, but carried nothing: it says the convoy failed elsewhere.
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'disrupted', reason: 'the convoy of A Lon was disrupted elsewhere' });
+    expect(unitsAfter(r)).toContain('A lon');
+  });
+
+  it('DATC 6.F.9 / 002 BT17: where a named route does not bind (the Hasbro profile), the Channel carries the army alone', () => {
+    const r = run(pos, orders, hasbro);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Lon to Belgium' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Hol' });
+    expect(unitsAfter(r)).toContain('A bel');
+  });
+
+  it('002 BT17e: both fleets of an undisturbed two-fleet route report that they convoyed the army', () => {
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - bel via convoy; F nth C A lon - bel; F eng C A lon - bel', hasbro);
+    expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+  });
+
+  it('002 BT17: a fleet that is no link between the army and its destination does not claim to have convoyed it', () => {
+    // F Nao is ordered to convoy too, but touches neither London, Belgium nor the Channel.
+    const r = run(position('England: A lon, F eng, F nao'), 'England: A lon - bel via convoy; F eng C A lon - bel; F nao C A lon - bel', hasbro);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'nao')).toMatchObject({ success: false, code: 'disrupted' });
+  });
+
+  it('DATC 5.B.4: when the army\'s convoy has no path (its only fleet dislodged) a second, unattacked convoy fleet says the convoy failed elsewhere', () => {
+    // A Lon - Bel needs F Eng (F Nth is not ordered); F Iri also convoys but hangs off the Channel.
+    const r = run(position('England: A lon, F eng, F iri; France: F bre, F mao'),
+      'England: A lon - bel via convoy; F eng C A lon - bel; F iri C A lon - bel; France: F mao - eng; F bre S F mao - eng', hasbro);
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Mao' });
+    expect(resultAt(r, 'lon')).toMatchObject({ success: false, reason: 'convoy disrupted: F Eng dislodged' });
+    expect(resultAt(r, 'iri')).toMatchObject({ success: false, code: 'disrupted', reason: 'the convoy of A Lon was disrupted elsewhere' });
+    expect(unitsAfter(r)).toContain('A lon');
+  });
+});
+
+describe('support broken by the unit it is aimed at (DATC 5.B.2)', () => {
+  it('DATC 5.B.2: a support is not cut by the unit it supports against, but fails when that unit dislodges the supporter — also when that unit is the first one listed', () => {
+    // Russia's A Rum is unit 0 of the position. It leaves Romania and, supported from Bulgaria,
+    // dislodges A Ser, whose support was for A Bud into Romania.
+    const r = run(position('Russia: A rum, A bul; Austria: A ser, A bud'), 'Russia: A rum - ser; A bul S A rum - ser; Austria: A ser S A bud - rum; A bud - rum', hasbro);
+    expect(resultAt(r, 'ser')).toMatchObject({ success: false, code: 'cut', reason: 'support failed: the supporting unit was dislodged; dislodged by A Rum' });
+    expect(resultAt(r, 'rum')).toMatchObject({ success: true });
+    expect(resultAt(r, 'bud')).toMatchObject({ success: true });
+  });
+});
