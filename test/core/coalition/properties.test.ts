@@ -111,7 +111,17 @@ describe('several turns in a row', () => {
           }
           round = next;
         });
-      }), { numRuns: Math.max(20, Math.floor(runs / 5)) });
+      }), {
+      numRuns: Math.max(20, Math.floor(runs / 5)),
+      // Always one run with a battle and its separation, whatever the random runs (few under
+      // mutation testing) happen to draw: A0 (Coalition, 8E) engages A1 (Phyrexia, 8F), which
+      // holds; after the battle judge's result the loser is moved out (004 4.2.5b).
+      examples: [[
+        [{ square: '8E', team: 'Coalition', rank: 5 }, { square: '8F', team: 'Phyrexia', rank: 5 }],
+        [[{ dr: 0, dc: 1, kind: 'move', minute: 0, target: 0 }, { dr: 0, dc: 0, kind: 'hold', minute: 0, target: 0 }], [{ dr: 0, dc: 0, kind: 'hold', minute: 0, target: 0 }], [{ dr: 0, dc: 0, kind: 'hold', minute: 0, target: 0 }]],
+        Array.from({ length: 30 }, () => true), 1,
+      ]],
+    });
     // The property must have exercised battles and separations, not only quiet turns.
     expect(battlesSeen).toBeGreaterThan(0);
     expect(separations).toBeGreaterThan(0);
