@@ -55,4 +55,22 @@ describe('slot caps (004 2.1, 2.3.3)', () => {
       expect(capSlotFull({ slots, losses: [] }, slot)).toBe(10);
     }
   });
+
+  it('004 2.1 an army has four slots: a fifth (a malformed roster) has no cap here and is left as it is', () => {
+    // checkComposition reports the extra slot (004 2.1); capping must not invent a limit for it
+    // or write nonsense into it.
+    const slots: Slots = [[], [], [], [], [creature('X', 9000, 1000)]];
+    const army = { slots, losses: [{ creature: 'X', slot: 4, amount: 8000, duringDay: 1 }] };
+    expect(capSlotFull(army, 4)).toBe(0);
+    expect(army.slots[4]).toEqual([creature('X', 9000, 1000)]);
+    expect(army.losses).toEqual([{ creature: 'X', slot: 4, amount: 8000, duringDay: 1 }]);
+  });
+
+  it('004 2.3.3 the creature with the biggest gap gives up its lost troops first, wherever it is listed', () => {
+    // 6000 full in the 5000 slot: X (listed first) lost 1000, Y 200. X gives its 1000; Y keeps
+    // its 200 to heal.
+    const army = { slots: [[creature('X', 3400, 2400), creature('Y', 2600, 2400)]] as Slots, losses: [] };
+    expect(capSlotFull(army, 0)).toBe(1000);
+    expect(army.slots[0]!.map((c) => [c.name, c.full])).toEqual([['X', 2400], ['Y', 2600]]);
+  });
 });
