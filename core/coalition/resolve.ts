@@ -156,16 +156,22 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
   // --- 004 3.3.1, 3.3.2: friendly armies never share a square ---
   const finals = new Map<Army, Square>();
   const trulyStationary = new Set<Army>();
+  const judgeCalls: MovementResult['judgeCalls'] = [];
   for (const a of armies) {
     const s = states.get(a);
-    if (!s || s.dest === a.square) { finals.set(a, a.square); if (!s || s.status !== 'partial') trulyStationary.add(a); }
+    // An army with no move, or whose move ends where it stands (a void Joint Engage), stays put.
+    // Every partial move was a move away from the army's square, so none of them is here.
+    if (!s || s.dest === a.square) { finals.set(a, a.square); trulyStationary.add(a); }
     else finals.set(a, s.status === 'partial' ? a.square : s.dest);
   }
   const intendedDest = (a: Army) => states.get(a)?.dest ?? a.square;
+  // 3.3.1's order among friends bound for one square: an army that stays put keeps it, then the
+  // closer, then the earlier post, then the order written first. 3.3.2's priority of intentional
+  // moves over partial ones needs no place here: a partial move only ever ends on a square no
+  // other army holds (placePartial), so it never meets an intentional move.
   const rank = (a: Army) => {
     const s = states.get(a);
-    const partial = !s || s.status === 'partial' || finals.get(a) !== s.dest ? 1 : 0;
-    return [trulyStationary.has(a) ? 0 : 1, partial, stepsBetween(a.square, intendedDest(a)), s?.plan.time ?? 0, s?.plan.post ?? 0, s?.plan.position ?? 0];
+    return [trulyStationary.has(a) ? 0 : 1, stepsBetween(a.square, intendedDest(a)), s?.plan.time ?? 0, s?.plan.post ?? 0, s?.plan.position ?? 0];
   };
   const compare = (a: Army, b: Army) => { const p = rank(a), q = rank(b); for (let i = 0; i < p.length; i++) if (p[i] !== q[i]) return p[i]! - q[i]!; return 0; };
 
@@ -179,7 +185,14 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     const taken = new Set<Square>();
     for (const [b, sq] of finals) if (b !== a) taken.add(sq);
     const usable = squaresWithin(a.square, 3).filter((sq) => !taken.has(sq) && !s.forbidden.has(sq));
-    if (usable.length === 0) { finals.set(a, a.square); trulyStationary.add(a); return; }
+    if (usable.length === 0) {
+      // Nowhere within reach: the army stays, and a friend that moved into its square will make
+      // way (3.3.1 as for an army standing still). 3.3.2 leaves partial moves to the judge, so
+      // the update says it was his call.
+      finals.set(a, a.square); trulyStationary.add(a);
+      judgeCalls.push({ rule: '004 3.3.2', message: `${a.name} has no free square within 3 steps for its partial move towards ${goal}, so it stays at ${a.square}; the movement judge may place it otherwise (004 3.3.2, 3.3.3)` });
+      return;
+    }
     usable.sort((p, q) => stepsBetween(p, goal) - stepsBetween(q, goal)
       || Number(!s.plan.path.includes(p)) - Number(!s.plan.path.includes(q))
       || stepsBetween(a.square, p) - stepsBetween(a.square, q) || (p < q ? -1 : 1));
@@ -187,38 +200,28 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
   };
   for (const s of states.values()) if (s.status === 'partial') placePartial(s.plan.army);
 
-  let guard = armies.length * 6 + 10;
-  while (guard-- > 0) {
+  // Friends sharing a square: all but the first in 3.3.1's order make partial moves. This ends:
+  // a partial move lands on a square no other army holds, so it makes no new shared square; only
+  // an army with nowhere to go, sent back to where it stood, can land on a friend (one that moved
+  // into its square), and it then stays there for good (it stands still, so it is first there).
+  // Each pass either sends an army back for good or is the last to change anything.
+  let changed = true;
+  while (changed) {
+    changed = false;
     const groups = new Map<string, Army[]>();
     for (const [a, sq] of finals) { const key = `${sq}|${side(a)}`; const g = groups.get(key); if (g) g.push(a); else groups.set(key, [a]); }
-    let changed = false;
     for (const members of groups.values()) {
       if (members.length < 2) continue;
       if (members.length === 2 && members.every((m) => jointPairs.has(m))) continue; // 004 3.2.5 exception
       const sorted = [...members].sort(compare);
       for (const loser of sorted.slice(1)) {
-        if (trulyStationary.has(loser) && finals.get(loser) === loser.square) continue;
+        // Two armies that both stand still here were here together already (last turn's battle).
+        if (trulyStationary.has(loser)) continue;
         const s = states.get(loser)!;
         s.forbidden.add(finals.get(loser)!);
-        if (jointPairs.has(loser)) jointPairs.delete(loser);
+        jointPairs.delete(loser);
         placePartial(loser);
         changed = true;
-      }
-    }
-    if (!changed) break;
-  }
-  if (guard <= 0) {
-    // Safety net: send every army still sharing a friendly square back to where it started.
-    let again = true;
-    while (again) {
-      again = false;
-      const seen = new Map<string, Army>();
-      for (const [a, sq] of finals) {
-        const key = `${sq}|${side(a)}`, other = seen.get(key);
-        if (other && !(jointPairs.has(a) && jointPairs.has(other))) {
-          const back = finals.get(a) !== a.square ? a : other;
-          if (finals.get(back) !== back.square) { finals.set(back, back.square); const s = states.get(back); if (s) { s.status = 'partial'; s.note = 'no free square nearer; stays'; } again = true; }
-        } else seen.set(key, a);
       }
     }
   }
@@ -229,21 +232,19 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     const s = states.get(a);
     if (!s) continue;
     const to = finals.get(a)!;
-    let status = s.status;
-    if (status === 'moved' && to !== s.dest) status = 'partial';
-    if (status === 'partial' && to === s.dest) status = 'moved';
-    const path = to === a.square ? [to] : status === 'partial' ? partialPath(s.plan.path, to, a.square) : s.plan.path;
-    movements.push({ army: a.name, from: a.square, to, intended: s.dest, path, status, note: s.note, rule: s.rule });
+    // A full move ends on its destination (its path's last square) and a partial move never does
+    // (every way to one forbids the destination first: 3.2.5.4c, 3.2.3.2, 3.3.5, 3.3.1b), so the
+    // status stands as it is and the path is walked as far as where the army ends.
+    const path = to === a.square ? [to] : partialPath(s.plan.path, to, a.square);
+    movements.push({ army: a.name, from: a.square, to, intended: s.dest, path, status: s.status, note: s.note, rule: s.rule });
   }
 
   // --- 004 3.3.1a, 4.1.2.3, 4.3.1: battles ---
   const battles: BattleRecord[] = [];
   const removed: MovementResult['removed'] = [];
-  const judgeCalls: MovementResult['judgeCalls'] = [];
   const bySquare = new Map<Square, Army[]>();
   for (const [a, sq] of finals) { const here = bySquare.get(sq); if (here) here.push(a); else bySquare.set(sq, [a]); }
   for (const [square, here] of bySquare) {
-    if (new Set(here.map(side)).size < 2) continue;
     // 004 4.3.1: an army with no troops left is killed when engaged; no battle.
     const empty = here.filter((a) => a.slots.flat().every((c) => c.count === 0));
     for (const e of empty) {
@@ -261,7 +262,7 @@ export function resolveMovement(armies: Army[], plans: MovePlan[], intercepts: I
     const stayed = fighting.filter((a) => start.get(a) === square);
     const moved = fighting.filter((a) => start.get(a) !== square);
     const names = fighting.map((a) => a.name);
-    const intercepted = moved.find((a) => states.get(a)?.status === 'intercepted');
+    const intercepted = moved.find((a) => states.get(a)!.status === 'intercepted');
     if (fighting.some((a) => jointPairs.has(a))) battles.push({ square, armies: names, kind: 'joint' });
     else if (intercepted && stayed.length) battles.push({ square, armies: names, kind: 'intercept', attacker: stayed[0]!.name, defender: intercepted.name });
     else if (stayed.length && moved.length) battles.push({ square, armies: names, kind: 'attack', attacker: moved[0]!.name, defender: stayed[0]!.name });
