@@ -16,15 +16,16 @@
 // a damaged game 250 of 300, before the first write without holding the whole file in memory.
 //
 // Old single-JSON backups (format 'adjutant-backup' without `archiveVersion`, schema v1/v2) go
-// through the same two passes: they are parsed whole (as before; up to what one JS string can
-// hold) and then split into the same per-game bundles.
+// through the same two passes: each pass reads the file once in chunks, row by row, and then
+// hands on one game at a time (backupLegacy.ts), so a file of any size restores.
 import { z } from 'zod';
 import type { AdjutantDb } from './db';
 import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry } from './backupArchive';
 import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
-import { copySuffix, parseBackup } from './backup';
-import { addFreshGames, bundleRows, isIdTaken, maxIdsInMemory, nameRefusedOwners, readIdsHere, touchesIdsHere, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
+import { copySuffix } from './backup';
+import { LegacyBackupError, scanLegacyBackup, type LegacyBackup } from './backupLegacy';
+import { addFreshGames, isIdTaken, maxIdsInMemory, nameRefusedOwners, readIdsHere, touchesIdsHere, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
 import { currentSchemaVersion } from './schema';
 import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
@@ -33,11 +34,6 @@ import { clearStageMeasures, timed } from './backupTimings';
 export const archiveVersion = 1;
 /** The most one game's document may unpack to: far above any game, below what one JS string holds. */
 export const maxGameEntryBytes = 256 * 1024 * 1024;
-/**
- * An old single-JSON backup is one document, parsed as one string; V8 strings stop at about
- * 512 M characters, so a larger one cannot be read at all and is refused saying so.
- */
-export const maxLegacyBackupBytes = 512 * 1024 * 1024;
 /** Bytes read from the file per step. */
 export const readChunkBytes = 4 * 1024 * 1024;
 
@@ -280,26 +276,31 @@ function readManifest(source: ByteSource, data: Uint8Array): BackupManifest {
 }
 
 async function* readSingleJson(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void): AsyncGenerator<Item> {
-  if (source.size > maxLegacyBackupBytes) {
-    throw refuse(source, `it is not a backup archive, and as a single-JSON backup (the format before Adjutant 0.2) it is too large: ${Math.round(source.size / 2 ** 20)} MB, and at most ${maxLegacyBackupBytes / 2 ** 20} MB can be read as one document`);
+  const head = await source.read(0, Math.min(64, source.size));
+  const first = head.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09 && b !== 0xef && b !== 0xbb && b !== 0xbf);
+  if (head[first] !== 0x7b) throw refuse(source, 'it is neither a backup archive (zip) nor a single-JSON backup, so it is not an Adjutant backup');
+  const pass = what.toLowerCase();
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    for await (const { chunk, offset } of chunksOf(source, signal, what, 'single-json')) {
+      onBytes(offset);
+      yield chunk;
+    }
   }
-  const bytes = new Uint8Array(source.size);
-  for await (const { chunk, offset } of chunksOf(source, signal, what, 'single-json')) {
-    bytes.set(chunk, offset - chunk.length);
-    onBytes(offset);
+  let backup: LegacyBackup;
+  try {
+    backup = await timed(`${pass}:single-json-scan`, () => scanLegacyBackup(chunks(), source.size));
+  } catch (error) {
+    if (error instanceof LegacyBackupError) throw refuse(source, error.message.replace(/\.$/, ''));
+    throw error;
   }
-  const first = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09 && b !== 0xef && b !== 0xbb && b !== 0xbf);
-  if (bytes[first] !== 0x7b) throw refuse(source, 'it is neither a backup archive (zip) nor a single-JSON backup, so it is not an Adjutant backup');
-  const parsed = await timed('single-json:parse', () => parseBackup(new TextDecoder().decode(bytes)));
-  if (!parsed.ok) {
-    const cut = /not JSON/.test(parsed.reason) ? `; it may be truncated (the file ends at byte ${source.size})` : '';
-    throw refuse(source, parsed.reason.replace(/\.$/, '') + cut);
+  yield { kind: 'start', format: 'single-json', gameCount: backup.games.length, exportedAt: backup.exportedAt, appVersion: backup.appVersion, listed: backup.games.map((g) => ({ id: g.id, name: g.name, entry: '' })) };
+  yield { kind: 'meta', rows: backup.meta };
+  if (backup.refused.length > 0) yield { kind: 'refusedRows', rows: backup.refused };
+  for (const game of backup.games) {
+    throwIfCancelled(signal, what);
+    const bundle = await timed(`${pass}:single-json-load`, () => backup.load(game.id));
+    yield { kind: 'game', entry: '', bundle, note: null, bytes: bundleBytes(bundle) };
   }
-  const { bundles, refused, meta } = bundleRows(parsed.backup.tables);
-  yield { kind: 'start', format: 'single-json', gameCount: bundles.length, exportedAt: parsed.backup.exportedAt, appVersion: parsed.backup.appVersion, listed: bundles.map((b) => ({ id: b.game.id, name: b.game.name, entry: '' })) };
-  yield { kind: 'meta', rows: meta };
-  if (refused.length > 0) yield { kind: 'refusedRows', rows: refused };
-  for (const bundle of bundles) yield { kind: 'game', entry: '', bundle, note: null, bytes: bundleBytes(bundle) };
 }
 
 /** About what a bundle's rows take as JSON, without writing it out: its texts and a share per row. */

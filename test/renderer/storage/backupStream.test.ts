@@ -329,6 +329,54 @@ describe('old single-JSON backups still restore through the streamed restore', (
     for (const row of raw) expect(typeof row.lineCount).toBe('number');
   });
 
+  it('a single-JSON backup of several MB is read row by row from 4 MB chunks and restores game by game', async () => {
+    const source = freshDb();
+    await fill(source, 3);
+    for (const [i, game] of (await source.games.toArray()).entries()) {
+      await addRawInput(source, { gameId: game.id, sourceName: `long-${i}.eml`, text: `From: "quoted \\ name" {x}\r\n${'Orders ] } "A Par - Bur"\n'.repeat(60_000)}` }, 100 + i);
+    }
+    const bytes = strToU8(backupToJson(await exportBackup(source, '0.1.0', 1)));
+    expect(bytes.length).toBeGreaterThan(6 * 1024 * 1024);
+    const target = freshDb();
+    const file = sourceOf(bytes, 'old.json');
+    const progress: BackupProgress[] = [];
+    const check = await checkRestore(target, file, { onProgress: (p) => progress.push(p) });
+    expect(check).toMatchObject({ format: 'single-json', gameCount: 4, fresh: 4, refused: [] });
+    expect(file.reads).toBeGreaterThanOrEqual(4); // the heads, then two chunks of 4 MB
+    await runRestore(target, sourceOf(bytes, 'old.json'), check, {});
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+  });
+
+  it('a single-JSON backup\'s rows of no game and ids used twice are refused as before, the rest restored', async () => {
+    const game = { id: 'g1', name: 'One', family: 'ledger', variant: 'v', profile: null, createdAt: 1, updatedAt: 1, phase: 'p', settings: {} };
+    const mail = (id: string, text: string) => ({ id, gameId: 'g1', receivedAt: 1, sourceName: `${id}.txt`, text, lineCount: 1 });
+    const text = JSON.stringify({
+      format: 'adjutant-backup', schemaVersion: 2, exportedAt: 5, appVersion: '0.1.0',
+      tables: {
+        games: [game],
+        records: [{ id: 'kept', gameId: 'g1', kind: 'audit:created', phase: 'p', payload: {}, createdAt: 1 }, { id: 'orphan', gameId: 'nowhere', kind: 'audit:created', phase: 'p', payload: {}, createdAt: 1 }],
+        rawInputs: [mail('twice', 'a'), mail('twice', 'b'), mail('single', 'c')],
+        meta: [],
+      },
+    }, null, 1);
+    const db = freshDb();
+    const check = await checkRestore(db, sourceOf(strToU8(text), 'old.json'));
+    expect(check.refused.map((r) => [r.table, r.id])).toEqual([['records', 'orphan'], ['rawInputs', 'twice']]);
+    expect(check.refused[0]!.reason).toMatch(/belongs to game nowhere, which this file does not contain/);
+    await runRestore(db, sourceOf(strToU8(text), 'old.json'), check, {});
+    expect((await db.records.toArray()).map((r) => r.id)).toEqual(['kept']);
+    expect((await db.rawInputs.toArray()).map((r) => r.id)).toEqual(['single']);
+  });
+
+  it('a damaged single-JSON backup names the row and the field, or the newer version', async () => {
+    const refusedWith = async (doc: unknown) => (await checkRestore(freshDb(), sourceOf(strToU8(JSON.stringify(doc)), 'old.json')).then(() => null, (e: Error) => e.message));
+    const base = { format: 'adjutant-backup', schemaVersion: 2, exportedAt: 5, appVersion: '0.1.0', tables: { games: [], records: [], rawInputs: [], meta: [] } };
+    expect(await refusedWith({ ...base, tables: { ...base.tables, records: [{ id: 'r', gameId: 'g', kind: 5 }] } })).toMatch(/old\.json: This backup is damaged: records\.0\.kind: .*Nothing was restored/);
+    expect(await refusedWith({ ...base, schemaVersion: 99 })).toMatch(/made by a newer Adjutant \(schema v99/);
+    expect(await refusedWith({ ...base, format: 'something-else' })).toMatch(/This JSON file is not an Adjutant backup/);
+    expect(await refusedWith({ ...base, tables: { games: [], records: [], rawInputs: [] } })).toMatch(/This backup is damaged: meta: expected an array/);
+  });
+
   it('a v2 single-JSON backup restores to the same database as the archive of it', async () => {
     const source = freshDb();
     await fill(source, 3);
