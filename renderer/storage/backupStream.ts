@@ -395,9 +395,10 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
 /**
  * Games the check found clash-free are written several to a transaction (addFreshGames), up to
  * this many games or bytes of game files: fewer commits, each flushed to disk, and memory still
- * bounded by a few games, not the file.
+ * bounded by a few games, not the file. Four games already save most of what batching saves
+ * (one commit in four), and keep the progress bar and Cancel moving every few games.
  */
-export const writeBatchGames = 16;
+export const writeBatchGames = 4;
 export const writeBatchBytes = 8 * 1024 * 1024;
 
 export interface StreamedRestoreResult { added: number; replaced: number; copied: number; kept: number; refused: number; missing: string[]; tournaments: number }
