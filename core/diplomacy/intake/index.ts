@@ -37,6 +37,7 @@ import { adjustmentsDue } from '../ordersDue';
 import { isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
 import { orderList } from './orderList';
+import { withdrawal, withdrawnLines } from './withdrawal';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -454,6 +455,20 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         if (rd.kind !== 'order' && position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        // "Scratch the Bur move.", "Cancel the support from Mar": takes back one order above it
+        // (withdrawal.ts). Asked first: "Cancel" must not be read as a misspelt Channel.
+        const wd = withdrawal(role.text, names);
+        if (wd) {
+          const hit = withdrawnLines(wd, set.lines, verdicts);
+          if (hit.length === 1) {
+            const w = verdicts[hit[0]!]!;
+            Object.assign(w, { kind: 'superseded', reason: `withdrawn by a later line: "${line.text.trim()}" (the unit is unordered and holds)`, clause: undefined });
+            verdicts.push(verdict('not-an-order', base, { reason: `withdraws "${w.text.trim()}": no order is given in its place, so the unit holds` }));
+          } else {
+            verdicts.push(verdict('ambiguous', base, { reason: hit.length ? `seems to withdraw an order, but fits ${hit.length} lines above (${hit.map((i) => `"${verdicts[i]!.text.trim()}"`).join(', ')}): nothing is withdrawn, the GM decides` : 'seems to withdraw an order, but no line above in this mail fits it (it may be in an earlier mail): nothing is withdrawn, the GM decides', power: who.power }));
+          }
+          continue;
+        }
         if (rd.kind === 'text') {
           // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
           // dropped as chat; the line is left for the GM with what its parts read as.

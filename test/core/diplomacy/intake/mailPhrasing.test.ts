@@ -186,3 +186,30 @@ describe('amendments in words', () => {
     expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A MUN - RUH']);
   });
 });
+
+describe('000 D.III(4)c: a line that withdraws an order above it', () => {
+  it('000 D.III(4)c: "Scratch the Bur move." withdraws the one move to Burgundy; the unit is unordered and holds', async () => {
+    const r = await read('Power: France\nA Par - Bur\nF Bre - Mao\nA Mar S A Par - Bur\n\nScratch the Bur move.\n', { game: null });
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A MAR S A PAR - BUR']);
+    expect(verdictOf(r, 'A Par - Bur')?.kind).toBe('superseded');
+    expect(verdictOf(r, 'Scratch the Bur move.')?.reason).toContain('withdraws "A Par - Bur"');
+  });
+
+  it('000 D.III(4)c: "Cancel the support from Marseilles" withdraws the support only', async () => {
+    const r = await read('Power: France\nA Par - Bur\nA Mar S A Par - Bur\nCancel the support from Marseilles\n', { game: null });
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR']);
+  });
+
+  it('000 D.III(4)c: words that fit two orders withdraw nothing and are flagged with both', async () => {
+    const r = await read('Power: France\nF Bre - Pic\nA Par - Pic\nScratch the Pic move\n', { game: null });
+    expect(orders(r, 'France')).toEqual(['F BRE - PIC', 'A PAR - PIC']);
+    const v = verdictOf(r, 'Scratch the Pic move')!;
+    expect(v.kind).toBe('ambiguous');
+    expect(v.reason).toContain('fits 2 lines above');
+  });
+
+  it('000 D.III(4)c: a withdrawal with nothing above it to fit is flagged, never dropped as chat', async () => {
+    const r = await read('Power: France\nScratch the Bur move.\n', { game: null });
+    expect(verdictOf(r, 'Scratch the Bur move.')?.kind).toBe('ambiguous');
+  });
+});
