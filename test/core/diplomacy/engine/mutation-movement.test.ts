@@ -62,3 +62,31 @@ describe('support broken by the unit it is aimed at (DATC 5.B.2)', () => {
     expect(resultAt(r, 'bud')).toMatchObject({ success: true });
   });
 });
+
+describe('the position after a movement phase', () => {
+  it('002 BT22a: a unit that stays in the Adriatic (the map\'s first province) blocks a retreat there', () => {
+    const r = run(position('Austria: F tri; Italy: A ven, A tyr, F adr'), 'Italy: A ven - tri; A tyr S A ven - tri; F adr H', hasbro);
+    expect(r.next.dislodged[0]!.retreats).toEqual(['alb']);
+  });
+
+  it('002 BT24: a civil-disorder power\'s dislodged unit is disbanded and the notice gives the clause (the rule\'s own where the profile has none)', () => {
+    const pos = position('Austria: A ser; Turkey: A bul, A gre');
+    const r = run(pos, 'Turkey: A bul - ser; A gre S A bul - ser', hasbro, { civilDisorder: ['Austria'] });
+    expect(r.next.dislodged).toEqual([]);
+    expect(r.notices).toContain('Austria is in civil disorder: dislodged A Ser is disbanded (002 BT24)');
+  });
+
+  it('a quiet phase reports only the skipped retreat phase, and results carry no empty clause', () => {
+    const r = run(position('France: A par'), 'France: A par - bur', hasbro);
+    expect(r.notices).toEqual(['no unit was dislodged: no retreat phase']);
+    expect('clause' in r.results[0]!).toBe(false);
+  });
+
+  it('a unit with no id keeps having none when it moves (no "id: undefined" written into the game file)', () => {
+    const pos = position('France: A par');
+    const { id: _id, ...noId } = pos.units[0]!;
+    const r = run({ ...pos, units: [noId] }, 'France: A par - bur', hasbro);
+    expect(r.next.units).toEqual([{ type: 'A', power: 'France', location: 'bur' }]);
+    expect('id' in r.next.units[0]!).toBe(false);
+  });
+});
