@@ -83,6 +83,14 @@ function isOutlookQuote(block: HeaderBlock, currentSubject: string | undefined):
   return bareSubject(currentSubject) !== currentSubject.trim().toLowerCase() && bareSubject(block.subject) === bareSubject(currentSubject);
 }
 
+/** A header block right under a body line that starts a mail of its own (not a quoted original). */
+function isBackToBack(block: HeaderBlock, underHeaders: boolean): boolean {
+  if (block.names.has('date')) return true;
+  // Under text pasted without headers, such a block may be the original a reply quotes: only a
+  // mail with headers of its own is known to have ended.
+  return underHeaders && block.subject !== undefined && (block.names.has('sent') || block.names.has('to'));
+}
+
 /** A line a header block is made of: a header the reader knows, or a field a client writes over an earlier mail. */
 function headerLike(t: string): boolean {
   return !!headerName(t) || !!quotedField(t);
@@ -105,8 +113,11 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     // under another header-like line: a run of them is scanned once, not once per line).
     if (name && !afterMarker(previousNonBlank) && (atBoundary || (!previousBlank && !headerLike(previousNonBlank)))) {
       const block = headerBlock(lines, i);
-      // Back to back: a full From:/Date: block right under a body line.
-      const backToBack = !atBoundary && block !== undefined && block.names.has('date');
+      // Back to back: a full From:/Date: block right under a body line, or one copied from a
+      // client's reading pane ("From:/Sent:/To:/Subject:", Outlook) or without its date
+      // ("From:/To:/Subject:"): no client writes either over a quoted original without a marker
+      // except Outlook's reply, which isOutlookQuote tells apart by its subject.
+      const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, currentSubject)) {
         starts.push({ line: i, headerEnd: block.end });
         currentSubject = block.subject;

@@ -169,6 +169,27 @@ describe('mails pasted back to back', () => {
     expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH']);
   });
 
+  it('Outlook reading-pane copies ("From:/Sent:/To:/Subject:") one under the other are two mails, each with its power (not a quoted original)', async () => {
+    const paste = `From: Tom Bell <tom@example.co.uk>\nSent: Monday, March 3, 2025 10:00 AM\nTo: ${GM}\nSubject: England S1901M\n\n${ORDERS}\nFrom: Karl Weber <karl@example.de>\nSent: Monday, March 3, 2025 11:00 AM\nTo: ${GM}\nSubject: Germany S1901M\n\nA Mun - Ruh\n`;
+    const r = await readOk(paste);
+    expect(r.messages).toHaveLength(2);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(ENGLAND);
+    expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH']);
+  });
+
+  it('a mail pasted without its Date: ("From:/To:/Subject:") right under the last one is a mail of its own', async () => {
+    const paste = `${head('England S1901M')}\n${ORDERS}\nFrom: Karl Weber <karl@example.de>\nTo: ${GM}\nSubject: Germany S1901M\n\nA Mun - Ruh\n`;
+    const r = await readOk(paste);
+    expect(r.messages).toHaveLength(2);
+    expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH']);
+  });
+
+  it('but under text pasted without headers, a "From:/Sent:/To:/Subject:" block stays the quoted original', async () => {
+    const paste = `F Lon - Eng\nFrom: GM <${GM}>\nSent: Sunday, March 2, 2025 9:00 PM\nTo: Tom Bell <tom@example.co.uk>\nSubject: England S1901M\n\nF Edi - Nth\n`;
+    const r = await readOk(paste);
+    expect(r.messages).toHaveLength(1);
+  });
+
   it('a forwarded header block right under its marker is not a new message', async () => {
     const paste = `${head('Fwd: England S1901M')}\n---------- Forwarded message ---------\nFrom: Tom Bell <tom@example.co.uk>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: England S1901M\nTo: <${GM}>\n\n${ORDERS}\n`;
     expect((await readOk(paste)).messages).toHaveLength(1);
