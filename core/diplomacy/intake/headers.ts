@@ -2,6 +2,7 @@
 // Folded lines are unfolded and RFC 2047 encoded words (=?UTF-8?Q?...?=) decoded by postal-mime.
 import { decodeWords } from 'postal-mime';
 import { fixWindows1252 } from './textCodec';
+import { parseMailDate } from './mailDate';
 
 export interface MailHeaders {
   from?: string;
@@ -17,6 +18,8 @@ export interface MailHeaders {
    * GM's own server adds last. Order-set time is receipt time (000 D.VII(1), 001 B.VIII(1)a).
    */
   receivedMs?: number;
+  /** Why a Date: or Received: time is not used (no zone, an unknown zone, unreadable): for the GM (mailDate.ts). */
+  timeDoubts?: string[];
   messageId?: string;
   subject?: string;
   contentType?: string;
@@ -81,9 +84,6 @@ function parameter(value: string, name: keyof typeof PARAMETER): string | undefi
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
-/** A trailing `(comment)` on a date, such as `(UTC)` or `(CET)`. */
-const TRAILING_COMMENT = /\s*\([^)]*\)\s*$/;
-
 /** The addresses of every value of a header, in order (a loop: `flatMap` is slow on this path). */
 function addressesOfAll(values: string[]): string[] {
   if (values.length === 1) return addressesIn(values[0]!);
@@ -110,9 +110,12 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const from = byName.get('from')?.[0];
   const date = byName.get('date')?.[0] ?? byName.get('sent')?.[0];
   const contentType = byName.get('content-type')?.[0];
-  const dateMs = date ? Date.parse(date.replace(TRAILING_COMMENT, '')) : NaN;
+  const dateTime = date ? parseMailDate(date) : undefined;
   const received = byName.get('received')?.[0];
-  const receivedAt = received ? Date.parse(received.slice(received.lastIndexOf(';') + 1).trim().replace(TRAILING_COMMENT, '')) : NaN;
+  const receivedTime = received ? parseMailDate(received.slice(received.lastIndexOf(';') + 1).trim(), 'Received:') : undefined;
+  const timeDoubts: string[] = [];
+  if (dateTime?.doubt) timeDoubts.push(dateTime.doubt);
+  if (receivedTime?.doubt) timeDoubts.push(receivedTime.doubt);
   const subject = byName.get('subject')?.[0];
   return {
     from: from === undefined ? undefined : decodeEncodedWords(from),
@@ -120,8 +123,9 @@ export function parseHeaders(lines: string[]): MailHeaders {
     to: addressesOfAll(byName.get('to') ?? []),
     cc: addressesOfAll(byName.get('cc') ?? []),
     date,
-    dateMs: Number.isFinite(dateMs) ? dateMs : undefined,
-    receivedMs: Number.isFinite(receivedAt) ? receivedAt : undefined,
+    dateMs: dateTime?.ms,
+    receivedMs: receivedTime?.ms,
+    ...(timeDoubts.length ? { timeDoubts } : {}),
     messageId: byName.get('message-id')?.[0]?.trim(),
     subject: subject === undefined ? undefined : decodeEncodedWords(subject),
     contentType: contentType?.split(';')[0]?.trim().toLowerCase(),

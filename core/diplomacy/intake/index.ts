@@ -364,6 +364,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
     ...(lateness.rejected ? { late: lateness.rejected } : {}),
   };
   reading.warnings.push(...message.warnings, ...lateness.notes, ...shape.notes);
+  for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
   // Orders written in the Subject: with none in the body: not read (a subject is no order
