@@ -9,12 +9,22 @@ import type { Warning } from './power';
 
 interface Named { written: string; season: Season; year: number; type?: PhaseType }
 
-const SEASON: Record<string, Season> = { spring: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter', monsoon: 'winter' };
+/** Season words in English and in the four other languages players write (French, German, Spanish, Italian). */
+const SEASON: Record<string, Season> = {
+  spring: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter', monsoon: 'winter',
+  printemps: 'spring', automne: 'fall', hiver: 'winter',
+  'frühjahr': 'spring', 'frühling': 'spring', 'fruehjahr': 'spring', herbst: 'fall',
+  primavera: 'spring', 'otoño': 'fall', invierno: 'winter', autunno: 'fall', inverno: 'winter',
+};
 const LETTER: Record<string, Season> = { s: 'spring', f: 'fall', w: 'winter' };
 const TYPE_LETTER: Record<string, PhaseType> = { m: 'movement', r: 'retreat', a: 'adjustment', b: 'adjustment' };
 
-/** "Spring 1902", "fall, 1901 retreats", "1901 autumn". */
-const LONG = /\b(?:(spring|fall|autumn|winter|monsoon)[ ,]+(\d{4})|(\d{4})[ ,]+(spring|fall|autumn|winter|monsoon))\b(?:\s+(moves?|movements?|retreats?|builds?|adjustments?|disbands?|removals?))?/gi;
+const SEASON_WORD = Object.keys(SEASON).join('|');
+/**
+ * "Spring 1902", "fall, 1901 retreats", "1901 autumn", "Printemps 1902", "Frühjahr 1902",
+ * "primavera de 1902", "autunno 1902". Letter boundaries are Unicode-aware ("otoño 1902").
+ */
+const LONG = new RegExp(`(?<![\\p{L}\\d])(?:(${SEASON_WORD})[ ,]+(?:(?:de|del)\\s+)?(\\d{4})|(\\d{4})[ ,]+(${SEASON_WORD}))(?![\\p{L}\\d])(?:\\s+(moves?|movements?|retreats?|builds?|adjustments?|disbands?|removals?))?`, 'giu');
 /** "S1901M", "F1901", "F01", "W1901A": a season letter, a year of two or four digits, a phase letter. */
 const SHORT = /\b([SFW])(\d{4}|\d{2})([MRAB])?\b/gi;
 

@@ -22,6 +22,12 @@ describe('a mail naming another phase than the board warns', () => {
     ['dipgame: France F1901M', 'A Par - Bur', 'F1901M'],
     ['France orders', 'My orders for autumn 1901:\nA Par - Bur', 'autumn 1901'],
     ['Re: France S1901R retreats', 'A Par - Bur', 'S1901R'],
+    ['Ordres Automne 1901', 'A Par - Bur', 'Automne 1901'],
+    ['France', 'Befehle Herbst 1901:\nA Par - Bur', 'Herbst 1901'],
+    ['Órdenes otoño de 1901', 'A Par - Bur', 'otoño de 1901'],
+    ['Ordini autunno 1901', 'A Par - Bur', 'autunno 1901'],
+    ['France', 'Printemps 1902 :\nA Par - Bur', 'Printemps 1902'],
+    ['Frühjahr 1902', 'A Par - Bur', 'Frühjahr 1902'],
   ])('subject "%s" while the board is S1901M', async (subject, body, written) => {
     const w = await warningsOf(subject, body);
     expect(w).toEqual([`names "${written}", but the board is S1901M: orders for another turn? They are read as S1901M's; look before adjudicating.`]);
@@ -31,6 +37,10 @@ describe('a mail naming another phase than the board warns', () => {
     ['Board 7: France Spring 1901', 'A Par - Bur', opening],
     ['dipgame: France S1901M', 'Spring 1901 orders:\nA Par - Bur', opening],
     ['France S01', 'A Par - Bur', opening],
+    ['Ordres printemps 1901', 'A Par - Bur', opening],
+    ['Befehle Frühjahr 1901', 'A Par - Bur', opening],
+    ['Órdenes primavera de 1901', 'A Par - Bur', opening],
+    ['Ordini Primavera 1901', 'A Par - Bur', opening],
     ['Re: Board 7 F1901M results', 'A Par - Gas', at({ year: 1901, season: 'fall', type: 'retreat' })],
     ['France Fall 1901 builds', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
     ['France W1901A', 'Build A Par', at({ year: 1901, season: 'winter', type: 'adjustment' })],
