@@ -221,7 +221,13 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (charset && !knownCharset(charset)) warnings.push({ text: `the mail names a character set this reader does not know ("${charset}"): accented letters may be wrong` });
   const start = lines[first]!.start, stop = lines[end - 1]!.end;
   if (enc === 'quoted-printable' || enc === 'base64') {
-    const text = await postalDecode(leaf, source.bytes(start, stop));
+    let text = await postalDecode(leaf, source.bytes(start, stop));
+    // Labelled UTF-8 but decoded with replacement characters: the bytes were windows-1252
+    // (an old Outlook or a webmail that labels everything UTF-8). Read again as such, and say so.
+    if (text.includes('\ufffd') && charset && isUtf8Label(charset)) {
+      text = await postalDecode(relabelled(leaf, 'windows-1252'), source.bytes(start, stop));
+      warnings.push(notUtf8(charset));
+    }
     const decoded = splitDecoded(text);
     let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, charset) : quotedPrintableSpans(lines, first, end);
     // Encoded line breaks (=0A) can make more lines than the raw has: each then spans the part.
@@ -240,7 +246,12 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   // blank line (postal-mime drops that line, and the count no longer paired). A part that opens
   // with a byte-order mark still goes to postal-mime, which drops the mark.
   if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) text = rawText(lines, first, end);
-  else if (charset) text = await postalDecode(leaf, bytes, '8bit');
+  else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes) === undefined) {
+    // Labelled UTF-8, but the bytes are not UTF-8: windows-1252 is what such mail is (Outlook's
+    // 0x96 en dash), and the GM is told the label was wrong rather than shown '\ufffd' dashes.
+    text = decodeWindows1252(bytes);
+    warnings.push(notUtf8(charset));
+  } else if (charset) text = await postalDecode(leaf, bytes, '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.
@@ -255,6 +266,31 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (decoded.length !== written.lines.length) return { lines: decoded, spans: decoded.map(() => [start, stop]), decoded: true };
   recoded.push({ start, end: stop, lines: decoded, lineSpans: written.spans });
   return { lines: decoded, spans: written.spans, decoded: true };
+}
+
+function isUtf8Label(label: string): boolean {
+  return /^\s*utf-?8\s*$/i.test(label);
+}
+
+function notUtf8(charset: string): Warning {
+  return { text: `the mail says its text is "${charset}", but its bytes are not valid UTF-8: read as windows-1252; check accented letters and dashes` };
+}
+
+/** The same leaf under another charset label (its Content-Type's charset parameter replaced). */
+function relabelled(leaf: Leaf, charset: string): Leaf {
+  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, v.replace(/(;\s*charset\s*=\s*)(?:"[^"]*"|[^;\s]+)/i, `$1${charset}`)] : [n, v]);
+  return { ...leaf, headers: { ...leaf.headers, all, charset } };
+}
+
+/** The file name an attachment gives (Content-Disposition filename=, else Content-Type name=). */
+function fileName(leaf: Leaf): string | undefined {
+  for (const [n, v] of leaf.headers.all) {
+    const name = n.toLowerCase();
+    if (name !== 'content-disposition' && name !== 'content-type') continue;
+    const m = /;\s*(?:file)?name\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(v);
+    if (m) return m[1] ?? m[2];
+  }
+  return undefined;
 }
 
 /** The index of the decoded line holding offset `at` of the joined text. */
@@ -291,9 +327,14 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   const recoded: Recoded[] = [];
   const all = leaves(lines, first, end, headers, 0, skipped);
   const chosen = firstOfType(all, 'text/plain') ?? firstOfType(all, 'text/html');
+  // A plain-text file attached to the mail ("orders.txt") is read with it: players attach their
+  // orders, and leaving them unread made the power NMR with nothing said. The mail says which
+  // file its lines came from.
+  const attachedText = all.filter((l) => l !== chosen && type(l) === 'text/plain' && isAttachment(l));
+  for (const l of attachedText) warnings.push({ text: `the attached text file${fileName(l) ? ` "${fileName(l)}"` : ''} is read as part of this mail` });
   const out: BodyLine[] = [...skipped];
   for (const leaf of all) {
-    if (leaf !== chosen) {
+    if (leaf !== chosen && !attachedText.includes(leaf)) {
       const why = type(leaf) === 'text/html' ? 'HTML version of the text part (not read)' : `${type(leaf)} part (not read)`;
       for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!, why));
       continue;
