@@ -37,15 +37,18 @@ const VALEDICTION = new RegExp('^\\s*(?:' + [
   // German
   String.raw`(?:viele|beste|liebe|sch[öo]ne|herzliche|freundliche|mit\s+freundlichen|mit\s+besten)?\s*gr[üu](?:ß|ss)(?:en?)?|lg|vg|mfg|(?:vielen\s+)?dank(?:e(?:\s+sch[öo]n)?)?|bis\s+bald|tsch[üu]ss|servus`,
   // Spanish
-  String.raw`(?:un\s+)?saludos?(?:\s+cordiales)?|atentamente|(?:muchas\s+)?gracias|(?:un\s+)?abrazos?|hasta\s+(?:pronto|luego)|suerte|cordialmente`,
+  String.raw`(?:un\s+)?saludos?(?:\s+cordiales)?|(?:un\s+)?cordial(?:es)?\s+saludos?|atentamente|(?:muchas\s+)?gracias|(?:un\s+)?abrazos?|hasta\s+(?:pronto|luego)|suerte|cordialmente`,
   // Italian
-  String.raw`(?:cordiali|distinti|tanti)?\s*saluti|un\s+saluto|grazie(?:\s+mille)?|a\s+presto|un\s+abbraccio|buona\s+(?:giornata|serata|fortuna)`,
+  String.raw`(?:cordiali|distinti|tanti|cari)?\s*saluti|un\s+(?:caro\s+|cordiale\s+|affettuoso\s+)?saluto|grazie(?:\s+mille)?|a\s+presto|un\s+abbraccio|buona\s+(?:giornata|serata|fortuna)`,
 ].join('|') + ')(?![\\p{L}])\\s*[,.!~–—-]*\\s*(.*)$', 'iu');
 /** A name: one to four capitalised words or initials, maybe a dash before it and a "(England)" after. */
 const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\([^()]{1,30}\))?\s*$/u;
 /** A line under a valediction (a name, a town, "England player"): short, not a sentence or a P.S. */
 const MAX_FOLLOWER = 60;
-const MAX_FOLLOWERS = 3;
+/** A name, a street, a post code and town, a telephone: a signature block's usual lines. */
+const MAX_FOLLOWERS = 5;
+/** "Viele Grüße aus Wien", "Greetings from Kiel", "Saludos desde Madrid": where the player writes from. */
+const FROM_PLACE = /^(?:aus|from|de|desde|da|dalla|depuis)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 
 /** "Best, Mehmet", "Gruß", "Cheers, Tom": a valediction, with at most a name after it. */
 export function isValedictionLine(t: string): boolean {
@@ -62,7 +65,18 @@ function isValediction(t: string): boolean {
   const m = VALEDICTION.exec(t);
   if (!m) return false;
   const rest = m[1]!.trim();
-  return rest === '' || NAME.test(rest);
+  return rest === '' || NAME.test(rest) || FROM_PLACE.test(rest);
+}
+
+/**
+ * Lines under a valediction that read like orders but are a signature's: a name with an initial
+ * ("F. Bell", "A. Smith": a unit letter, a period, a surname) and lines with a number of three
+ * digits or more (a post code "A-1010 Wien", a telephone), which no order has.
+ */
+const INITIAL_AND_NAME = /^\s*\p{Lu}\.\s*\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}\s*$/u;
+const LONG_NUMBER = /\d{3}/;
+function signatureShaped(t: string): boolean {
+  return INITIAL_AND_NAME.test(t) || LONG_NUMBER.test(t);
 }
 
 /** Not a sentence or a P.S.: at most six words, not ending in ? ! or :. (By hand: asked of every mail's last lines.) */
@@ -120,7 +134,7 @@ export function signOffBlock(lines: readonly BodyLine[], last: number, kinds: Li
     let ok = true;
     // The valediction line itself is shaped as one ("A presto" is Italian, not an army order
     // with a misspelt Brest); the lines under it must not be orders.
-    for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, i === valediction ? () => false : couldBeOrder);
+    for (let i = valediction; i <= last && ok; i++) if (!isBlank(lines[i]!.text)) ok = usable(lines[i]!, kinds, i === valediction || signatureShaped(lines[i]!.text) ? () => false : couldBeOrder);
     if (ok) return { start: valediction, end: last, by: 'valediction' };
   }
   // A lone name (or a name and a second name line: "John Smith" / "England").

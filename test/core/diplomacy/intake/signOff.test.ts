@@ -38,6 +38,11 @@ describe('sign-offs after the orders are signatures', () => {
     ['"Cheers, John" on one line', '\nCheers, John', ['Cheers, John']],
     ['"Regards," with a blank line before the name', '\nKind regards,\n\nJohn Smith', ['Kind regards,', 'John Smith']],
     ['"Best," a name and a town', '\nBest,\nJohn\nManchester, UK', ['Best,', 'John', 'Manchester, UK']],
+    ['a name with an initial that reads like a fleet ("F. Bell")', '\nCheers,\nF. Bell', ['Cheers,', 'F. Bell']],
+    ['a postal address whose post code reads like an army ("A-1010 Wien") and a telephone', '\nLiebe Grüße\nFranz Huber\nStephansplatz 1\nA-1010 Wien\nTel. +43 1 234 5678', ['Liebe Grüße', 'Franz Huber', 'Stephansplatz 1', 'A-1010 Wien', 'Tel. +43 1 234 5678']],
+    ['Italian "Un caro saluto,"', '\nUn caro saluto,\nGiovanni', ['Un caro saluto,', 'Giovanni']],
+    ['Spanish "Un cordial saludo,"', '\nUn cordial saludo,\nPaco', ['Un cordial saludo,', 'Paco']],
+    ['German "Viele Grüße aus Kiel"', '\nViele Grüße aus Kiel\nKarl', ['Viele Grüße aus Kiel', 'Karl']],
     ['"Many thanks!" alone', '\nMany thanks!', ['Many thanks!']],
     ['a lone name', '\nJohn', ['John']],
     ['a dashed name', '\n- Tom', ['- Tom']],
@@ -81,6 +86,11 @@ describe('sign-offs after press are signatures, not press', () => {
   it('press after a blank line and a "-- " signature', async () => {
     const r = await expectSignature(`${ORDERS}\n\nGrey press:\nSomeone is lying.\n\n-- \nTom`, ['--', 'Tom']);
     expect(r.messages.flatMap((m) => m.press).map((p) => p.kind)).toEqual(['grey']);
+  });
+
+  it('an order under a valediction is still an order: only initials with a period and long numbers are taken for signature lines', async () => {
+    const r = await read(mail('F Lon - Nth\nF Edi - Nwg\n\nThanks,\nA Lvp - Yor'));
+    expect(englandOrders(r)).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
   });
 
   it('a sign-off right under the press, with no blank line, is still the signature (#13: sign-offs are never press)', async () => {
