@@ -47,6 +47,14 @@ function afterMarker(previousNonBlank: string): boolean {
   return FORWARD_MARKER.test(previousNonBlank) || isEarlierMailMarker(previousNonBlank);
 }
 
+/**
+ * The line a forum page puts over each post, when a GM copies a thread: phpBB's "Post by NAME »
+ * Mon Mar 03, 2025 10:12 am", SMF's "« Reply #3 on: March 03, 2025, 10:12:44 AM »", and the
+ * common "Posted by NAME on DATE". Each post is one player's: read as a mail of its own without
+ * headers (its power from its units), not run together with the post above it.
+ */
+const FORUM_POST = /^\s*(?:post(?:ed)? by\s+\S.{0,60}?\s+(?:»|on\b).{0,40}\d{4}.*|«\s*(?:reply\s*#\d+\s+)?on:.{0,40}\d{4}.*»)\s*$/i;
+
 interface HeaderBlock { end: number; names: Set<string>; subject?: string }
 
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
@@ -106,6 +114,12 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     if (MBOX_FROM.test(t)) {
       const block = headerBlock(lines, i + 1);
       if (block) { starts.push({ line: i, headerEnd: block.end }); currentSubject = block.subject; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
+    }
+    // A forum post's heading starts a post, where no mail header block has been seen.
+    if (starts.every((st) => st.headerEnd === st.line) && FORUM_POST.test(t)) {
+      starts.push({ line: i, headerEnd: i });
+      previousBlank = false; previousNonBlank = t;
+      continue;
     }
     const atBoundary = previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '';
     const name = headerName(t);

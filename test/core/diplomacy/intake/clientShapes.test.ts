@@ -190,6 +190,19 @@ describe('mails pasted back to back', () => {
     expect(r.messages).toHaveLength(1);
   });
 
+  it('a forum thread copied without headers: each post ("Post by NAME » date", "« Reply #2 on: date »") is read with its own power', async () => {
+    const paste = `Post by Tom Bell » Mon Mar 03, 2025 10:12 am\n\n${ORDERS}\n\nTop\n« Reply #2 on: March 03, 2025, 11:40:00 AM »\nA Mun - Ruh\nF Kie - Den\n`;
+    const r = await readOk(paste);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(ENGLAND);
+    expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH', 'F KIE - DEN']);
+  });
+
+  it('but inside a mail with headers, a line like a forum heading is only text', async () => {
+    const r = await readOk(`${head('England S1901M')}\nPost by Tom Bell » Mon Mar 03, 2025 10:12 am\n${ORDERS}\n`);
+    expect(r.messages).toHaveLength(1);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(ENGLAND);
+  });
+
   it('a forwarded header block right under its marker is not a new message', async () => {
     const paste = `${head('Fwd: England S1901M')}\n---------- Forwarded message ---------\nFrom: Tom Bell <tom@example.co.uk>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: England S1901M\nTo: <${GM}>\n\n${ORDERS}\n`;
     expect((await readOk(paste)).messages).toHaveLength(1);
