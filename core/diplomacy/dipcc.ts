@@ -224,6 +224,29 @@ export interface DipccStateOptions {
    * hundreds of thousands of positions and never changes one. Positions are values either way.
    */
   shared?: boolean;
+  /**
+   * With `shared`: the state read just before this one, and what it read to. When this state
+   * lists the same centres in the same way (outside a Fall's outcome they do not change), the
+   * centre record is shared with that position rather than read again. Used only when that
+   * reading had nothing to report, so every diagnostic is still given.
+   */
+  previous?: { state: DipccState; read: { position: Position; diagnostics: DipccDiagnostic[] } };
+}
+
+/** Whether two dipcc `{POWER: [texts]}` records are written exactly alike, powers in the same order. */
+function sameLists(a: Record<string, string[]>, b: Record<string, string[]>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let k = 0; k < keys.length; k++) {
+    if (keys[k] !== others[k]) return false;
+    const x = a[keys[k]!]!;
+    const y = b[keys[k]!]!;
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
 }
 
 /**
@@ -255,19 +278,10 @@ export function dipccStateToPosition(variant: Variant, state: DipccState, phaseN
       dislodged.push({ unit, attackerFrom: '', attackerConvoyed: false, retreats: options.map((o) => o.toLowerCase()) });
     }
   }
-  const centres: Record<string, PowerName> = {};
-  for (const dp in state.centers) {
-    if (!Object.hasOwn(state.centers, dp)) continue;
-    const list = state.centers[dp]!;
-    const power = powerName(known, variant, dp, problems, `centers.${dp}`);
-    if (!power) continue;
-    for (let i = 0; i < list.length; i++) {
-      const c = list[i]!;
-      const id = readCentre(known, variant, c);
-      if (id === null) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
-      else centres[id] = power;
-    }
-  }
+  const previous = shared ? options.previous : undefined;
+  const centres = previous && previous.read.diagnostics.length === 0 && sameLists(previous.state.centers, state.centers)
+    ? previous.read.position.centres
+    : readCentres(known, variant, state.centers, problems);
   // Home centres: the variant's, plus any dipcc home that is not among them (see the header).
   // Copied only when this position needs its own.
   let homeCentres = known.homeCentres as Record<PowerName, ProvinceId[]>;
@@ -293,6 +307,24 @@ export function dipccStateToPosition(variant: Variant, state: DipccState, phaseN
     units, dislodged, centres, homeCentres, standoffs: [],
   };
   return { position, diagnostics: problems };
+}
+
+/** `centers` as a centre record: each centre's owner. */
+function readCentres(known: KnownTexts, variant: Variant, centers: Record<string, string[]>, problems: DipccDiagnostic[]): Record<string, PowerName> {
+  const centres: Record<string, PowerName> = {};
+  for (const dp in centers) {
+    if (!Object.hasOwn(centers, dp)) continue;
+    const list = centers[dp]!;
+    const power = powerName(known, variant, dp, problems, `centers.${dp}`);
+    if (!power) continue;
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
+      const id = readCentre(known, variant, c);
+      if (id === null) problems.push({ where: `centers.${dp}`, message: `'${c}' is not a supply centre` });
+      else centres[id] = power;
+    }
+  }
+  return centres;
 }
 
 function copyHomes(homes: Readonly<Record<PowerName, readonly ProvinceId[]>>): Record<PowerName, ProvinceId[]> {

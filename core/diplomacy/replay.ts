@@ -98,7 +98,9 @@ function outcomeOf(position: Position, phaseName: string, withCentres: boolean, 
 function plainlySameOutcome(expected: Position, actual: Position, withCentres: boolean, withDislodged: boolean): boolean {
   if (withDislodged && !sameRetreats(expected.dislodged, actual.dislodged)) return false;
   if (!sameUnits(expected.units, actual.units)) return false;
-  if (!withCentres) return true;
+  // The replay shares one centre record between a state and the next when they list the same
+  // centres, and the engine passes it on when no centre changes hands: then there is nothing to compare.
+  if (!withCentres || expected.centres === actual.centres) return true;
   let count = 0;
   for (const c in actual.centres) {
     if (!Object.hasOwn(actual.centres, c)) continue;
@@ -257,7 +259,7 @@ export function replayGame(dipccJson: unknown, rules: HouseRules, variant?: Vari
     // province); a phase the engine cannot adjudicate is reported, and the replay goes on.
     const nextPhase = readDipccPhaseName(v, following.name);
     const completed = !nextPhase;
-    const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name, shared);
+    const after = dipccStateToPosition(v, following.state, completed ? recorded.name : following.name, { shared: true, previous: { state: recorded.state, read: before } });
     if (!completed) reread = { index: i + 1, name: following.name, read: after };
     const withDislodged = nextPhase?.type === 'retreat';
     const withCentres = !withDislodged;

@@ -3,7 +3,7 @@
 // the plain readers give, and a remembered line never hides a difference or a diagnostic in a
 // later game (issue 18: every phase is still adjudicated and compared).
 import { describe, expect, it } from 'vitest';
-import { dipccStateToPosition, readDipccGame, readDipccOrders, readDipccPhaseName } from '../../../../core/diplomacy/dipcc';
+import { dipccStateToPosition, readDipccGame, readDipccOrders, readDipccPhaseName, type DipccStateOptions } from '../../../../core/diplomacy/dipcc';
 import { readDipccOrdersRemembered } from '../../../../core/diplomacy/dipccOrderMemo';
 import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { replayGame } from '../../../../core/diplomacy/replay';
@@ -61,14 +61,35 @@ describe('the order memo reads every line as the plain reader does', () => {
 });
 
 describe('shared positions are the plain positions', () => {
-  it('reads every state of the 43 games to the same position, shared or not', () => {
+  it('reads every state of the 43 games to the same position, shared or not, each read after the one before', () => {
+    let reused = 0;
     for (const file of gameFiles()) {
+      let previous: DipccStateOptions['previous'];
       for (const phase of phasesOf(file)) {
         const plain = dipccStateToPosition(variant, phase.state, phase.name);
-        const shared = dipccStateToPosition(variant, phase.state, phase.name, { shared: true });
+        const shared = dipccStateToPosition(variant, phase.state, phase.name, { shared: true, previous });
         expect(shared).toEqual(plain);
+        if (previous && shared.position.centres === previous.read.position.centres) reused++;
+        previous = { state: phase.state, read: shared };
       }
     }
+    expect(reused).toBeGreaterThan(500);
+  });
+  it('shares the centre record of the state before only when the centres are listed alike and that reading was clean', () => {
+    const before = { units: {}, centers: { FRANCE: ['PAR', 'BRE'], ITALY: ['ROM'] } };
+    const read = dipccStateToPosition(variant, before, 'F1901M', { shared: true });
+    const same = dipccStateToPosition(variant, { units: {}, centers: { FRANCE: ['PAR', 'BRE'], ITALY: ['ROM'] } }, 'F1901R', { shared: true, previous: { state: before, read } });
+    expect(same.position.centres).toBe(read.position.centres);
+    const moved = dipccStateToPosition(variant, { units: {}, centers: { FRANCE: ['PAR', 'BRE'], ITALY: ['ROM', 'VEN'] } }, 'W1901A', { shared: true, previous: { state: before, read } });
+    expect(moved.position.centres).toEqual({ par: 'France', bre: 'France', rom: 'Italy', ven: 'Italy' });
+    const swapped = dipccStateToPosition(variant, { units: {}, centers: { ITALY: ['ROM'], FRANCE: ['PAR', 'BRE'] } }, 'F1901R', { shared: true, previous: { state: before, read } });
+    expect(swapped.position.centres).not.toBe(read.position.centres);
+    expect(swapped.position.centres).toEqual(read.position.centres);
+    // A reading that reported something is never the source: the next state reports it too.
+    const odd = { units: {}, centers: { FRANCE: ['PAR', 'XYZ'] } };
+    const oddRead = dipccStateToPosition(variant, odd, 'F1901M', { shared: true });
+    const next = dipccStateToPosition(variant, { units: {}, centers: { FRANCE: ['PAR', 'XYZ'] } }, 'F1901R', { shared: true, previous: { state: odd, read: oddRead } });
+    expect(next.diagnostics).toEqual([{ where: 'centers.FRANCE', message: "'XYZ' is not a supply centre" }]);
   });
   it('shares frozen units and home centres only when asked; a plain position has its own', () => {
     const state = { units: { FRANCE: ['A PAR'] }, centers: { FRANCE: ['PAR'] } };
