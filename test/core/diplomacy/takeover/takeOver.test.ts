@@ -116,9 +116,9 @@ describe('a position typed by the GM', () => {
   });
 
   it('a misspelling, a fleet without its coast and a second unit in a province are doubts, not guesses', () => {
-    const t = takeOverGame(standard, 'F1904M\nAustria: A Viena, F Spa, A Bud\nItaly: A Bud\nAustria centres: Bud');
+    const t = takeOverGame(standard, 'F1904M\nAustria: A Veinna, F Spa, A Bud\nItaly: A Bud\nAustria centres: Bud');
     expect(whys(t)).toEqual([
-      "'Viena' is not a spelling Adjutant knows (did you mean Vienna?)",
+      "'Veinna' is not a spelling Adjutant knows (did you mean Vienna?)",
       'a fleet in Spain needs its coast (nc or sc)',
       "two units in Budapest: Austria's and Italy's; the first is kept",
     ]);
