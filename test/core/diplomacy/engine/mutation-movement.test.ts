@@ -2,7 +2,9 @@
 // found the engine's tests silent: a binding named route with a fleet more than needed, what a
 // convoying fleet's result says, and a support broken by the very unit it is aimed at.
 import { describe, expect, it } from 'vitest';
-import { hasbro, position, resultAt, run, unitsAfter, wm2004 } from './helpers';
+import { adjudicate } from '../../../../core/diplomacy/adjudicate';
+import type { Order } from '../../../../core/diplomacy/types';
+import { hasbro, orders, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
 
 describe('convoy routes and what each convoying fleet reports', () => {
   // England convoys A Lon to Belgium through the North Sea and the Channel; the Channel alone could
@@ -88,5 +90,28 @@ describe('the position after a movement phase', () => {
     const r = run({ ...pos, units: [noId] }, 'France: A par - bur', hasbro);
     expect(r.next.units).toEqual([{ type: 'A', power: 'France', location: 'bur' }]);
     expect('id' in r.next.units[0]!).toBe(false);
+  });
+});
+
+describe('a named convoy route that cannot carry the army (000 D.VI(3))', () => {
+  const pos = position('England: A lon, F nth, F eng, F iri');
+  const convoys = 'F nth C A lon - bel; F eng C A lon - bel; F iri C A lon - bel';
+  const named = (route: string) => resultAt(run(pos, `England: A lon - ${route} - bel; ${convoys}`, wm2004), 'lon');
+
+  it('000 D.VI(3): each fault of a written route is named in the army\'s result, with the clause', () => {
+    expect(named('xyz')).toMatchObject({ success: false, code: 'no-convoy', reason: 'no convoy: the named route passes through unknown \'xyz\'', clause: '000 D.VI(3)' });
+    expect(named('wal - eng')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route passes through Wales, which is not water' });
+    expect(named('nth - mao')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route jumps from North Sea to Mid-Atlantic Ocean' });
+    expect(named('iri - eng')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route jumps from London to Irish Sea' });
+    expect(named('nth - ska')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: no fleet in Skagerrak is ordered to convoy this army' });
+    expect(named('eng - iri')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route does not reach Belgium' });
+  });
+
+  it('000 D.VI(3): a route written in capitals is the same route, and a sound one carries the army', () => {
+    // Written by hand: the test notation would lower-case it first.
+    const capitals: Order = { kind: 'move', power: 'England', unitType: 'A', unit: 'lon', to: 'bel', route: ['NTH', 'Eng'] };
+    const r = adjudicate(standard, pos, [capitals, ...orders(`England: ${convoys}`)], wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'moved', reason: 'moved by convoy to Belgium' });
+    expect(named('eng')).toMatchObject({ success: true, code: 'moved' });
   });
 });
