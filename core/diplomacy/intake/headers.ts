@@ -39,8 +39,21 @@ export const MESSAGE_HEADERS = new Set([
 
 const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,40}):[ \t]*(.*)$/;
 
+/**
+ * Could HEADER_LINE match? It needs a letter first and a colon within 42 characters: most lines
+ * of a mail (every body line without a colon) are turned away by these two look-ups, before the
+ * regex and the match it allocates.
+ */
+function mayBeHeaderLine(line: string): boolean {
+  const c = line.charCodeAt(0) | 0x20; // lower case for A-Z; nothing else lands in a-z
+  if (c < 97 || c > 122) return false;
+  const colon = line.indexOf(':');
+  return colon > 0 && colon <= 41;
+}
+
 /** `Name: value` with a name a mail would use. */
 export function headerName(line: string): string | undefined {
+  if (!mayBeHeaderLine(line)) return undefined;
   const m = HEADER_LINE.exec(line);
   if (!m) return undefined;
   const name = m[1]!.toLowerCase();
@@ -48,8 +61,10 @@ export function headerName(line: string): string | undefined {
 }
 
 /** A folded continuation of the previous header (starts with a blank). */
+const CONTINUATION = /^[ \t]+\S/;
 export function isContinuation(line: string): boolean {
-  return /^[ \t]+\S/.test(line);
+  const c = line.charCodeAt(0);
+  return (c === 32 || c === 9) && CONTINUATION.test(line);
 }
 
 /** RFC 2047 words in a header value: `=?charset?Q|B?text?=`, in any charset label. */
@@ -96,7 +111,7 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const all: [string, string][] = [];
   for (const line of lines) {
     if (isContinuation(line) && all.length) { all[all.length - 1]![1] += ' ' + line.trim(); continue; }
-    const m = HEADER_LINE.exec(line);
+    const m = mayBeHeaderLine(line) ? HEADER_LINE.exec(line) : null;
     if (m) all.push([m[1]!, m[2]!.trim()]);
   }
   // Header name (lower case) → values in order; one pass, looked up below.

@@ -111,7 +111,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   let currentSubject: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
-    if (MBOX_FROM.test(t)) {
+    if (t.startsWith('From ') && MBOX_FROM.test(t)) {
       const block = headerBlock(lines, i + 1);
       if (block) { starts.push({ line: i, headerEnd: block.end }); currentSubject = block.subject; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
     }
@@ -121,8 +121,9 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       previousBlank = false; previousNonBlank = t;
       continue;
     }
-    const atBoundary = previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '';
     const name = headerName(t);
+    // (Only a header line asks whether it is at a boundary: most lines are not one.)
+    const atBoundary = !!name && (previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '');
     // A block is looked for where one may start: at a boundary, or right under a body line (not
     // under another header-like line: a run of them is scanned once, not once per line).
     if (name && !afterMarker(previousNonBlank) && (atBoundary || (!previousBlank && !headerLike(previousNonBlank)))) {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenise } from '../../../../core/diplomacy/intake/grammar';
 import { isoTime } from '../../../../core/diplomacy/intake/index';
-import { addressesIn } from '../../../../core/diplomacy/intake/headers';
+import { addressesIn, headerName, isContinuation, MESSAGE_HEADERS } from '../../../../core/diplomacy/intake/headers';
 import { normaliseName } from '../../../../core/diplomacy/intake/names';
 import { pasteLines } from '../../../../core/diplomacy/intake/mailSplit';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
@@ -95,5 +95,20 @@ describe('order intake fast paths read exactly as their references', () => {
     expect(r.verdicts.find((v) => v.text === 'A Par - Pic')?.kind).toBe('superseded');
     expect(r.verdicts.find((v) => v.text === 'A Par - Bur')?.kind).toBe('accepted');
     expect(r.verdicts.find((v) => v.text === 'A Ven H')?.kind).toBe('accepted');
+  });
+
+  it('headerName and isContinuation, turned away before their regex, read every line as the regexes do', () => {
+    const reference = (l: string) => {
+      const m = /^([A-Za-z][A-Za-z0-9-]{0,40}):[ \t]*(.*)$/.exec(l);
+      if (!m) return undefined;
+      const n = m[1]!.toLowerCase();
+      return MESSAGE_HEADERS.has(n) || n.startsWith('x-') || n.startsWith('content-') || n.startsWith('list-') ? n : undefined;
+    };
+    const chars = fc.constantFrom(...'FromTSubjectxX-: \t@aZ09\u00e9\u212a\u017f\n'.split(''));
+    const line = fc.oneof(fc.array(chars, { maxLength: 50 }).map((c) => c.join('')), fc.constantFrom('From: a', 'x-' + 'a'.repeat(39) + ': v', 'x-' + 'a'.repeat(40) + ': v', ' \tcont', '\t', 'Subject:'));
+    fc.assert(fc.property(line, (l) => {
+      expect(headerName(l)).toBe(reference(l));
+      expect(isContinuation(l)).toBe(/^[ \t]+\S/.test(l));
+    }), { numRuns: 4000 });
   });
 });
