@@ -2,6 +2,8 @@
 // 7-power turn of mail (median, p99). Goals (#13): ≥ 10 MB/s CPU including MIME decoding, < 1 ms per turn.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getProfile } from '../core/diplomacy/houseRules';
@@ -39,6 +41,19 @@ function turnOfMail(): string {
     `From: ${power} player <${power.toLowerCase()}@example.org>`, 'To: gm@dipgame.example', `Date: Mon, 03 Mar 2025 1${i}:00:00 +0000`,
     `Subject: dipgame: ${power} S1901M`, '', 'Hello GM,', '', ...lines, '', 'Final', '', 'On Sun, GM wrote:', '> Orders due Tuesday.', '', '-- ', `${power} player`, '',
   ].join('\n')).join('\n');
+}
+
+/**
+ * What one reading keeps, in its own call so nothing of an earlier reading is still referenced
+ * (a reading still held from the caller's loop was freed inside the next measure: below zero).
+ */
+async function keptByReading(paste: string, gc: () => void, options: Parameters<typeof readOrderMail>[1]): Promise<string> {
+  gc(); gc();
+  const before = process.memoryUsage().heapUsed;
+  const reading = await readOrderMail(paste, options);
+  gc(); gc();
+  const held = process.memoryUsage().heapUsed - before;
+  return `${(paste.length / 1e6).toFixed(2)} MB in: ${(held / 1e6).toFixed(1)} MB kept (${(held / paste.length).toFixed(0)} bytes a byte, ${reading.verdicts.length} verdicts)`;
 }
 
 export async function run(): Promise<string[]> {
@@ -90,6 +105,16 @@ export async function run(): Promise<string[]> {
   const bigSeconds = (performance.now() - t0) / 1000;
   const bigCpu = cpuMs(c0);
   out.push(`one paste of 350 mails (${(big.length / 1e6).toFixed(2)} MB): ${(bigSeconds * 1000).toFixed(0)} ms wall = ${(big.length / 1e6 / bigSeconds).toFixed(1)} MB/s; ${bigCpu.toFixed(0)} ms CPU = ${(big.length / 1e6 / (bigCpu / 1000)).toFixed(1)} MB/s`);
+
+  // Memory linear in the input (#13): what a reading keeps (its verdicts, messages and sets, with
+  // the paste they point into) for the mailbox above four times over and sixteen times over,
+  // measured as the heap's growth across the reading, after full collections either side. The
+  // two figures per input byte should be alike.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const kept: string[] = [];
+  for (const times of [4, 16]) kept.push(await keptByReading(Array.from({ length: times }, () => big).join('\n'), gc, { variant, position, rules }));
+  out.push(`memory: ${kept.join('; ')}`);
 
   // A full 7-power turn of mail.
   const times: number[] = [];
