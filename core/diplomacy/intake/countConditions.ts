@@ -71,6 +71,7 @@ const CONDITION = new RegExp(
 const LEADING = new RegExp(`^\\s*(?:for\\s+)?(one|two|three|four|five|six|seven|eight|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?\\s+${KIND_WORD}\\s*[:\\-–—]\\s*`, 'i');
 const REMOVE_WORD = /\b(?:remov\w*|disband\w*|lose|loses|losing|lost)\b/i;
 const BUILD_WORD = /\b(?:build\w*|bld)\b/i;
+const OTHERWISE = /(?:^|[.;,]\s*|\s)(?:otherwise|else|if\s+not|if\s+more)\b\s*[:,\-–—]?\s*/gi;
 // What ends the words before a leading condition: a comma, "and", "also"… (else it trails an order).
 const LEADS = /(?:^\s*|[,;:.]\s*|\b(?:and|also|then|plus|or)\s*)$/i;
 const SPLIT = /\s*(?:[,;&]|\band\b|\bplus\b|\balso\b|\bthen\b)\s*/gi;
@@ -103,6 +104,17 @@ function conditionsIn(text: string): Found[] {
     if (!count || (!kindWords && !verb && !sep && !atEnd) || (/^an?$/i.test(num!) && !kindWords)) continue;
     const kind = kindOf(kindWords) ?? kindOf(verb) ?? (REMOVE_WORD.test(whole) ? 'remove' : undefined);
     out.push({ at: m.index, end: m.index + whole.length, colon: sep === ':', clause: { ...(ordinal ? { ordinal: true } : {}), count, orMore: !!more || !!ordinal || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
+  }
+  // "If only one build, A Par. Otherwise A Par and F Bre.": after one exact condition,
+  // "otherwise" is every other count, so more than it (a power with fewer gives no options).
+  if (out.length === 1 && !out[0]!.clause.orMore) {
+    OTHERWISE.lastIndex = out[0]!.end;
+    const o = OTHERWISE.exec(text);
+    if (o) {
+      const first = out[0]!.clause;
+      const lead = /^[.;,]?\s*/.exec(o[0])![0].length;
+      out.push({ at: o.index + lead, end: o.index + o[0].length, colon: true, clause: { count: first.count + 1, orMore: true, ...(first.kind ? { kind: first.kind } : {}), written: o[0].replace(/[\s:,\-–—]+$/, '').replace(/^[\s.;,]+/, '') } });
+    }
   }
   // "If one build: …; if two: …": a later condition without its own word is of the same kind.
   for (let k = 1; k < out.length; k++) out[k]!.clause.kind ??= out[k - 1]!.clause.kind;

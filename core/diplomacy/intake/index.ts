@@ -34,7 +34,7 @@ import { finalHeading } from './phrasing';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
 import { adjustmentsDue } from '../ordersDue';
-import { isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
+import { holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { withdrawal, withdrawnLines } from './withdrawal';
@@ -456,6 +456,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         if (rd.kind !== 'order' && position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        // "All units hold except A Mun - Ruh": the orders given, and a hold for every other unit.
+        const except = rd.kind !== 'order' && position.phase.type === 'movement' && who.power ? holdAllExcept(role.text) : undefined;
+        if (except !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, except)) continue;
         // "Scratch the Bur move.", "Cancel the support from Mar": takes back one order above it
         // (withdrawal.ts). Asked first: "Cancel" must not be read as a misspelt Channel.
         const wd = withdrawal(role.text, names);
@@ -688,18 +691,38 @@ function subjectOrders(subject: string, names: NameIndex): string | undefined {
  * "Hold everything" (wholeSet.ts): a hold for each of the power's units, one verdict per unit,
  * each spanning the line and saying where it came from.
  */
-function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, power: PowerName, set: OrderSet): void {
-  const units = unitsToHold(ctx.position, power);
-  if (!units.length) { pc.verdicts.push(verdict('not-an-order', base, { reason: `says every unit holds, but ${power} has no units` })); return; }
-  units.forEach((u, k) => {
+function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, power: PowerName, set: OrderSet, except?: string): boolean {
+  // "… except A Mun - Ruh, F Kie - Den": every exception must read as a plain order for one of
+  // the power's units, or the line is not read this way (it is left to the usual reading).
+  const given: Extract<LineReading, { kind: 'order' }>[] = [];
+  if (except !== undefined) {
+    for (const part of except.split(/\s*(?:[,;]|\band\b)\s*/i).filter(Boolean)) {
+      const rd = readLine(part, names);
+      // ("except A Ven" names a unit but gives it no order: not this shape, the GM looks.)
+      if (rd.kind !== 'order' || rd.conditional || rd.options.length !== 1 || !('unit' in rd.options[0]!) || rd.options[0]!.kind === 'hold') return false;
+      given.push(rd);
+    }
+  }
+  const givenVerdicts = given.map((rd) => orderVerdict(rd, undefined, ctx, base));
+  const ordered = new Set(givenVerdicts.map((v) => v.unitKey));
+  if (givenVerdicts.some((v) => !v.unitKey || v.power !== power)) return false;
+  const units = unitsToHold(ctx.position, power).filter((u) => !ordered.has(provinceOf(u.location)));
+  if (!units.length && !givenVerdicts.length) { pc.verdicts.push(verdict('not-an-order', base, { reason: `says every unit holds, but ${power} has no units` })); return true; }
+  const all: LineVerdict[] = [];
+  for (const u of units) {
     const rd = readLine(`${u.type} ${u.location} H`, names);
-    if (rd.kind !== 'order') return;
+    if (rd.kind !== 'order') continue;
     const v = orderVerdict(rd, undefined, ctx, base);
-    v.notes.push(`'${line.text.trim()}': every unit of ${power} holds`);
-    if (units.length > 1) v.part = { index: k + 1, of: units.length };
+    v.notes.push(except !== undefined ? `'${line.text.trim()}': every other unit of ${power} holds` : `'${line.text.trim()}': every unit of ${power} holds`);
+    all.push(v);
+  }
+  for (const v of givenVerdicts) { v.notes.push(`'${line.text.trim()}': the order the line makes the exception`); all.push(v); }
+  all.forEach((v, k) => {
+    if (all.length > 1) v.part = { index: k + 1, of: all.length };
     set.lines.push(pc.verdicts.length);
     pc.verdicts.push(v);
   });
+  return true;
 }
 
 /** Any raw line no verdict covers (markup-only HTML lines, stray separators) gets one. */

@@ -11,6 +11,17 @@ const HOLD_ALL = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everythin
 /** "Same orders as last turn", "same as last time", "my orders are the same as I sent yesterday", "repeat my last orders". */
 export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:the\s+)?last|previous|before)(?:\s+(?:turn|time|season|phase|year))?|same\s+as\s+last\s+(?:turn|time|season|phase)|(?:orders?|moves?)\s+(?:are|is|stay|remain)\s+(?:the\s+)?same\s+as\s+(?:before|last|yesterday|i\s+sent|in\s+my|my)|repeat\s+(?:my\s+|the\s+)?(?:last|previous)\s+(?:turn['’]?s?\s+)?(?:orders?|moves?))\b/i;
 
+/**
+ * "All units hold except A Mun - Ruh", "Hold everything but F Kie - Den": the words after
+ * "except" (the orders the player does give), or undefined when the line is not one.
+ */
+const HOLD_ALL_EXCEPT = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?(?:other\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:else\s+)?(?:holds?|stands?))\s*,?\s+(?:except|but|apart\s+from|other\s+than|save)\s+(?:for\s+)?(.+?)\s*[.!]*\s*$/i;
+
+export function holdAllExcept(text: string): string | undefined {
+  if (text.length > 120) return undefined;
+  return HOLD_ALL_EXCEPT.exec(text)?.[1];
+}
+
 export function isHoldAll(text: string): boolean {
   return text.length <= 80 && HOLD_ALL.test(text);
 }

@@ -213,3 +213,35 @@ describe('000 D.III(4)c: a line that withdraws an order above it', () => {
     expect(verdictOf(r, 'Scratch the Bur move.')?.kind).toBe('ambiguous');
   });
 });
+
+describe('000 D.III(2): "All units hold except …"', () => {
+  it('000 D.III(2): "All units hold except A Mun - Ruh." orders A Mun and holds every other unit, one verdict each', async () => {
+    const r = await read('Power: Germany\nAll units hold except A Mun - Ruh.\n', { game: null });
+    expect(orders(r, 'Germany')).toEqual(['A BER H', 'F KIE H', 'A MUN - RUH']);
+    expect(r.verdicts.filter((v) => v.part).length).toBe(3);
+  });
+
+  it('000 D.III(2): "Hold everything but F Kie - Den and A Mun - Ruh" gives both exceptions', async () => {
+    const r = await read('Power: Germany\nHold everything but F Kie - Den and A Mun - Ruh.\n', { game: null });
+    expect(orders(r, 'Germany')).toEqual(['A BER H', 'F KIE - DEN', 'A MUN - RUH']);
+  });
+
+  it('000 D.III(2): an exception that gives no order ("except A Ven") is not read this way: no unit is guessed', async () => {
+    const r = await read('Power: Italy\nHold everything except A Ven\n', { game: null });
+    expect(orders(r, 'Italy')).toEqual([]);
+  });
+});
+
+describe('000 D.II(5)b: "otherwise" after a count condition', () => {
+  it('000 D.II(5)b: "If only one build, A Par. Otherwise A Par and F Bre." with two builds uses the "otherwise" option', async () => {
+    const r = await read('Power: France\nIf only one build, A Par. Otherwise A Par and F Bre.\n', { game: null, position: 'winter' });
+    expect(orders(r, 'France')).toEqual(['BUILD A PAR', 'BUILD F BRE']);
+  });
+
+  it('000 D.II(5)b: the same line with one build uses the option for one, and "otherwise" is not applied', async () => {
+    const p = position('winter');
+    const r = await read('Power: France\nIf only one build, A Par. Otherwise A Par and F Bre.\n', { game: null, position: { ...p, centres: { ...p.centres, por: 'England' } } });
+    expect(orders(r, 'France')).toEqual(['BUILD A PAR']);
+    expect(r.verdicts.filter((v) => v.kind === 'superseded').map((v) => v.text)).toEqual(['Otherwise A Par', 'F Bre.']);
+  });
+});
