@@ -99,8 +99,27 @@ describe('retreat orders (002 BT22)', () => {
 
   it('002 BT24c: a civil-disorder power\'s unit without any order is disbanded, and the notice says so', () => {
     const r = adjudicate(standard, triesteRetreat(), [], hasbro, { civilDisorder: ['Austria'] });
-    expect(r.results[0]).toMatchObject({ implicit: true, success: false, code: 'disbanded', reason: 'Austria is in civil disorder: disbanded' });
+    expect(r.results[0]).toMatchObject({ implicit: true, success: false, code: 'disbanded', reason: 'Austria is in civil disorder: disbanded', clause: '002 BT24' });
     expect(r.notices).toContain('F Tri (Austria, civil disorder) is disbanded');
+  });
+});
+
+describe('retreat orders from a damaged record, and a civil-disorder power\'s orders', () => {
+  it('002 BT22a: a retreat order whose unit is not text (a damaged game file) is answered, not a crash', () => {
+    const broken = { kind: 'retreat', power: 'Austria', unitType: 'F', unit: 42, to: 'alb' } as unknown as RetreatOrder;
+    const r = adjudicate(standard, triesteRetreat(), [broken], hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'no-unit', reason: 'there is no dislodged unit in 42' });
+  });
+
+  it('002 BT24: a civil-disorder power\'s retreat order is refused with the reason and the clause', () => {
+    const r = adjudicate(standard, triesteRetreat(), [order('Austria', 'F tri R alb')], hasbro, { civilDisorder: ['Austria'] });
+    expect(r.results[0]).toMatchObject({ success: false, code: 'civil-disorder', reason: 'Austria is in civil disorder: its dislodged units are disbanded', clause: '002 BT24' });
+    expect(r.results[1]).toMatchObject({ implicit: true, code: 'disbanded', clause: '002 BT24' });
+  });
+
+  it('002 BT22: a retreat phase without civil disorder adds no notice of its own', () => {
+    const r = adjudicate(standard, triesteRetreat(), [order('Austria', 'F tri R alb')], hasbro);
+    expect(r.notices).toEqual([]);
   });
 });
 
@@ -119,6 +138,23 @@ describe('the coast of a retreat (DATC 4.B.2, 4.B.6)', () => {
     const r0 = run(position('France: F mar; Italy: F lyo, A pie'), 'Italy: F lyo - mar; A pie S F lyo - mar', hasbro);
     const r = adjudicate(standard, r0.next, [order('France', 'F mar R spa/nc')], hasbro);
     expect(r.results[0]).toMatchObject({ success: false, code: 'illegal' });
+  });
+
+  // F Mao dislodged from the Mid-Atlantic with both coasts of Spain open to it.
+  const maoRetreat = () => run(position('France: F mao; England: F eng, F iri'), 'England: F eng - mao; F iri S F eng - mao', hasbro).next;
+
+  it('DATC 4.B.2: with both coasts of Spain open, a fleet naming one retreats there', () => {
+    const pos = maoRetreat();
+    expect(pos.dislodged[0]!.retreats).toEqual(expect.arrayContaining(['spa/nc', 'spa/sc']));
+    const r = adjudicate(standard, pos, [order('France', 'F mao R spa/sc')], hasbro);
+    expect(r.results[0]).toMatchObject({ success: true, code: 'retreated', reason: 'retreated to Spa/sc' });
+    expect(unitsAfter(r)).toContain('F spa/sc');
+  });
+
+  it('DATC 4.B.1: with both coasts of Spain open, a fleet naming no coast does not retreat (the coast is not guessed)', () => {
+    const r = adjudicate(standard, maoRetreat(), [order('France', 'F mao R spa')], hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'illegal' });
+    expect(r.next.units.filter((u) => u.power === 'France')).toEqual([]);
   });
 
   it('DATC 4.B.6: an army\'s written coast means nothing: A Gas R Spa/nc retreats to Spain', () => {
