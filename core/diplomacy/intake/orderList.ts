@@ -9,7 +9,9 @@ import type { CountLine } from './countConditions';
 import { readLine, type LineReading } from './grammar';
 import type { NameIndex } from './names';
 
-const SEPARATOR = /\s*[,;]\s*/g;
+// Commas and semicolons; also " / ", " & ", " and ", and a full stop before the next unit
+// ("F Lon - Eng. F Edi - Nth"). (A coast's slash has no spaces: "Spa/nc" is never cut.)
+const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
 
 /** The line as a list of separate unit orders, or undefined when it is not one beyond doubt. */
 export function orderList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
@@ -27,7 +29,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
     const o = r.options[0]!;
     // Unit orders only: builds and removals over a list are buildList.ts's, and a waive names no unit.
-    if (o.kind === 'build' || o.kind === 'waive' || !o.unit.type) return undefined;
+    if (o.kind === 'build' || o.kind === 'waive') return undefined;
     const unit = o.unit.location.province;
     if (units.has(unit)) return undefined;
     units.add(unit);

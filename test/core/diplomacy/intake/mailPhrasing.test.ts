@@ -245,3 +245,24 @@ describe('000 D.II(5)b: "otherwise" after a count condition', () => {
     expect(r.verdicts.filter((v) => v.kind === 'superseded').map((v) => v.text)).toEqual(['Otherwise A Par', 'F Bre.']);
   });
 });
+
+describe('000 D.III(5): more ways to write several orders on one line', () => {
+  it('000 D.III(5): " and ", " & ", " / " and a full stop before the next unit split plain orders; an order without its unit type is still one (000 D.IV(1))', async () => {
+    const cases: [string, string, string[]][] = [
+      ['England', 'F Lon to ENG and F Edi to NTH', ['F LON - ENG', 'F EDI - NTH']],
+      ['Italy', 'F Nap - Ion & A Rom - Apu', ['F NAP - ION', 'A ROM - APU']],
+      ['Germany', 'A Mun hold / F Kie - Den', ['A MUN H', 'F KIE - DEN']],
+      ['England', 'F Lon - Eng. F Edi - Nth.', ['F LON - ENG', 'F EDI - NTH']],
+      ['France', 'A Par - Bur, Mar - Spa', ['A PAR - BUR', 'A MAR - SPA']],
+    ];
+    for (const [power, line, want] of cases) {
+      const r = await read(`Power: ${power}\n${line}\n`, { game: null });
+      expect(orders(r, power), line).toEqual(want);
+    }
+  });
+
+  it('000 D.III(5): orders inside a sentence are still not split ("I\'ll go A Vie - Gal, A Bud - Ser and F Tri - Alb.")', async () => {
+    const r = await read("Power: Austria\nI'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.\n", { game: null });
+    expect(orders(r, 'Austria')).toEqual([]);
+  });
+});
