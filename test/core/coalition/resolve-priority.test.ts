@@ -84,6 +84,17 @@ describe('004 3.2.3: intercepts among other moves', () => {
   });
 });
 
+describe('004 3.2.3.2: the engager turned back need not be the intercepted army\'s friend', () => {
+  it('004 3.2.3.2 a mercenary engaging the interceptor from farther off is turned back too, and no three-sided battle is made', () => {
+    // X (Coalition, 10F) intercepts Phyrexian A, 1 step away; mercenary M engages X from 3 steps.
+    const x = army('X', '10F'), a = army('A', '10E', 'Phyrexia'), m = army('M', '13F', 'Mercenary');
+    const r = resolve([x, a, m], [plan(a, ['10E', '10F', '10G', '10H']), plan(m, ['13F', '12F', '11F', '10F'])], [{ army: x, target: a }]);
+    expect(r.intercepts[0]!.intercepted).toBe(true);
+    expect(r.move(m)).toMatchObject({ status: 'partial', to: '11F', rule: '004 3.2.3.2', note: 'A was closer to X and fights it' });
+    expect(r.battles).toEqual([{ square: '10F', armies: ['X', 'A'], kind: 'intercept', attacker: 'X', defender: 'A' }]);
+  });
+});
+
 describe('004 3.3.2: partial moves', () => {
   it('004 3.3.2 a partial move never ends on a square another army holds, friend or enemy: it takes the next best free square', () => {
     // L (10A) and W (11D) both go to 10D; W is closer and arrives. L would stop at 10C, but an
