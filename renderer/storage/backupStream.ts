@@ -248,7 +248,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
       onBytes(offset);
       for (const entry of reader.take()) yield* handle(entry);
     }
-    reader.end();
+    await reader.end();
     for (const entry of reader.take()) yield* handle(entry);
   } catch (error) {
     if (error instanceof ArchiveError) throw refuse(source, error.message);
