@@ -3,6 +3,7 @@
 import { decodeWords } from 'postal-mime';
 import { fixWindows1252 } from './textCodec';
 import { parseMailDate } from './mailDate';
+import { quotedField } from './clientShapes';
 
 export interface MailHeaders {
   from?: string;
@@ -107,11 +108,18 @@ function addressesOfAll(values: string[]): string[] {
   return out;
 }
 
+const LOCAL_FIELD = { from: 'From', date: 'Date', to: 'To', cc: 'Cc', subject: 'Subject' } as const;
+
 export function parseHeaders(lines: string[]): MailHeaders {
   const all: [string, string][] = [];
   for (const line of lines) {
     if (isContinuation(line) && all.length) { all[all.length - 1]![1] += ' ' + line.trim(); continue; }
     const m = mayBeHeaderLine(line) ? HEADER_LINE.exec(line) : null;
+    if (m && MESSAGE_HEADERS.has(m[1]!.toLowerCase())) { all.push([m[1]!, m[2]!.trim()]); continue; }
+    // A reading pane's fields in the client's language ("De :", "Von:", "Objet :"), as a GM
+    // copies a mail from it (mailSplit.ts): kept under the header's own name.
+    const f = quotedField(line);
+    if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); continue; }
     if (m) all.push([m[1]!, m[2]!.trim()]);
   }
   // Header name (lower case) → values in order; one pass, looked up below.
@@ -125,7 +133,7 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const from = byName.get('from')?.[0];
   const date = byName.get('date')?.[0] ?? byName.get('sent')?.[0];
   const contentType = byName.get('content-type')?.[0];
-  const dateTime = date ? parseMailDate(date) : undefined;
+  const dateTime = date ? parseMailDate(date, byName.has('date') ? 'Date:' : 'Sent:') : undefined;
   const received = byName.get('received')?.[0];
   const receivedTime = received ? parseMailDate(received.slice(received.lastIndexOf(';') + 1).trim(), 'Received:') : undefined;
   const timeDoubts: string[] = [];

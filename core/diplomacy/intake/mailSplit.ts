@@ -6,7 +6,7 @@
 // marker in any client's words (clientShapes.ts), or are Outlook's "From:/Sent:/To:/Subject:"
 // over the original a reply quotes.
 import { isEarlierMailMarker, quotedField } from './clientShapes';
-import { headerName, isContinuation } from './headers';
+import { addressesIn, headerName, isContinuation } from './headers';
 
 export interface RawLine {
   text: string;
@@ -55,25 +55,61 @@ function afterMarker(previousNonBlank: string): boolean {
  */
 const FORUM_POST = /^\s*(?:post(?:ed)? by\s+\S.{0,60}?\s+(?:»|on\b).{0,40}\d{4}.*|«\s*(?:reply\s*#\d+\s+)?on:.{0,40}\d{4}.*»)\s*$/i;
 
-interface HeaderBlock { end: number; names: Set<string>; subject?: string }
+interface HeaderBlock {
+  end: number;
+  names: Set<string>;
+  subject?: string;
+  /** The From: address, and those of To:/Cc:, lower case (to tell a quoted original from a mail of its own). */
+  from?: string;
+  to: string[];
+}
+
+function addTo(block: HeaderBlock, name: string, value: string) {
+  if (name === 'from' && block.from === undefined) block.from = addressesIn(value)[0];
+  if (name === 'to' || name === 'cc') block.to.push(...addressesIn(value));
+  if (name === 'subject' && block.subject === undefined) block.subject = value.trim();
+}
+
+/**
+ * A header block in a client's own words, as its reading pane shows a mail and a GM copies it:
+ * "De : / Envoyé : / À : / Objet :" (Outlook in French), "Von: / Gesendet: / An: / Betreff:",
+ * "De: / Enviado: / Para: / Asunto:", "Da: / Inviato: / A: / Oggetto:". Its date field is
+ * Outlook's "Sent", so the quoted-original test below treats it as Outlook's block.
+ */
+function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
+  const block: HeaderBlock = { end: i, names: new Set(), to: [] };
+  let j = i;
+  while (j < lines.length) {
+    const f = quotedField(lines[j]!.text);
+    if (!f || /^\s*>/.test(lines[j]!.text)) break;
+    const name = f.field === 'date' ? 'sent' : f.field;
+    block.names.add(name);
+    addTo(block, name, f.value);
+    j++;
+  }
+  block.end = j;
+  if (!block.names.has('from') || !block.names.has('subject') || !(block.names.has('sent') || block.names.has('to'))) return undefined;
+  return block;
+}
 
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
 function headerBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
   let j = i;
-  const names = new Set<string>();
-  let subject: string | undefined;
+  const block: HeaderBlock = { end: i, names: new Set(), to: [] };
+  const { names } = block;
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
     const name = headerName(t);
     if (!name) break;
     names.add(name);
-    if (name === 'subject' && subject === undefined) subject = t.slice(t.indexOf(':') + 1).trim();
+    if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));
     j++;
   }
   if (!names.has('from')) return undefined;
   if (!names.has('to') && !names.has('subject') && !names.has('date')) return undefined;
-  return { end: j, names, subject };
+  block.end = j;
+  return block;
 }
 
 /** A subject without its "Re:", "AW:", "Fwd:", "TR:" prefixes, for comparing a reply with its original. */
@@ -86,9 +122,14 @@ function bareSubject(subject: string): string {
  * is the reply's own without its "RE:". A mail pasted from Outlook's reading pane has the same
  * fields, but its subject is not the one just above quoted.
  */
-function isOutlookQuote(block: HeaderBlock, currentSubject: string | undefined): boolean {
+function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): boolean {
+  const currentSubject = current?.subject;
   if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
-  return bareSubject(currentSubject) !== currentSubject.trim().toLowerCase() && bareSubject(block.subject) === bareSubject(currentSubject);
+  if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || bareSubject(block.subject) !== bareSubject(currentSubject)) return false;
+  // A reply quotes a mail from the one it answers (its To: or Cc:) or from its own sender. Two
+  // players' "RE:" mails copied one under the other share the subject, but the second is from
+  // someone the first was not written to: a mail of its own.
+  return !block.from || !current?.from || block.from === current.from || current.to.includes(block.from);
 }
 
 /** A header block right under a body line that starts a mail of its own (not a quoted original). */
@@ -108,12 +149,12 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   const starts: { line: number; headerEnd: number }[] = [];
   let previousNonBlank = '';
   let previousBlank = true;
-  let currentSubject: string | undefined;
+  let current: HeaderBlock | undefined;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
     if (t.startsWith('From ') && MBOX_FROM.test(t)) {
       const block = headerBlock(lines, i + 1);
-      if (block) { starts.push({ line: i, headerEnd: block.end }); currentSubject = block.subject; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
+      if (block) { starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
     }
     // A forum post's heading starts a post, where no mail header block has been seen.
     if (starts.every((st) => st.headerEnd === st.line) && FORUM_POST.test(t)) {
@@ -133,9 +174,22 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       // ("From:/To:/Subject:"): no client writes either over a quoted original without a marker
       // except Outlook's reply, which isOutlookQuote tells apart by its subject.
       const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
-      if (block && (atBoundary || backToBack) && !isOutlookQuote(block, currentSubject)) {
+      if (block && (atBoundary || backToBack) && !isOutlookQuote(block, current)) {
         starts.push({ line: i, headerEnd: block.end });
-        currentSubject = block.subject;
+        current = block;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+        continue;
+      }
+    }
+    // A header block in the client's language ("De : / Envoyé : / À : / Objet :"), copied from
+    // a reading pane: at the top of the paste, or under a mail with headers of its own when it is
+    // not the original that mail quotes. Under text pasted without headers it stays a quote.
+    const topOfPaste = starts.length === 0 && previousNonBlank === '';
+    if (!name && (topOfPaste || (current && (atBoundary || !headerLike(previousNonBlank)))) && !afterMarker(previousNonBlank) && quotedField(t)?.field === 'from') {
+      const block = localBlock(lines, i);
+      if (block && (topOfPaste || !isOutlookQuote(block, current))) {
+        starts.push({ line: i, headerEnd: block.end });
+        current = block;
         i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;
       }

@@ -190,6 +190,39 @@ describe('mails pasted back to back', () => {
     expect(r.messages).toHaveLength(1);
   });
 
+  const pane = (fields: [string, string, string, string], from: string, subject: string, body: string) =>
+    `${fields[0]} ${from}\n${fields[1]} lundi 3 mars 2025 10:00\n${fields[2]} ${GM}\n${fields[3]} ${subject}\n\n${body}\n`;
+  const LANGUAGES: [string, [string, string, string, string]][] = [
+    ['French', ['De :', 'Envoyé :', 'À :', 'Objet :']],
+    ['German', ['Von:', 'Gesendet:', 'An:', 'Betreff:']],
+    ['Spanish', ['De:', 'Enviado:', 'Para:', 'Asunto:']],
+    ['Italian', ['Da:', 'Inviato:', 'A:', 'Oggetto:']],
+  ];
+  for (const [language, fields] of LANGUAGES) {
+    it(`Outlook reading-pane copies in ${language} one under the other are two mails, each with its sender's power`, async () => {
+      const paste = pane(fields, 'Tom Bell <tom@example.co.uk>', 'England S1901M', ORDERS) + '\n' + pane(fields, 'Karl Weber <karl@example.de>', 'Germany S1901M', 'A Mun - Ruh');
+      const r = await readOk(paste);
+      expect(r.messages).toHaveLength(2);
+      expect(r.messages.map((m) => m.headers?.fromAddress)).toEqual(['tom@example.co.uk', 'karl@example.de']);
+      expect((r.orders.England ?? []).map(formatOrder)).toEqual(ENGLAND);
+      expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH']);
+    });
+  }
+
+  it('two players\' "RE:" mails with the same subject copied one under the other: the second is from someone the first was not written to, so it is a mail of its own', async () => {
+    const block = (from: string) => `From: ${from}\nSent: Monday, March 3, 2025 10:00 AM\nTo: ${GM}\nSubject: RE: dipgame S1901M\n\n`;
+    const r = await readOk(`${block('Tom Bell <tom@example.co.uk>')}${ORDERS}\n${block('Karl Weber <karl@example.de>')}A Mun - Ruh\n`);
+    expect(r.messages).toHaveLength(2);
+    expect((r.orders.Germany ?? []).map(formatOrder)).toEqual(['A MUN - RUH']);
+  });
+
+  it('but a "RE:" reply quoting the GM it answers, under the same bare subject, is still the quoted original', async () => {
+    const paste = `${head('RE: dipgame S1901M')}\nF Lon - Eng\n\nFrom: GM <${GM}>\nSent: Sunday, March 2, 2025 9:00 PM\nTo: Tom Bell <tom@example.co.uk>\nSubject: dipgame S1901M\n\nF Edi - Nth\n`;
+    const r = await readOk(paste);
+    expect(r.messages).toHaveLength(1);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(['F LON - ENG']);
+  });
+
   it('a forum thread copied without headers: each post ("Post by NAME » date", "« Reply #2 on: date »") is read with its own power', async () => {
     const paste = `Post by Tom Bell » Mon Mar 03, 2025 10:12 am\n\n${ORDERS}\n\nTop\n« Reply #2 on: March 03, 2025, 11:40:00 AM »\nA Mun - Ruh\nF Kie - Den\n`;
     const r = await readOk(paste);
