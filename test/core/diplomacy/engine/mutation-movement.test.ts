@@ -4,16 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../../core/diplomacy/adjudicate';
 import type { Order } from '../../../../core/diplomacy/types';
-import { hasbro, orders, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
+import { agora, hasbro, orders, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
 
 describe('convoy routes and what each convoying fleet reports', () => {
   // England convoys A Lon to Belgium through the North Sea and the Channel; the Channel alone could
   // carry it. France dislodges the North Sea fleet.
   const pos = position('England: A lon, F nth, F eng; France: F hol, F den');
-  const orders = 'England: A lon - nth - eng - bel; F nth C A lon - bel; F eng C A lon - bel; France: F hol - nth; F den S F hol - nth';
+  const ordered = 'England: A lon - nth - eng - bel; F nth C A lon - bel; F eng C A lon - bel; France: F hol - nth; F den S F hol - nth';
 
   it('000 D.VI(4): the named route binds: with the North Sea fleet dislodged the army does not move, though the Channel alone could carry it', () => {
-    const r = run(pos, orders, wm2004);
+    const r = run(pos, ordered, wm2004);
     expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Hol' });
     expect(resultAt(r, 'lon')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: F Nth dislodged (the named route binds: 000 D.VI(4))' });
     // The Channel's own convoy held, but carried nothing: it says the convoy failed elsewhere.
@@ -22,7 +22,7 @@ describe('convoy routes and what each convoying fleet reports', () => {
   });
 
   it('DATC 6.F.9 / 002 BT17: where a named route does not bind (the Hasbro profile), the Channel carries the army alone', () => {
-    const r = run(pos, orders, hasbro);
+    const r = run(pos, ordered, hasbro);
     expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'moved' });
     expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Lon to Belgium' });
     expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Hol' });
@@ -114,4 +114,18 @@ describe('a named convoy route that cannot carry the army (000 D.VI(3))', () => 
     expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'moved', reason: 'moved by convoy to Belgium' });
     expect(named('eng')).toMatchObject({ success: true, code: 'moved' });
   });
+});
+
+describe('002 BT21c: who cut a support, when a convoyed army also attacks the supporter', () => {
+  // France supports F Hol into the North Sea, whose fleet convoys A Lon to Belgium, France's
+  // supporter. Under 002 BT21c the army does not cut that support; Germany's A Ruh does.
+  const ordered = 'England: A lon - nth - bel; F nth C A lon - bel; France: F hol - nth; F bel S F hol - nth; Germany: A ruh - bel';
+  for (const [label, units] of [['England listed first', 'England: A lon, F nth; France: F hol, F bel; Germany: A ruh'], ['Germany listed first', 'Germany: A ruh; France: F hol, F bel; England: A lon, F nth']] as const) {
+    it(`002 BT21c: the result names the unit that really cut the support, not the convoyed army (${label})`, () => {
+      const r = run(position(units), ordered, agora);
+      expect(resultAt(r, 'bel')).toMatchObject({ success: false, code: 'cut', reason: 'support cut by A Ruh' });
+      expect(resultAt(r, 'hol')).toMatchObject({ success: false, code: 'bounced' });
+      expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+    });
+  }
 });
