@@ -122,18 +122,21 @@ function conditionsIn(text: string): Found[] {
 }
 
 /** The order pieces of `text[from, to)`: split at commas, "and", "plus", with their offsets. */
-function pieces(text: string, from: number, to: number): { start: number; end: number; order: string }[] {
-  const out: { start: number; end: number; order: string }[] = [];
+function pieces(text: string, from: number, to: number): { start: number; end: number; order: string; joined?: boolean }[] {
+  const out: { start: number; end: number; order: string; joined?: boolean }[] = [];
   const segment = text.slice(from, to);
   let last = 0;
+  let joined = false;
   const push = (a: number, b: number) => {
     const order = segment.slice(a, b).replace(/^[\s.:;,\-–—]+|[\s.;,!]+$/g, '').replace(/\s+(?:as\s+well|too)$/i, '');
-    if (order) out.push({ start: from + a, end: from + b, order });
+    if (order) out.push({ start: from + a, end: from + b, order, ...(joined && out.length ? { joined: true } : {}) });
   };
   SPLIT.lastIndex = 0;
   for (let m = SPLIT.exec(segment); m; m = SPLIT.exec(segment)) {
     if (m[0].length === 0) { SPLIT.lastIndex++; continue; }
     push(last, m.index);
+    // "A Ber and F Kie if two": pieces joined by "and", "&" or "plus" (no comma) go together.
+    joined = /^\s*(?:and|&|plus)\s*$/i.test(m[0]);
     last = m.index + m[0].length;
   }
   push(last, segment.length);
@@ -170,8 +173,11 @@ export function countLines(texts: readonly (string | undefined)[]): Map<number, 
     for (const f of found) {
       const ps = pieces(text, cursor, f.at);
       const trailing = !f.colon && ps.length > 0 && !LEADS.test(text.slice(cursor, f.at));
-      ps.forEach((p, j) => {
-        const clause = trailing && j === ps.length - 1 ? f.clause : current;
+      // A trailing condition is for the order just before it, and for those "and" joins to it.
+      let firstTrailing = ps.length - 1;
+      while (trailing && firstTrailing > 0 && ps[firstTrailing]!.joined) firstTrailing--;
+      ps.forEach(({ joined: _joined, ...p }, j) => {
+        const clause = trailing && j >= firstTrailing ? f.clause : current;
         parts.push({ ...p, ...(j === 0 && opensAt >= 0 ? { start: opensAt } : {}), ...(clause ? { clause } : {}), ...kind });
       });
       opensAt = -1;
@@ -179,7 +185,7 @@ export function countLines(texts: readonly (string | undefined)[]): Map<number, 
       else { current = f.clause; opensAt = f.at; }
       cursor = f.end;
     }
-    const rest = pieces(text, cursor, text.length);
+    const rest = pieces(text, cursor, text.length).map(({ joined: _joined, ...p }) => p);
     rest.forEach((p, j) => parts.push({ ...p, ...(j === 0 && opensAt >= 0 ? { start: opensAt } : {}), ...(current ? { clause: current } : {}), ...kind }));
     // A leading condition with no order after it opens a block: the lines below are its orders.
     block = !rest.length && opensAt >= 0 ? current : undefined;

@@ -299,6 +299,9 @@ function markedFinal(reading: MailReading, verdicts: LineVerdict[], base: Pick<L
 /** "Final" closing an order line: ". Final.", " - FINAL", "(final)", ", final!" (000 D.II(1)). */
 const FINAL_AFTER_ORDER = /\S\s*(?:[.,;:!]\s*|\s[-–—]\s*|\s)[([]?\s*final\s*[)\]]?\s*[.!]*\s*$/i;
 
+/** "FINAL: A Par - Bur", "(Final) F Bre - Mao": the mark in front of an order (000 D.II(1)). */
+const FINAL_BEFORE_ORDER = /^\s*[([*]*\s*final\s*[)\]*]*\s*[:\-–—)]\s*\S/i;
+
 /** Is a word one of the variant's power names (for headings like "France – final orders")? */
 const powerWords = new WeakMap<NameIndex, (word: string) => boolean>();
 function isPowerWord(names: NameIndex): (word: string) => boolean {
@@ -521,9 +524,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         const v = orderVerdict(rd, role.section, ctx, base);
         if (role.belowSignature) v.notes.push('written below the signature: read as the player\'s own line');
         // "A Par - Bur. Final.", "F Bre - Mao (FINAL)": the mark after the last order marks the set.
-        if (finalMark) {
+        if (finalMark || FINAL_BEFORE_ORDER.test(role.text)) {
           reading.final = true;
-          v.notes.push(`"Final" after the order marks the order set Final (${readingClause(rules, 'final') ?? 'the house rules'})`);
+          v.notes.push(`"Final" written with the order marks the order set Final (${readingClause(rules, 'final') ?? 'the house rules'})`);
         }
         verdicts.push(v);
         continue;
@@ -596,7 +599,7 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
 }
 
 /** "I waive both builds", "No builds this year", "I won't build": about waiving, in words. */
-const WAIVE_TALK = /\b(?:waiv(?:e|es|ed|ing)|no\s+builds?|not\s+build(?:ing)?|won['’]?t\s+build|will\s+not\s+build|skip\s+(?:my\s+|the\s+)?builds?)\b/i;
+const WAIVE_TALK = /\b(?:waiv(?:e|es|ed|ing)|no\s+builds?|not\s+build(?:ing)?|won['’]?t\s+build|will\s+not\s+build|skip\s+(?:my\s+|the\s+)?builds?|build\s+nothing|nothing\s+to\s+build)\b/i;
 
 const MS_PER_DAY = 86_400_000;
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;

@@ -266,3 +266,27 @@ describe('000 D.III(5): more ways to write several orders on one line', () => {
     expect(orders(r, 'Austria')).toEqual([]);
   });
 });
+
+describe('more adjustment and Final phrasings', () => {
+  it('000 D.II(5)b: "A Ber if one build, A Ber and F Kie if two": the trailing "if two" is for both orders "and" joins', async () => {
+    const r = await read('Power: Germany\nA Ber if one build, A Ber and F Kie if two\n', { game: null, position: 'winter' });
+    expect(orders(r, 'Germany')).toEqual(['BUILD A BER', 'BUILD F KIE']);
+    expect(r.verdicts.some((v) => v.kind === 'illegal')).toBe(false);
+  });
+
+  it('000 D.II(5)b: "Remove F Alb if I lose one, F Alb and A Gal if two" with one removal removes F Alb only', async () => {
+    const r = await read('Power: Austria\nRemove F Alb if I lose one, F Alb and A Gal if two\n', { game: null, position: 'winter' });
+    expect(orders(r, 'Austria')).toEqual(['REMOVE F ALB']);
+  });
+
+  it('"Build nothing" in an adjustment phase is flagged for the GM, never chat', async () => {
+    const r = await read('Power: England\nBuild nothing\n', { game: null, position: 'winter' });
+    expect(verdictOf(r, 'Build nothing')?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.II(1): "FINAL: A Par - Bur" marks the set Final and gives the order', async () => {
+    const r = await read('Power: France\nFINAL: A Par - Bur\n', { game: null });
+    expect(r.messages[0]!.final).toBe(true);
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR']);
+  });
+});
