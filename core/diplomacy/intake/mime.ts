@@ -346,6 +346,12 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
     if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); continue; }
     for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
   }
+  // '\ufffd' is what a decoder leaves for bytes it could not read: a dash or an accent was lost
+  // before the reader saw the text (a paste from a client that misread the mail, or a wrong
+  // label). The lines holding it read as incomplete orders; the mail says why.
+  let lost = 0;
+  for (const l of out) if (!l.skip && l.text.includes('\ufffd')) lost++;
+  if (lost) warnings.push({ text: `${lost} line${lost === 1 ? '' : 's'} of this mail hold${lost === 1 ? 's' : ''} '\ufffd', a character lost in decoding (often a dash or an accent): check ${lost === 1 ? 'it' : 'them'} against the original mail, or open the .eml file itself` });
   // A plain single-part body is already in order; MIME parts were gathered out of order.
   const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
   return { lines: lineOut, warnings, recoded };

@@ -49,3 +49,16 @@ describe('orders in an attached text file', () => {
     expect(notes(r).some((n) => n.includes('attached text file'))).toBe(false);
   });
 });
+
+describe('a character lost before the reader saw it', () => {
+  it('a pasted line holding U+FFFD (a dash the mail client could not decode) is not passed over: the mail says how many lines lost a character', async () => {
+    const r = await read(`From: Tom Bell <tom@example.co.uk>\nTo: gm@dipgame.example\nSubject: England S1901M\n\nF Lon \ufffd Nth\nF Edi \ufffd Nwg\nA Lvp - Yor\n`);
+    expect(notes(r).some((n) => n.startsWith("2 lines of this mail hold '\ufffd'"))).toBe(true);
+    expect((r.orders.England ?? []).map(formatOrder)).toEqual(['A LVP - YOR']);
+  });
+
+  it('a mail without one says nothing of it', async () => {
+    const r = await read(`From: Tom Bell <tom@example.co.uk>\nTo: gm@dipgame.example\nSubject: England S1901M\n\nF Lon - Nth\n`);
+    expect(notes(r).some((n) => n.includes('lost in decoding'))).toBe(false);
+  });
+});
