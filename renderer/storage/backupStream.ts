@@ -356,7 +356,9 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
   let listed: BackupManifest['games'] = [];
   const seenGames = new Set<string>();
   const progress = () => onProgress?.({ stage: 'check', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
-  for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; }, { mode: 'record', entries: check.verified })) {
+  // Progress with every chunk read, not only every game: an old single-JSON backup is read to its
+  // end before its first game is handed on, and the bar must move meanwhile.
+  for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'record', entries: check.verified })) {
     if (item.kind === 'start') {
       Object.assign(check, { format: item.format, gameCount: item.gameCount, exportedAt: item.exportedAt, appVersion: item.appVersion });
       listed = item.listed;
@@ -441,7 +443,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
     progress();
   };
   try {
-    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; }, { mode: 'trust', entries: check.verified })) {
+    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'trust', entries: check.verified })) {
       if (item.kind === 'meta') meta = item.rows;
       if (item.kind === 'tournament') {
         throwIfCancelled(signal, 'Restore');
