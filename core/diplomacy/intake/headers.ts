@@ -118,7 +118,7 @@ export function parseHeaders(lines: string[]): MailHeaders {
     if (m && MESSAGE_HEADERS.has(m[1]!.toLowerCase())) { all.push([m[1]!, m[2]!.trim()]); continue; }
     // A reading pane's fields in the client's language ("De :", "Von:", "Objet :"), as a GM
     // copies a mail from it (mailSplit.ts): kept under the header's own name.
-    const f = quotedField(line);
+    const f = m && /^(?:x|content|list)-/i.test(m[1]!) ? undefined : quotedField(line);
     if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); continue; }
     if (m) all.push([m[1]!, m[2]!.trim()]);
   }

@@ -49,8 +49,10 @@ function parsed(text: string): number | undefined {
 
 /** Reads a Date: value; `what` names the header in the GM's words ("Date:", "Received:"). */
 export function parseMailDate(value: string, what = 'Date:'): MailTime {
-  const comments = [...value.matchAll(COMMENT)].map((m) => m[1]!);
-  const text = value.replace(COMMENT, ' ').replace(/\s+/g, ' ').trim();
+  // (Most dates have no comment: no list or copy is made for them; this runs for every mail.)
+  const hasComment = value.includes('(');
+  const comments = hasComment ? [...value.matchAll(COMMENT)].map((m) => m[1]!) : [];
+  const text = hasComment ? value.replace(COMMENT, ' ').replace(/\s+/g, ' ').trim() : value.trim();
   const at = text.search(TIME_OF_DAY);
   const afterTime = at >= 0 ? text.slice(at) : text;
   if (NUMERIC_ZONE.test(afterTime)) {
