@@ -37,6 +37,7 @@ import { adjustmentsDue } from '../ordersDue';
 import { holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
 import { orderList } from './orderList';
+import { runTogether } from './runTogether';
 import { withdrawal, withdrawnLines } from './withdrawal';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
@@ -272,6 +273,27 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
   if (of > 1) for (let j = 0; j < of; j++) verdicts[at0 + j]!.part = { index: j + 1, of };
 }
 
+/**
+ * "A Par-Bur A Mar-Spa F Bre-MAO", "1) A Par-Bur 2) A Mar-Spa" (runTogether.ts): each order read
+ * as its own part of the line when the line splits one way only; when it splits two ways, the
+ * line is flagged with both and nothing is read from it: no seed rules on where one order ends,
+ * so a split is read only when there is no doubt, and the GM decides the rest (cited: none).
+ * False when the line is not this shape.
+ */
+function readRunTogether(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean {
+  const found = runTogether(text, names === pc.defaultNames ? pc.read : (t) => readLine(t, names));
+  if (!found) return false;
+  if (found.kind === 'split') { readCountLine(pc, found.line, text, line, base, ctx, names, set, out); return true; }
+  set.lines.push(pc.verdicts.length);
+  if (found.kind === 'same-unit') {
+    pc.verdicts.push(verdict('ambiguous', base, { reason: `several orders run together on one line (${found.pieces.join(' | ')}), two of them for the unit in ${found.unit.toUpperCase()}: nothing is read from it; the GM decides`, power: ctx.power }));
+    return true;
+  }
+  const ways = found.ways.map((w) => w.join(' | ')).join('  or  ');
+  pc.verdicts.push(verdict('ambiguous', base, { reason: `several orders run together on one line, and they split more than one way (${ways}): nothing is read from it; write one order per line, the GM decides`, power: ctx.power }));
+  return true;
+}
+
 /** In the adjustment phase, applies only the count options that fit what the power has due. */
 function decideCountParts(parts: CountVerdict[], verdicts: LineVerdict[], position: Position, power: PowerName | undefined): void {
   if (position.phase.type !== 'adjustment') return; // kept with their condition for the adjustment phase
@@ -482,6 +504,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
           const split = orderList(role.text, names);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
+          if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           const several = severalOrders(role.text, names, true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -511,6 +534,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
           const split = orderList(role.text, names);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
+          if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;

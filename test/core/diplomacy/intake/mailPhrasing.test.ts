@@ -30,10 +30,10 @@ describe('000 D.III(1)a: order words and province names in the corpus languages'
     expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
   });
 
-  it('000 D.III(1)a: an "a" after a province stays a unit when more than a name follows ("A Par - Bur A Mar - Spa" is not one route)', async () => {
+  it('000 D.III(1)a: an "a" after a province stays a unit when more than a name follows ("A Par - Bur A Mar - Spa" is not one route but two orders run together, issue 13)', async () => {
     const r = await read('Power: France\nA Par - Bur A Mar - Spa\n', { game: null });
-    expect(orders(r, 'France')).toEqual([]);
-    expect(verdictOf(r, 'A Par - Bur A Mar - Spa')?.kind).toBe('ambiguous');
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR - SPA']);
+    expect(r.verdicts.filter((v) => v.text === 'A Par - Bur' || v.text === 'A Mar - Spa').map((v) => v.part?.of)).toEqual([2, 2]);
   });
 
   it('000 D.III(1)a: retreats in French and Spanish words ("se retire à", "se retira a")', async () => {
