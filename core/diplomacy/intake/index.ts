@@ -38,7 +38,8 @@ import { holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet'
 import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { runTogether } from './runTogether';
-import { withdrawal, withdrawnLines } from './withdrawal';
+import { resultsListing } from './resultsListing';
+import { linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -405,6 +406,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   let lastPressTo = '';
   let blockKind: string | undefined;
 
+  // "Austria: A Vie - Gal, …" / "Russia: …" in one paragraph: a pasted results post (resultsListing.ts).
+  const listing = resultsListing(roles.map((r) => (r.role === 'candidate' ? r.text : undefined)), (k) => body[k]!.text.trim() === '', names);
+
   // Builds and removals that depend on their number ("If one build: A Mar; if two: …").
   const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));
   const countParts: CountVerdict[] = [];
@@ -470,6 +474,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         verdicts.push(verdict('not-an-order', base, { reason: 'heading' }));
         continue;
       case 'candidate': {
+        if (listing.has(k)) {
+          const listed = listing.get(k)!;
+          verdicts.push(listed === who.power
+            ? verdict('ambiguous', base, { reason: `${listed}'s line in a list of several powers' orders (a pasted results post?): not read as this mail's orders; the GM decides`, clause: readingClause(rules, 'proxy'), power: who.power })
+            : verdict('not-an-order', base, { reason: `${listed}'s orders in a list of several powers' orders (a pasted results post?): not read`, clause: readingClause(rules, 'proxy') }));
+          continue;
+        }
         if (counts.has(k)) { readCountLine(pc, counts.get(k)!, role.text, line, base, ctx, names, set, countParts); continue; }
         let rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         // "A Par - Bur - final": the order without its Final mark, when only the mark stood in the way.
@@ -484,6 +495,24 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         // "All units hold except A Mun - Ruh": the orders given, and a hold for every other unit.
         const except = rd.kind !== 'order' && position.phase.type === 'movement' && who.power ? holdAllExcept(role.text) : undefined;
         if (except !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, except)) continue;
+        // "Scratch that, instead:", "Ignore all the above": takes back every order above it.
+        const all = rd.kind === 'order' ? undefined : withdrawsAll(role.text);
+        if (all) {
+          const under = k > 0 && body[k - 1]!.text.trim() !== '' && set.lines.length > 0 && verdicts[set.lines[set.lines.length - 1]!]!.span[1] >= body[k - 1]!.span[1];
+          const hit = linesWithdrawnByAll(all, set.lines, verdicts, under);
+          if (!hit) {
+            verdicts.push(verdict('ambiguous', base, { reason: `takes back orders written above it, but may mean only the line just above ("${verdicts[set.lines[set.lines.length - 1]!]!.text.trim()}") or the whole list: nothing is taken back, the GM decides`, power: who.power }));
+          } else if (!hit.length) {
+            verdicts.push(verdict('ambiguous', base, { reason: 'takes back orders, but no order is written above it in this mail (it may mean an earlier mail): nothing is taken back, the GM decides', power: who.power }));
+          } else {
+            for (const i of hit) Object.assign(verdicts[i]!, { kind: 'superseded', reason: `withdrawn by a later line: "${line.text.trim()}" (every order above it in this mail is taken back)`, clause: undefined });
+            const gone = new Set(hit);
+            set.lines = set.lines.filter((i) => !gone.has(i));
+            reading.warnings.push({ text: `"${line.text.trim()}" takes back the ${hit.length} order line${hit.length === 1 ? '' : 's'} above it: ${hit.length === 1 ? 'it is' : 'they are'} not read as orders` });
+            verdicts.push(verdict('not-an-order', base, { reason: `takes back every order above it in this mail (${hit.length} line${hit.length === 1 ? '' : 's'})` }));
+          }
+          continue;
+        }
         // "Scratch the Bur move.", "Cancel the support from Mar": takes back one order above it
         // (withdrawal.ts). Asked first: "Cancel" must not be read as a misspelt Channel.
         const wd = withdrawal(role.text, names);

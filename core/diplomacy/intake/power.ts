@@ -68,6 +68,15 @@ export function powerFromSubject(subject: string, names: NameIndex): PowerName |
   return powerInText(s, names);
 }
 
+/** The power owning more than half the units the lines order, if any. */
+function unitsPower(unitOwners: readonly PowerName[]): PowerName | undefined {
+  if (!unitOwners.length) return undefined;
+  const counts = new Map<PowerName, number>();
+  for (const o of unitOwners) counts.set(o, (counts.get(o) ?? 0) + 1);
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  return n * 2 > unitOwners.length ? best : undefined;
+}
+
 export interface PowerReading { power?: PowerName; source: PowerSource; warnings: Warning[] }
 
 export function identifyPower(args: {
@@ -87,13 +96,16 @@ export function identifyPower(args: {
   let source: PowerSource = 'none';
   if (powerLine) { power = powerInText(powerLine, names); if (power) source = 'power-line'; }
   if (!power && headers?.subject) { power = powerFromSubject(headers.subject, names); if (power) source = 'subject'; }
-  if (!power && registered) { power = registered.power; source = 'sender'; }
-  if (!power && unitOwners.length) {
-    const counts = new Map<PowerName, number>();
-    for (const o of unitOwners) counts.set(o, (counts.get(o) ?? 0) + 1);
-    const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    if (n * 2 > unitOwners.length) { power = best; source = 'units'; }
+  const byUnits = unitsPower(unitOwners);
+  // "Re: Austria to all" from Turkey's address ordering Turkey's units: a subject is a weaker
+  // clue than the sender and the units together (a reply keeps the thread starter's subject).
+  // Read as the sender's, and say so: the subject's power is never chosen against both.
+  if (source === 'subject' && registered && power !== registered.power && byUnits === registered.power) {
+    warnings.push({ text: `the subject names ${power}, but the sender's address and the units ordered are ${registered.power}'s: read as ${registered.power}'s orders` });
+    power = registered.power; source = 'sender';
   }
+  if (!power && registered) { power = registered.power; source = 'sender'; }
+  if (!power && byUnits) { power = byUnits; source = 'units'; }
   const proxyClause = readingClause(rules, 'proxy');
   if (power && game?.players?.length && headers?.fromAddress) {
     if (!registered) warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause });

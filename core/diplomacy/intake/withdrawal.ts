@@ -3,6 +3,9 @@
 // GM withdraws that order (the unit is then unordered and holds, 000 D.III(4)c), but only when
 // the words point at exactly one earlier order; when they point at none or at several, the line
 // is left for the GM with what it could mean (never guessed, never dropped as chat).
+// "Scratch that, instead:", "Actually, ignore all the above": a line that takes back every
+// order written above it in the same mail (withdrawsAll), so a list the player cancelled is
+// never adjudicated as if it stood.
 import type { Order } from '../types';
 import { provinceOf } from '../variant';
 import type { NameIndex } from './names';
@@ -57,4 +60,37 @@ export function withdrawnLines(w: Withdrawal, lines: readonly number[], verdicts
     const v = verdicts[i]!;
     return v.kind !== 'superseded' && !v.forLaterPhase && !!v.order && fits(v.order, w);
   });
+}
+
+const LEAD = String.raw`^\s*(?:(?:actually|oops|sorry|wait|ok|okay|no|hmm|argh|on\s+second\s+thoughts?|please|en\s+fait|non|finalmente|no\s+espera|doch|nein)[,!.:;\s]+)*(?:please\s+)?`;
+const TAIL = String.raw`\s*(?:[,.;:!—–(-].*)?$`;
+/** "Ignore all the above", "Disregard everything above", "Cancel all my orders above": the whole list. */
+const WITHDRAW_ABOVE = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|withdraw|undo)\s+(?:all\s+(?:of\s+)?)?(?:everything|it\s+all|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?\s+|moves?\s+)?above|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?|moves?)\s+(?:above|i\s+(?:wrote|sent|gave)(?:\s+above)?)|what\s+i\s+(?:wrote|said|sent)(?:\s+above)?)(?:\s+(?:orders?|above))?` + TAIL, 'i');
+/** "Scratch that", "Ignore all that", "Forget this": "that" may mean the list or only the line above. */
+const WITHDRAW_THAT = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|undo)\s+(?:all\s+(?:of\s+)?)?(?:that|this|those|these)` + TAIL, 'i');
+/** The same in French, German, Spanish and Italian ("oubliez tout ça", "vergiss alles oben", "ignora lo anterior"). */
+const WITHDRAW_OTHER = new RegExp(LEAD + String.raw`(?:(?:oubliez|oublie|ignorez|ignore|annulez|annule)\s+(?:tout\s+)?(?:ça|cela|ce\s+qui\s+précède|ce\s+que\s+j'ai\s+écrit|les\s+ordres\s+ci-dessus)|(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|streich|streicht|streichen\s+sie)\s+(?:alles(?:\s+oben)?|das(?:\s+oben)?|die\s+befehle\s+oben)|(?:olvida|olvidad|olvide|ignora|ignorad|ignore|anula|anulad)\s+(?:todo\s+)?(?:eso|lo\s+anterior|esto)|(?:dimentica|dimenticate|ignora|ignorate|annulla|annullate|cancella|cancellate)\s+(?:tutto(?:\s+quanto\s+sopra)?|quanto\s+sopra|ciò|questo))` + TAIL, 'i');
+
+/**
+ * A line that takes back the orders above it in the mail: 'above' when its words say the whole
+ * list ("ignore all the above"), 'that' when they say only "scratch that" (the list, or only the
+ * line just above it: the caller decides which by where the line stands).
+ */
+export function withdrawsAll(line: string): 'above' | 'that' | undefined {
+  if (line.length > 160) return undefined;
+  if (WITHDRAW_ABOVE.test(line) || WITHDRAW_OTHER.test(line)) return 'above';
+  if (WITHDRAW_THAT.test(line)) return 'that';
+  return undefined;
+}
+
+/**
+ * The lines (indices into `verdicts`) a "scratch that" / "ignore all the above" line takes back:
+ * every order line of the set above it still standing. "Scratch that" written straight under an
+ * order line, with more than one order above, may mean only that line: then nothing is taken
+ * back and the caller leaves the line for the GM (undefined).
+ */
+export function linesWithdrawnByAll(kind: 'above' | 'that', lines: readonly number[], verdicts: readonly LineVerdict[], rightUnderAnOrder: boolean): number[] | undefined {
+  const standing = lines.filter((i) => verdicts[i]!.kind !== 'superseded');
+  if (kind === 'that' && rightUnderAnOrder && standing.length > 1) return undefined;
+  return standing;
 }

@@ -1,0 +1,74 @@
+// Silent wrong readings found by the unseen-mail trial, corpus mails 850-899 (issue 13): each
+// test is one way a mail was read wrong with no flag, and fails if that reading comes back.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const verdictOf = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text);
+const mail = (from: string, subject: string, body: string) => `From: ${from}\nTo: gm@dipgame.example\nDate: Mon, 03 Mar 2025 12:00:00 +0000\nSubject: ${subject}\n\n${body}`;
+
+describe('000 D.II(3): a power chosen from the wrong clue', () => {
+  it('000 D.II(3): "Re: Austria to all" from Turkey\'s address ordering Turkey\'s units is Turkey\'s set, and says why', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Re: Austria to all', 'F Ank - Bla\nA Con - Bul\nA Smy - Arm\n'));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL', 'A SMY - ARM']);
+    expect(orders(r, 'Austria')).toEqual([]);
+    expect(r.messages[0]!.powerSource).toBe('sender');
+    expect(r.messages[0]!.warnings.map((w) => w.text).join(' ')).toContain('the subject names Austria');
+  });
+
+  it('000 D.II(3): a subject naming Austria over Austria\'s units from Italy\'s address stays Austria\'s, flagged as by proxy', async () => {
+    const r = await read(mail('gio@example.it', 'Austria S1901', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb\n'));
+    expect(r.messages[0]!.power).toBe('Austria');
+    expect(r.messages[0]!.warnings.some((w) => w.clause === '000 D.II(3)')).toBe(true);
+  });
+});
+
+describe('000 D.II(3): a results post pasted without quote marks is never the sender\'s set', () => {
+  it('000 D.II(3): "Austria: …" and "Russia: …" lines in one paragraph are a listing; Russia\'s own line (valid again this turn) is flagged, not read', async () => {
+    const r = await read(mail('ivan@example.ru', 'Russia F1901', 'The results were:\nAustria: A Vie - Gal, A Bud - Ser\nRussia: A War - Gal, F Sev H\n\nMy orders:\nF Sev - Rum\n'), { position: 'autumn' });
+    expect(orders(r, 'Russia')).toEqual(['F SEV - RUM']);
+    expect(verdictOf(r, 'Russia: A War - Gal, F Sev H')?.kind).toBe('ambiguous');
+    expect(verdictOf(r, 'Austria: A Vie - Gal, A Bud - Ser')?.reason).toContain("Austria's orders in a list of several powers' orders");
+  });
+
+  it('000 D.II(3): one power\'s prefix on every line ("France: A Par-Bur", "FRA: F Bre-Mao") is still that power\'s set', async () => {
+    const r = await read(mail('marie@example.fr', 'France S01', 'France: A Par-Bur\nFRA: F Bre-Mao\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+  });
+});
+
+describe('000 D.III(3): a list the player takes back is never adjudicated', () => {
+  it('000 D.III(3): "Actually, ignore all the above" withdraws every order above it; the mail makes no set', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901', 'F Nap - Ion\nA Rom - Apu\nA Ven H\n\nActually, ignore all the above, I\'ll send my final orders tonight.\n'));
+    expect(orders(r, 'Italy')).toEqual([]);
+    expect(r.sets).toHaveLength(0);
+    expect(verdictOf(r, 'F Nap - Ion')?.kind).toBe('superseded');
+    expect(r.messages[0]!.warnings.map((w) => w.text).join(' ')).toContain('takes back the 3 order lines');
+  });
+
+  it('000 D.III(3): "Scratch that" after a blank line takes back the list above; the list below is the set', async () => {
+    const r = await read(mail('tom@example.co.uk', 'England S01', 'F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor\n\nScratch that. Instead:\nF Lon - Eng\nF Edi - Nth\n'));
+    expect(orders(r, 'England')).toEqual(['F LON - ENG', 'F EDI - NTH']);
+    expect(verdictOf(r, 'A Lvp - Yor')?.kind).toBe('superseded');
+  });
+
+  it('000 D.III(3): "Scratch that" straight under an order of several may mean that line only: nothing is taken back, the line is flagged', async () => {
+    const r = await read(mail('tom@example.co.uk', 'England S01', 'F Lon - Nth\nF Edi - Nwg\nscratch that\nF Edi - Nth\n'));
+    expect(verdictOf(r, 'scratch that')?.kind).toBe('ambiguous');
+    expect(orders(r, 'England')).toEqual(['F LON - NTH', 'F EDI - NTH']);
+  });
+
+  it('000 D.III(3): the words in French, German, Spanish and Italian ("oubliez tout ça", "vergiss alles oben", "ignora lo anterior", "ignorate quanto sopra")', async () => {
+    for (const words of ['Oubliez tout ça, je renvoie ce soir.', 'Vergiss alles oben.', 'Ignora lo anterior.', 'Ignorate quanto sopra.']) {
+      const r = await read(mail('marie@example.fr', 'France S01', `F Bre - Mao\nA Par - Bur\n\n${words}\n`));
+      expect(orders(r, 'France'), words).toEqual([]);
+    }
+  });
+
+  it('000 D.III(3): chat that only mentions ignoring ("ignore that rumour") withdraws nothing', async () => {
+    const r = await read(mail('marie@example.fr', 'France S01', 'F Bre - Mao\nA Par - Bur\n\nIgnore that rumour about me and England.\n'));
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR']);
+  });
+});
