@@ -39,7 +39,7 @@ import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
-import { linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
+import { asksToHoldBack, linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -511,6 +511,11 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
             reading.warnings.push({ text: `"${line.text.trim()}" takes back the ${hit.length} order line${hit.length === 1 ? '' : 's'} above it: ${hit.length === 1 ? 'it is' : 'they are'} not read as orders` });
             verdicts.push(verdict('not-an-order', base, { reason: `takes back every order above it in this mail (${hit.length} line${hit.length === 1 ? '' : 's'})` }));
           }
+          continue;
+        }
+        // "Don't use these yet, I'll confirm tonight": never used in silence, the GM decides.
+        if (rd.kind !== 'order' && set.lines.length && asksToHoldBack(role.text)) {
+          verdicts.push(verdict('ambiguous', base, { reason: 'asks you not to use the orders above it yet: they are read as written; the GM decides whether they stand', power: who.power }));
           continue;
         }
         // "Scratch the Bur move.", "Cancel the support from Mar": takes back one order above it

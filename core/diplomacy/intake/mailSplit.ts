@@ -123,6 +123,10 @@ function bareSubject(subject: string): string {
  * fields, but its subject is not the one just above quoted.
  */
 function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): boolean {
+  // A mail written to the sender of the mail above (To: them, no Cc:, no Date:) under their own
+  // mail is the original their reply quotes, whatever its subject ("deal?" under "Germany
+  // S1901"): the GM never received it, so it is never a mail of its own with orders to read.
+  if (current?.from && block.from && block.from !== current.from && !block.names.has('date') && !block.names.has('cc') && block.to.includes(current.from)) return true;
   const currentSubject = current?.subject;
   if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
   if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || bareSubject(block.subject) !== bareSubject(currentSubject)) return false;

@@ -71,6 +71,14 @@ const WITHDRAW_THAT = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forg
 /** The same in French, German, Spanish and Italian ("oubliez tout ça", "vergiss alles oben", "ignora lo anterior"). */
 const WITHDRAW_OTHER = new RegExp(LEAD + String.raw`(?:(?:oubliez|oublie|ignorez|ignore|annulez|annule)\s+(?:tout\s+)?(?:ça|cela|ce\s+qui\s+précède|ce\s+que\s+j'ai\s+écrit|les\s+ordres\s+ci-dessus)|(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|streich|streicht|streichen\s+sie)\s+(?:alles(?:\s+oben)?|das(?:\s+oben)?|die\s+befehle\s+oben)|(?:olvida|olvidad|olvide|ignora|ignorad|ignore|anula|anulad)\s+(?:todo\s+)?(?:eso|lo\s+anterior|esto)|(?:dimentica|dimenticate|ignora|ignorate|annulla|annullate|cancella|cancellate)\s+(?:tutto(?:\s+quanto\s+sopra)?|quanto\s+sopra|ciò|questo))` + TAIL, 'i');
 
+/** "Actually, don't use these yet, I'll confirm tonight": the orders stand, but the player asked to wait. */
+const HOLD_BACK = new RegExp(LEAD + String.raw`(?:don'?t|don’t|do\s+not|dont)\s+(?:use|process|enter|adjudicate|count)\s+(?:these|them|this|those|the\s+above|(?:these|my|the)\s+orders(?:\s+above)?)(?:\s+(?:yet|for\s+now))?` + TAIL, 'i');
+
+/** Does the line ask the GM not to use the orders above it yet (they are read, the GM decides)? */
+export function asksToHoldBack(line: string): boolean {
+  return line.length <= 160 && HOLD_BACK.test(line);
+}
+
 /**
  * A line that takes back the orders above it in the mail: 'above' when its words say the whole
  * list ("ignore all the above"), 'that' when they say only "scratch that" (the list, or only the

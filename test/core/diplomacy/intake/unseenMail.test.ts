@@ -72,3 +72,30 @@ describe('000 D.III(3): a list the player takes back is never adjudicated', () =
     expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR']);
   });
 });
+
+describe('000 D.II(2): a set chosen from the wrong mail', () => {
+  it('000 D.II(2): a bare From:/Sent:/To:/Subject: block written to the sender above (no Cc:, no Date:) is the original their reply quotes, not a mail', async () => {
+    const quoted = 'From: Marie Dupont <marie@example.fr>\nSent: Sunday, March 2, 2025 7:00 PM\nTo: Karl Schmidt <karl@example.de>\nSubject: deal?\n\nA Mar - Spa\nF Bre - Mao\n';
+    const r = await read(mail('Karl Schmidt <karl@example.de>', 'Germany S1901', `F Kie - Den\n\nGet Outlook for Android\n\n${quoted}`));
+    expect(r.messages).toHaveLength(1);
+    expect(orders(r, 'France')).toEqual([]);
+    expect(verdictOf(r, 'A Mar - Spa')?.reason).toContain('not read');
+  });
+
+  it('000 D.II(2): the same block sent to the GM is a mail of its own, as a reading-pane copy is', async () => {
+    const own = 'From: Marie Dupont <marie@example.fr>\nSent: Sunday, March 2, 2025 7:00 PM\nTo: gm@dipgame.example\nSubject: France S01\n\nA Mar - Spa\n';
+    const r = await read(mail('Karl Schmidt <karl@example.de>', 'Germany S1901', `F Kie - Den\n\n${own}`));
+    expect(r.messages).toHaveLength(2);
+    expect(orders(r, 'France')).toEqual(['A MAR - SPA']);
+  });
+});
+
+describe('000 D.II(1): orders the player asks the GM not to use yet', () => {
+  it('000 D.II(1): "Actually, don\'t use these yet" keeps the orders as written and flags the line for the GM', async () => {
+    const r = await read(mail('marie@example.fr', 'France S01', 'A Par - Bur\nF Bre - Mao\n\nActually, don\'t use these yet, I\'ll confirm tonight.\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+    const v = verdictOf(r, "Actually, don't use these yet, I'll confirm tonight.")!;
+    expect(v.kind).toBe('ambiguous');
+    expect(v.power).toBe('France');
+  });
+});
