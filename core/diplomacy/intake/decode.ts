@@ -16,6 +16,8 @@ export interface DecodedMessage {
   body: BodyLine[];
   /** What the GM should know about the decoding (a guessed charset, an unknown one). */
   warnings: Warning[];
+  /** A multipart/alternative mail read by its HTML part instead (mime.ts): used when the text part is a stub. */
+  html?: { body: BodyLine[]; warnings: Warning[] };
 }
 
 export interface DecodedMail {
@@ -41,7 +43,7 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
     for (let i = part.firstLine; i < headerEnd; i++) headerTexts.push(lines[i]!.text);
     const headers = headerTexts.length ? parseHeaders(headerTexts) : undefined;
     const body = await decodeBody(source, lines, headerEnd, part.endLine, headers ?? parseHeaders([]));
-    messages.push({ part, ...(headers ? { headers } : {}), body: body.lines, warnings: body.warnings });
+    messages.push({ part, ...(headers ? { headers } : {}), body: body.lines, warnings: body.warnings, ...(body.html ? { html: { body: body.html.lines, warnings: body.html.warnings } } : {}) });
     recoded.push(...body.recoded);
   }
   return { raw: source.raw, lines, messages, recoded };

@@ -40,6 +40,7 @@ import { orderList } from './orderList';
 import { runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
 import { asksToHoldBack, linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
+import { chooseVersion } from './alternative';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -358,8 +359,19 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
     const l = lines[i]!;
     verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], m, 'mail header'));
   }
-  const body: BodyLine[] = message.body;
-  const shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game });
+  const bodyContext = { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game };
+  let body: BodyLine[] = message.body;
+  let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
+  // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
+  // does (a stub: "This message is in HTML format", "[image]", a signature only); when both
+  // hold orders and they differ, the text part is read and the mail says so (alternative.ts).
+  let versionNotes: Warning[] = [];
+  if (message.html) {
+    const htmlShape = readBody(message.html.body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
+    const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
+    versionNotes = choice.notes;
+    if (choice.use === 'html') { body = message.html.body; shape = htmlShape; versionNotes.push(...message.html.warnings); }
+  }
   const roles = shape.roles;
 
   // Whose orders: read the lines once to know which units they name (the last resort).
@@ -389,7 +401,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
     timeSource: time.source, ...(time.ms !== undefined ? { time: isoTime(time.ms) } : {}),
     ...(lateness.rejected ? { late: lateness.rejected } : {}),
   };
-  reading.warnings.push(...message.warnings, ...lateness.notes, ...shape.notes);
+  reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);

@@ -32,7 +32,16 @@ export interface DecodedBody {
   lines: BodyLine[];
   warnings: Warning[];
   recoded: Recoded[];
+  /**
+   * A multipart/alternative mail's other reading: the same lines with its HTML part read and its
+   * text part skipped. index.ts reads it instead when the text part holds no orders (a stub:
+   * "This message is in HTML format", "[image]", only a signature) and the HTML does.
+   */
+  html?: { lines: BodyLine[]; warnings: Warning[] };
 }
+
+/** Why a text part's lines are not read when its HTML twin is (index.ts decides that it is not). */
+export const STUB_TEXT_PART = 'plain-text version with no orders in it (the HTML version is read)';
 
 interface Leaf { headers: MailHeaders; first: number; end: number }
 
@@ -327,32 +336,61 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   const recoded: Recoded[] = [];
   const all = leaves(lines, first, end, headers, 0, skipped);
   const chosen = firstOfType(all, 'text/plain') ?? firstOfType(all, 'text/html');
+  // The HTML twin of the text part (multipart/alternative): also read, as the other version a
+  // stub text part leaves the orders in. Its charset notes belong to that version only.
+  const twin = chosen && type(chosen) === 'text/plain' ? firstOfType(all, 'text/html') : undefined;
+  const twinWarnings: Warning[] = [];
   // A plain-text file attached to the mail ("orders.txt") is read with it: players attach their
   // orders, and leaving them unread made the power NMR with nothing said. The mail says which
   // file its lines came from.
   const attachedText = all.filter((l) => l !== chosen && type(l) === 'text/plain' && isAttachment(l));
   for (const l of attachedText) warnings.push({ text: `the attached text file${fileName(l) ? ` "${fileName(l)}"` : ''} is read as part of this mail` });
   const out: BodyLine[] = [...skipped];
+  // The HTML version's lines: every line as in `out` but the text part's and the twin's.
+  const alt: BodyLine[] | undefined = twin ? [...skipped] : undefined;
   for (const leaf of all) {
     if (leaf !== chosen && !attachedText.includes(leaf)) {
       const why = type(leaf) === 'text/html' ? 'HTML version of the text part (not read)' : `${type(leaf)} part (not read)`;
       for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!, why));
+      if (alt && leaf !== twin) for (let k = leaf.first; k < leaf.end; k++) alt.push(raw(lines[k]!, why));
+      if (alt && leaf === twin) alt.push(...await leafLines(leaf, lines, source, twinWarnings, []));
       continue;
     }
-    // The blank line between a message's headers and its body is no part of the encoded text.
-    let bodyFirst = leaf.first;
-    while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
-    const d = await decodeLeaf({ ...leaf, first: bodyFirst }, lines, source, warnings, recoded);
-    if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); continue; }
-    for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
+    const read = await leafLines(leaf, lines, source, warnings, recoded);
+    out.push(...read);
+    if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
-  // '\ufffd' is what a decoder leaves for bytes it could not read: a dash or an accent was lost
-  // before the reader saw the text (a paste from a client that misread the mail, or a wrong
-  // label). The lines holding it read as incomplete orders; the mail says why.
+  lostCharacters(out, warnings);
+  // A plain single-part body is already in order; MIME parts were gathered out of order.
+  const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort(bySpan);
+  if (!alt) return { lines: lineOut, warnings, recoded };
+  lostCharacters(alt, twinWarnings);
+  return { lines: lineOut, warnings, recoded, html: { lines: alt.sort(bySpan), warnings: twinWarnings } };
+}
+
+function bySpan(a: BodyLine, b: BodyLine): number {
+  return a.span[0] - b.span[0] || a.span[1] - b.span[1];
+}
+
+/** One read leaf's lines: the blank lines before its text, then its text decoded (HTML as text). */
+async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<BodyLine[]> {
+  const out: BodyLine[] = [];
+  // The blank line between a message's headers and its body is no part of the encoded text.
+  let bodyFirst = leaf.first;
+  while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
+  const d = await decodeLeaf({ ...leaf, first: bodyFirst }, lines, source, warnings, recoded);
+  if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
+  for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
+  return out;
+}
+
+/**
+ * '\ufffd' is what a decoder leaves for bytes it could not read: a dash or an accent was lost
+ * before the reader saw the text (a paste from a client that misread the mail, or a wrong
+ * label). The lines holding it read as incomplete orders; the mail says why.
+ */
+function lostCharacters(out: BodyLine[], warnings: Warning[]): void {
   let lost = 0;
   for (const l of out) if (!l.skip && l.text.includes('\ufffd')) lost++;
   if (lost) warnings.push({ text: `${lost} line${lost === 1 ? '' : 's'} of this mail hold${lost === 1 ? 's' : ''} '\ufffd', a character lost in decoding (often a dash or an accent): check ${lost === 1 ? 'it' : 'them'} against the original mail, or open the .eml file itself` });
-  // A plain single-part body is already in order; MIME parts were gathered out of order.
-  const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
-  return { lines: lineOut, warnings, recoded };
 }

@@ -1,0 +1,58 @@
+// A multipart/alternative mail carries the same message twice, as plain text and as HTML, and a
+// reader shows one of them. Usually the text part is the one to read (it is what the player's
+// client wrote as text; the HTML adds only markup). But some clients put a stub in the text
+// part — "This message is in HTML format", "Your mail client does not support HTML", "[image]",
+// nothing at all, or only the signature — and the orders only in the HTML. Reading the stub
+// made the power NMR with nothing said (issue 13).
+//
+// So the text part is read unless it holds no order (nor anything written like one) and the
+// HTML part does: then the HTML is read, as text with its line structure (htmlToText.ts), and
+// the mail says so. When both hold orders and they are not the same orders, the text part is
+// still read, and the mail says what differs, for the GM to compare (never silent).
+import type { LineReading } from './grammar';
+import type { LineRole } from './body';
+import type { BodyLine } from './mime';
+import type { Warning } from './power';
+
+export interface VersionChoice { use: 'text' | 'html'; notes: Warning[] }
+
+export function chooseVersion(textRoles: LineRole[], htmlRoles: LineRole[], textBody: BodyLine[], read: (text: string) => LineReading): VersionChoice {
+  const inText = orderKeys(textRoles, read);
+  const inHtml = orderKeys(htmlRoles, read);
+  if (inHtml.size === 0) return { use: 'text', notes: [] };
+  if (inText.size === 0) {
+    return { use: 'html', notes: [{ text: `the plain-text part of this mail holds no orders (${stubWords(textBody)}): its HTML version was read instead` }] };
+  }
+  const onlyHtml = [...inHtml].filter(([k]) => !inText.has(k)).map(([, t]) => `"${t}"`);
+  const onlyText = [...inText].filter(([k]) => !inHtml.has(k)).map(([, t]) => `"${t}"`);
+  if (!onlyHtml.length && !onlyText.length) return { use: 'text', notes: [] };
+  const what = [onlyText.length ? `only in the text: ${onlyText.join(', ')}` : '', onlyHtml.length ? `only in the HTML: ${onlyHtml.join(', ')}` : ''].filter(Boolean).join('; ');
+  return { use: 'text', notes: [{ text: `the HTML version of this mail gives other orders than its plain-text part (${what}): the plain-text part was read; compare both before adjudicating` }] };
+}
+
+/**
+ * The lines a version gives as orders, each by what it orders (not how it is spelt or spaced,
+ * which differ between the two versions), with its text as written; and the lines written like
+ * orders that do not read, by their words.
+ */
+function orderKeys(roles: LineRole[], read: (text: string) => LineReading): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const r of roles) {
+    if (r.role !== 'candidate') continue;
+    const text = r.text.trim();
+    const rd = read(text);
+    if (rd.kind === 'order') keys.set(JSON.stringify(rd.options, (k: string, v: unknown) => (k === 'text' || k === 'match' ? undefined : v)), text);
+    else if (rd.kind === 'unreadable') keys.set(`?${text.toLowerCase().replace(/\s+/g, ' ')}`, text);
+  }
+  return keys;
+}
+
+/** What the text part says instead, for the note: its first words, or that it is empty. */
+function stubWords(body: BodyLine[]): string {
+  for (const l of body) {
+    if (l.skip) continue;
+    const t = l.text.trim();
+    if (t) return `it reads "${t.length > 60 ? `${t.slice(0, 57)}...` : t}"`;
+  }
+  return 'it is empty';
+}
