@@ -113,13 +113,23 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
   await writer.add(metaEntry, JSON.stringify({ meta: await db.meta.toArray() }));
   const skipped: string[] = [];
   let written = 0;
-  for (const [i, listed] of games.entries()) {
-    throwIfCancelled(signal, 'Backup');
-    const rows = await timed('backup:read-rows', () => db.transaction('r', db.games, db.records, db.rawInputs, async () => {
+  const readRows = (listed: GameRow) => {
+    const reading = db.transaction('r', db.games, db.records, db.rawInputs, async () => {
       const game = await db.games.get(listed.id);
       if (!game) return null;
       return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
-    }));
+    });
+    // Awaited on the next turn of the loop; a backup that stops before then leaves it unread.
+    reading.catch(() => {});
+    return reading;
+  };
+  // The next game's rows are asked for before this game is hashed, serialised and deflated, so
+  // IndexedDB (the browser's process) reads them meanwhile: at most two games in memory.
+  let next = games.length ? readRows(games[0]!) : null;
+  for (const [i, listed] of games.entries()) {
+    throwIfCancelled(signal, 'Backup');
+    const rows = await timed('backup:read-rows', () => next!);
+    next = i + 1 < games.length ? readRows(games[i + 1]!) : null;
     if (!rows) { skipped.push(listed.name); progress(i + 1); continue; }
     const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
     const text = await timed('backup:serialize', () => serializeGameFile(file));

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
-import { addRawInput, createGame } from '../../../renderer/storage/games';
+import { addRawInput, createGame, deleteGame } from '../../../renderer/storage/games';
 import { ensureFirstRun } from '../../../renderer/storage/firstRun';
 import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
 import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
@@ -144,6 +144,25 @@ describe('streamed backup archive', () => {
     await expect(runRestore(db, sourceOf(bytes), check, { games: both }, { signal: controller.signal, onProgress: (p) => { if (p.gamesDone === 2) controller.abort(); } }))
       .rejects.toBeInstanceOf(BackupCancelled);
     expect(await dumpTables(db)).toEqual(before);
+  });
+
+  it('a game deleted while the backup runs is left out and named; the games before it, read ahead or not, are whole', async () => {
+    const db = freshDb();
+    await fill(db, 4);
+    const sorted = (await db.games.toArray()).sort((x, y) => x.createdAt - y.createdAt);
+    const gone = sorted[3]!;
+    const parts: Uint8Array[] = [];
+    // After the first game is packed, the second game's rows are already being read ahead; the fourth's are not.
+    const summary = await writeBackup(db, async (c) => { parts.push(c); }, { appVersion: 't', now: 1 }, { onProgress: (p) => { if (p.gamesDone === 1) void deleteGame(db, gone.id); } });
+    expect(summary).toMatchObject({ games: 4, skipped: [gone.name] });
+    const target = freshDb();
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) { bytes.set(p, at); at += p.length; }
+    await restoreAll(target, sourceOf(bytes));
+    const tables = await dumpTables(db);
+    expect(await dumpTables(target)).toEqual(tables);
+    expect(tables.games.map((g) => g.id)).not.toContain(gone.id);
   });
 
   it('a cancelled backup stops between games', async () => {
