@@ -441,22 +441,36 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   const asked = new Set(check.questions.map((q) => q.game.id));
   let batch: GameBundle[] = [];
   let batchBytes = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const games = batch;
-    batch = [];
-    batchBytes = 0;
-    await timed('restore:write-fresh', () => addFresh(db, games));
-    for (const bundle of games) undo.push({ gameId: bundle.game.id, replaced: null });
-    result.added += games.length;
-    done += games.length;
-    progress();
+  // Batch writes in flight, oldest first. A batch is handed to IndexedDB as soon as it is read, and
+  // the pass waits only for the batch before it: while the browser writes one batch, this thread
+  // reads, inflates and parses the next and hands its rows over (issue 21). A batch is in `undo`
+  // only once its transaction committed; every write is settled before anything is taken back.
+  const writing: Promise<void>[] = [];
+  const settleWrites = async () => { await Promise.allSettled(writing); };
+  const flush = async (inFlight: number) => {
+    if (batch.length > 0) {
+      const games = batch;
+      batch = [];
+      batchBytes = 0;
+      const write = timed('restore:write-fresh', () => addFresh(db, games)).then(() => {
+        for (const bundle of games) undo.push({ gameId: bundle.game.id, replaced: null });
+        result.added += games.length;
+        done += games.length;
+        progress();
+      });
+      write.catch(() => {}); // awaited below or by settleWrites; never left unheard
+      writing.push(write);
+    }
+    // 'restore:write-fresh' times each transaction, overlapping what else runs; this, the time
+    // the pass stood still waiting for them.
+    while (writing.length > inFlight) await timed('restore:wait-for-writes', () => writing.shift()!);
   };
   try {
     for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'trust', entries: check.verified })) {
       if (item.kind === 'meta') meta = item.rows;
       if (item.kind === 'tournament') {
         throwIfCancelled(signal, 'Restore');
+        await flush(0);
         const step = await writeTournament(db, item.bundle);
         if (step) { undoTournaments.push(step); result.tournaments++; }
         continue;
@@ -466,10 +480,10 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (!asked.has(item.bundle.game.id)) {
         batch.push(item.bundle);
         batchBytes += item.bytes;
-        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush();
+        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush(1);
         continue;
       }
-      await flush();
+      await flush(0);
       const decision = decisions.games?.[item.bundle.game.id];
       const step = await timed('restore:write', () => writeOneGame(db, item.bundle, decision));
       if (step.undo) undo.push(step.undo);
@@ -477,7 +491,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       done++;
       progress();
     }
-    await flush();
+    await flush(0);
     throwIfCancelled(signal, 'Restore');
     await db.transaction('rw', db.meta, async () => {
       const plan = await planMeta(db, meta);
@@ -485,6 +499,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (decisions.meta === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
     });
   } catch (error) {
+    await settleWrites();
     for (const step of undoTournaments.reverse()) await undoTournament(db, step);
     await undoRestore(db, undo, (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: undo.length, bytes, bytesTotal: source.size }));
     throw error;

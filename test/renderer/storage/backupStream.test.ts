@@ -285,6 +285,27 @@ describe('games clash-free at the check are written in batches, never over a row
     expect(await dumpTables(target)).toEqual(before);
   });
 
+  it('a batch refused while the next one is already being written: the batches before and after it are taken out again too', async () => {
+    const source = freshDb();
+    await fill(source, 3 * writeBatchGames);
+    const sorted = (await source.games.toArray()).sort((x, y) => x.createdAt - y.createdAt);
+    // With the first-run sample first, the second batch is sorted[writeBatchGames ..]; this game is in it.
+    const middle = sorted[writeBatchGames + 1]!;
+    const middleMail = (await source.rawInputs.where('gameId').equals(middle.id).first())!;
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    const check = await checkRestore(target, sourceOf(bytes));
+    const mine = await createGame(target, { name: 'Mine', family: 'ledger', variant: 'v', profile: null, phase: 'p' }, 5);
+    await target.rawInputs.add({ ...middleMail, gameId: mine.id, text: 'mine' });
+    const before = await dumpTables(target);
+    const written: number[] = [];
+    const error = await runRestore(target, sourceOf(bytes), check, {}, { onProgress: (p) => { if (p.stage === 'restore') written.push(p.gamesDone); } }).then(() => null, (e: unknown) => e);
+    expect((error as Error).message).toContain(`"${middle.name}" now clashes with what is here`);
+    // The first batch was in before the clash was found; all of it is out again.
+    expect(written).toContain(writeBatchGames);
+    expect(await dumpTables(target)).toEqual(before);
+  });
+
   it('two games of the file giving a row the same id are refused naming both, and nothing is written', async () => {
     const a = await gameFileFrom({ id: 'a', name: 'Alpha', family: 'ledger', variant: 'v', profile: null, createdAt: 1, updatedAt: 1, phase: 'p', settings: {} }, [], [{ id: 'shared', gameId: 'a', receivedAt: 1, sourceName: 'a.txt', text: 'a', lineCount: 1 }], { savedAt: 1, appVersion: 't' });
     const b = await gameFileFrom({ id: 'b', name: 'Beta', family: 'ledger', variant: 'v', profile: null, createdAt: 2, updatedAt: 2, phase: 'p', settings: {} }, [], [{ id: 'shared', gameId: 'b', receivedAt: 2, sourceName: 'b.txt', text: 'b', lineCount: 1 }], { savedAt: 1, appVersion: 't' });
