@@ -152,18 +152,6 @@ export function placeName(location: Location): string {
   return name;
 }
 
-/**
- * How the results text names a unit: `A Lon`, `F Stp/nc`. Looked up for map locations (the
- * same text, without building it again); anything else is built as written.
- */
-export function unitText(board: Board, type: string, location: string): string {
-  if ((type === 'A' || type === 'F') && typeof location === 'string') {
-    const l = board.locationIndex.get(location);
-    if (l !== undefined) return type === 'A' ? board.armyTexts[l]! : board.fleetTexts[l]!;
-  }
-  return `${type} ${placeName(location)}`;
-}
-
 /** Coast-exact destinations of a fleet at location index `l` (-1: none) inside province index `p`. */
 export function fleetCoastsFrom(board: Board, l: number, p: number): readonly Location[] {
   return (l < 0 ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;

@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsFrom, placeName, provinceIndexOf, unitText, type Board } from './board';
+import { fleetCoastsFrom, placeName, provinceIndexOf, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -71,9 +71,9 @@ export interface MovementPlan {
   civilDisorder: Uint8Array;
 }
 
-/** `A Lon`: how results name a unit (with the board at hand, a look-up rather than new text). */
-export function describeUnit(unit: Unit, board?: Board): string {
-  return board ? unitText(board, unit.type, unit.location) : `${unit.type} ${placeName(unit.location)}`;
+/** `A Lon`: how results name a unit. */
+export function describeUnit(unit: Unit): string {
+  return `${unit.type} ${placeName(unit.location)}`;
 }
 
 /** `A Lon` for unit i of a phase: its location was looked up once, when the phase was planned. */
@@ -82,7 +82,8 @@ export function unitName(plan: MovementPlan, i: number): string {
   const type = plan.units[i]!.type;
   if (l >= 0 && type === 'A') return plan.board.armyTexts[l]!;
   if (l >= 0 && type === 'F') return plan.board.fleetTexts[l]!;
-  return describeUnit(plan.units[i]!, plan.board);
+  // A place the map does not write so, or a unit type that is neither A nor F: built as written.
+  return describeUnit(plan.units[i]!);
 }
 
 export function planMovement(
