@@ -114,14 +114,14 @@ export function fleetsNeededForSomeRoute(
 }
 
 /**
- * A route written in the order (000 D.VI(3), 002 BT17): the waters in sequence. Returns the fleets
+ * A route written in the order (000 D.VI(3), 002 BT17): the waters in sequence, at least one (an
+ * order with an empty route names none, and is classified as if it had none). Returns the fleets
  * that form it, or a sentence saying why it cannot carry the army (before adjudication).
  */
 export function namedRoute(
   board: Board, origin: number, destination: number, route: readonly string[],
   fleetIn: (province: number) => number,
 ): { fleets: number[] } | { problem: string } {
-  if (route.length === 0) return { problem: 'the named convoy route is empty' };
   const fleets: number[] = [];
   let previous = origin;
   for (const id of route) {
