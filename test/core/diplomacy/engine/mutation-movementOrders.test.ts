@@ -1,0 +1,251 @@
+// What each written order is before anything is resolved (000 D.III, D.IV, D.VI; 002 BT17-18;
+// DATC 6.A, 6.B, 6.G), pinned where mutation testing (issue 19) found the engine's tests silent:
+// the reason and clause a GM reads for an order that commands nothing, an illegal order (the unit
+// holds, 000 D.III(4)a), a void support or convoy, a coast, and an army move that may go by convoy.
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
+import { adjudicate } from '../../../../core/diplomacy/adjudicate';
+import type { Order } from '../../../../core/diplomacy/types';
+import { agora, hasbro, maharajiad, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
+
+describe('orders that command no unit of theirs', () => {
+  const pos = position('England: F lon, A yor; France: F bre');
+
+  it('a retreat order in a movement phase has no effect, and says so', () => {
+    const r = run(pos, 'England: F lon R nth', hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'wrong-phase', reason: 'a retreat order has no effect in a movement phase' });
+    expect(resultAt(r, 'lon')).toBeDefined();
+    expect(unitsAfter(r)).toContain('F lon');
+  });
+
+  it('an order for an empty province commands nothing', () => {
+    const r = run(pos, 'England: A wal - lon', hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'no-unit', reason: 'there is no unit in Wal' });
+  });
+
+  it('DATC 6.A.6: a power cannot order another power\'s unit', () => {
+    const r = run(pos, 'France: A yor - lon', hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'foreign-unit', reason: 'A Yor belongs to England, not France' });
+    expect(unitsAfter(r)).toContain('A yor');
+  });
+
+  it('000 D.III(5): the last order for a unit counts; the earlier one is superseded', () => {
+    const r = run(pos, 'England: F lon H; F lon - nth', hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'superseded', reason: 'a later order for F Lon replaces this one' });
+    expect(r.results[1]).toMatchObject({ success: true, code: 'moved' });
+    expect(unitsAfter(r)).toContain('F nth');
+  });
+
+  it('000 D.VII(6)(c)a: a power recorded as sending no orders holds, whatever orders are found for it', () => {
+    const r = run(pos, 'England: F lon - nth; France: F bre - mao', hasbro, { nmr: ['France'] });
+    expect(r.results.find((x) => x.code === 'nmr')).toMatchObject({ success: false, reason: 'France is recorded as sending no orders: its units hold' });
+    expect(unitsAfter(r)).toEqual(['A yor', 'F bre', 'F nth']);
+  });
+
+  it('002 BT24: a power in civil disorder holds, and the result gives the clause', () => {
+    const r = run(pos, 'England: F lon - nth; France: F bre - mao', agora, { civilDisorder: ['France'] });
+    expect(r.results.find((x) => x.code === 'civil-disorder')).toMatchObject({ success: false, reason: 'France is in civil disorder: its units hold', clause: '002 BT24' });
+    expect(unitsAfter(r)).toContain('F bre');
+  });
+});
+
+describe('illegal orders: the unit holds, and the result says why (000 D.III(4)a)', () => {
+  const pos = position('England: F lon, A yor, F nth; France: F bre, A par, A gas');
+
+  it('000 D.III(4)a: a move to an unknown place, to the unit\'s own province, of an army to sea, of a fleet inland', () => {
+    const r = run(pos, 'England: A yor - xyz; F lon - lon; France: A par - mao; F bre - par', wm2004);
+    expect(resultAt(r, 'yor')).toMatchObject({ success: false, code: 'illegal', reason: 'unknown destination \'xyz\'; the unit holds', clause: '000 D.III(4)a' });
+    expect(resultAt(r, 'lon')).toMatchObject({ code: 'illegal', reason: 'a unit cannot move to its own province; the unit holds' });
+    expect(resultAt(r, 'par')).toMatchObject({ code: 'illegal', reason: 'an army cannot enter Mid-Atlantic Ocean; the unit holds' });
+    expect(resultAt(r, 'bre')).toMatchObject({ code: 'illegal', reason: 'F Bre cannot reach Paris; the unit holds' });
+  });
+
+  it('000 D.III(4)a: a support of an unknown unit, of itself, into an unknown place or its own province, of a move that goes nowhere', () => {
+    const r = run(pos, 'England: A yor S A xyz; F lon S F lon - eng; F nth S F lon - qqq; France: A par S A gas - par; A gas S A par - par', wm2004);
+    expect(resultAt(r, 'yor')).toMatchObject({ code: 'illegal', reason: 'unknown supported province \'xyz\'; the unit holds', clause: '000 D.III(4)a' });
+    expect(resultAt(r, 'lon')).toMatchObject({ code: 'illegal', reason: 'a unit cannot support itself; the unit holds' });
+    expect(resultAt(r, 'nth')).toMatchObject({ code: 'illegal', reason: 'unknown destination \'qqq\'; the unit holds' });
+    expect(resultAt(r, 'par')).toMatchObject({ code: 'illegal', reason: 'a unit cannot support a move into its own province; the unit holds' });
+    expect(resultAt(r, 'gas')).toMatchObject({ code: 'illegal', reason: 'a supported move must go somewhere; the unit holds' });
+  });
+
+  it('000 D.III(4)a: a support into a province the supporter cannot reach (army to sea, fleet inland)', () => {
+    const r = run(pos, 'England: A yor S F lon - eng; F lon - eng; France: F bre S A par - bur; A par - bur', wm2004);
+    expect(resultAt(r, 'yor')).toMatchObject({ code: 'illegal', reason: 'A Yor cannot reach English Channel to support there; the unit holds' });
+    expect(resultAt(r, 'bre')).toMatchObject({ code: 'illegal', reason: 'F Bre cannot reach Burgundy to support there; the unit holds' });
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true });
+  });
+
+  it('002 BT17e: only a fleet convoys, only from water, between two known and different provinces', () => {
+    const r = run(pos, 'England: A yor C A lon - nth; F lon C A yor - bel; F nth C A qqq - nwy; France: F bre C A par - pic', wm2004);
+    expect(resultAt(r, 'yor')).toMatchObject({ code: 'illegal', reason: 'only a fleet can convoy; the unit holds' });
+    expect(resultAt(r, 'lon')).toMatchObject({ code: 'illegal', reason: 'a fleet in London cannot convoy (only fleets at sea or on a river do, 002 BT17e); the unit holds' });
+    expect(resultAt(r, 'nth')).toMatchObject({ code: 'illegal', reason: 'the convoy names an unknown province; the unit holds' });
+    expect(resultAt(r, 'bre')).toMatchObject({ code: 'illegal', reason: 'a fleet in Brest cannot convoy (only fleets at sea or on a river do, 002 BT17e); the unit holds' });
+    const nowhere = run(pos, 'England: F nth C A yor - yor', wm2004);
+    expect(resultAt(nowhere, 'nth')).toMatchObject({ code: 'illegal', reason: 'a convoy must go somewhere; the unit holds' });
+    const unknownTo = run(pos, 'England: F nth C A yor - qqq', wm2004);
+    expect(resultAt(unknownTo, 'nth')).toMatchObject({ code: 'illegal', reason: 'the convoy names an unknown province; the unit holds' });
+  });
+
+  it('000 D.III(4)a: an illegal order is a hold: its support to hold stands off a supported attack', () => {
+    const r = run(position('England: A yor, A lon; France: F nth, F edi'), 'England: A yor - xyz; A lon S A yor; France: F nth - yor; F edi S F nth - yor', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'supported' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'bounced' });
+    expect(unitsAfter(r)).toContain('A yor');
+  });
+});
+
+describe('the wrong unit type written in an order (001 B.V(2): it invalidates the order)', () => {
+  const pos = position('Italy: A rom, F nap, A apu');
+
+  it('001 B.V(2): an order that names a fleet for an army, or an army for a fleet, is illegal under Maharajiad rules', () => {
+    const r = run(pos, 'Italy: F rom - tys; A nap - apu; A apu H', maharajiad);
+    expect(resultAt(r, 'rom')).toMatchObject({ code: 'illegal', reason: 'the order names a fleet but A Rom is an army; the unit holds', clause: '001 B.V(2)' });
+    expect(resultAt(r, 'nap')).toMatchObject({ code: 'illegal', reason: 'the order names an army but F Nap is a fleet; the unit holds', clause: '001 B.V(2)' });
+    expect(unitsAfter(r)).toEqual(['A apu', 'A rom', 'F nap']);
+  });
+
+  it('001 B.V(2): a support that names the supported unit\'s type wrongly is illegal; 2000 rulebook: the type is ignored', () => {
+    const orders = 'Italy: A rom S A nap; F nap S F apu - rom; A apu - rom';
+    const r = run(pos, orders, maharajiad);
+    expect(resultAt(r, 'rom')).toMatchObject({ code: 'illegal', reason: 'the supported unit in Naples is not an army; the unit holds', clause: '001 B.V(2)' });
+    expect(resultAt(r, 'nap')).toMatchObject({ code: 'illegal', reason: 'the supported unit in Apulia is not a fleet; the unit holds', clause: '001 B.V(2)' });
+    const ignored = run(pos, orders, hasbro);
+    expect(resultAt(ignored, 'rom')).toMatchObject({ success: true, code: 'supported', reason: 'supported F Nap to hold' });
+    expect(resultAt(ignored, 'nap')).toMatchObject({ success: true, code: 'supported', reason: 'supported A Apu to Rome' });
+  });
+
+  it('001 B.V(2): a support that names the type rightly is a support', () => {
+    const r = run(pos, 'Italy: A rom S F nap; F nap S A apu - rom; A apu H', maharajiad);
+    expect(resultAt(r, 'rom')).toMatchObject({ success: true, code: 'supported', reason: 'supported F Nap to hold' });
+    expect(resultAt(r, 'nap')).toMatchObject({ success: false, code: 'void', reason: 'A Apu was not ordered to Rome' });
+  });
+});
+
+describe('coasts (DATC 4.B, 000 D.IV(3))', () => {
+  it('DATC 4.B.1, 4.B.3: no coast where two are reachable, or a coast the fleet cannot reach: illegal, with the coast clause', () => {
+    const r = run(position('France: F mao, F gas, A mar; Italy: F wes'), 'France: F mao - spa; F gas - spa/sc; A mar - spa; Italy: F wes - spa/nc', hasbro);
+    expect(resultAt(r, 'mao')).toMatchObject({ code: 'illegal', reason: 'F Mao can reach two coasts of Spain and the order names neither; the unit holds', clause: 'DATC 4.B' });
+    expect(resultAt(r, 'gas')).toMatchObject({ code: 'illegal', reason: 'F Gas cannot reach Spa/sc; the unit holds', clause: 'DATC 4.B' });
+    expect(resultAt(r, 'wes')).toMatchObject({ code: 'illegal', reason: 'F Wes cannot reach Spa/nc; the unit holds', clause: 'DATC 4.B' });
+    expect(resultAt(r, 'mar')).toMatchObject({ success: true, reason: 'moved to Spain' });
+  });
+
+  it('000 D.IV(3)b: a wrong coast is corrected when only one is reachable; no coast where two are is still illegal', () => {
+    const r = run(position('France: F mao, F gas; Italy: F wes'), 'France: F mao - spa; F gas - spa/sc; Italy: F wes - spa/nc', wm2004);
+    expect(resultAt(r, 'mao')).toMatchObject({ code: 'illegal', clause: '000 D.IV(3)b' });
+    // Both corrected moves reach Spain: they bounce, 1 vs 1.
+    expect(resultAt(r, 'gas')).toMatchObject({ code: 'bounced', reason: 'bounced with F Wes, 1 vs 1' });
+    expect(resultAt(r, 'wes')).toMatchObject({ code: 'bounced', reason: 'bounced with F Gas, 1 vs 1' });
+  });
+
+  it('DATC 4.B.2: a fleet that can reach one coast only needs none written', () => {
+    const r = run(position('France: F gas'), 'France: F gas - spa', hasbro);
+    expect(resultAt(r, 'gas')).toMatchObject({ success: true });
+    expect(unitsAfter(r)).toEqual(['F spa/nc']);
+  });
+
+  it('DATC 6.B.9: a support naming the other coast does not match (the coast rule of the DATC); 000 D.IV(3)c: under World Masters rules it does', () => {
+    const orders = 'France: F mao - spa/nc; F por S F mao - spa/sc; A gas S F mao - spa';
+    const datc = run(position('France: F mao, F por, A gas'), orders, hasbro);
+    expect(resultAt(datc, 'por')).toMatchObject({ success: false, code: 'void', reason: 'F Mao moves to Spa/nc, not the coast this support names', clause: 'DATC 4.B' });
+    expect(resultAt(datc, 'gas')).toMatchObject({ success: true, reason: 'supported F Mao to Spain' });
+    const wm = run(position('France: F mao, F por, A gas'), orders, wm2004);
+    expect(resultAt(wm, 'por')).toMatchObject({ success: true, reason: 'supported F Mao to Spain' });
+  });
+
+  it('DATC 6.B.9: a support naming the coast the fleet does move to matches', () => {
+    const r = run(position('France: F mao, F por'), 'France: F mao - spa/sc; F por S F mao - spa/sc', hasbro);
+    expect(resultAt(r, 'por')).toMatchObject({ success: true, reason: 'supported F Mao to Spain' });
+  });
+
+  it('000 D.IV(3)c: a fleet on one coast of Spain cannot support into a sea only the other coast touches', () => {
+    const r = run(position('France: F spa/nc, F mar, A gas'), 'France: F spa/nc S F mar - lyo; F mar - lyo; A gas S F spa/nc - mao', hasbro);
+    expect(resultAt(r, 'spa')).toMatchObject({ code: 'illegal', reason: 'F Spa/nc cannot reach Gulf of Lyon to support there; the unit holds' });
+    expect(resultAt(r, 'gas')).toMatchObject({ code: 'illegal', reason: 'A Gas cannot reach Mid-Atlantic Ocean to support there; the unit holds' });
+    const other = run(position('France: F spa/sc, F mar'), 'France: F spa/sc S F mar - lyo; F mar - lyo', hasbro);
+    expect(resultAt(other, 'spa')).toMatchObject({ success: true, code: 'supported' });
+  });
+});
+
+describe('an army move that may go by convoy (000 D.VI, 002 BT17, DATC 4.A.3, 6.G)', () => {
+  it('002 BT17: under Agora rules a move that is not adjacent must name its path; the fleet\'s convoy is then void', () => {
+    const r = run(position('England: A lon, F nth'), 'England: A lon - bel; F nth C A lon - bel', agora);
+    expect(resultAt(r, 'lon')).toMatchObject({ code: 'illegal', reason: 'A Lon cannot reach Belgium by land and the order names no convoy path; the unit holds', clause: '002 BT17' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon was not ordered to Belgium' });
+    const named = run(position('England: A lon, F nth'), 'England: A lon - nth - bel; F nth C A lon - bel', agora);
+    expect(resultAt(named, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Belgium' });
+  });
+
+  it('002 BT17: under Agora rules an adjacent move goes by convoy only when it names the path, and then cites the rule', () => {
+    const land = run(position('England: A lon, F nth'), 'England: A lon - yor; F nth C A lon - yor', agora);
+    expect(resultAt(land, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire' });
+    expect(resultAt(land, 'lon').clause).toBeUndefined();
+    expect(resultAt(land, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon moves by land, not by convoy' });
+    const sea = run(position('England: A lon, F nth'), 'England: A lon - nth - yor; F nth C A lon - yor', agora);
+    expect(resultAt(sea, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Yorkshire', clause: '002 BT17' });
+    expect(resultAt(sea, 'nth')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Lon to Yorkshire' });
+  });
+
+  it('DATC 4.A.3, 2000 rulebook: a fleet of the army\'s own power convoying it makes the adjacent move go by convoy; a foreign one does not', () => {
+    const own = run(position('England: A lon, F nth'), 'England: A lon - yor; F nth C A lon - yor', hasbro);
+    expect(resultAt(own, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Yorkshire', clause: 'DATC 4.A.3' });
+    expect(resultAt(own, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+    const foreign = run(position('England: A lon; Germany: F nth'), 'England: A lon - yor; Germany: F nth C A lon - yor', hasbro);
+    expect(resultAt(foreign, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: 'DATC 4.A.3' });
+    expect(resultAt(foreign, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon moves by land, not by convoy' });
+    const wm = run(position('England: A lon; Germany: F nth'), 'England: A lon - yor; Germany: F nth C A lon - yor', wm2004);
+    expect(resultAt(wm, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: '000 D.VI(2)' });
+  });
+
+  it('DATC 6.G.8 (v3.0): "via convoy" with no fleet ordered to convoy: the move fails; 000 D.VI(2): by land; DATC v2.4: by land, citing the preference', () => {
+    const pos = position('England: A lon, F nth');
+    expect(resultAt(run(pos, 'England: A lon - yor via convoy', hasbro), 'lon')).toMatchObject({ success: false, code: 'no-convoy', reason: 'no convoy: no fleet is ordered to convoy it', clause: 'DATC 4.A.3' });
+    expect(resultAt(run(pos, 'England: A lon - yor via convoy', wm2004), 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: '000 D.VI(2)' });
+    const droidippy = run(pos, 'England: A lon - yor via convoy', getProfile('droidippy'));
+    expect(resultAt(droidippy, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: 'DATC 4.A.3 (v2.4 preference)' });
+  });
+
+  it('000 D.VI(3): a named route binds: a fleet off the route is void; the fleets on it convoy', () => {
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - eng - bel; F nth C A lon - bel; F eng C A lon - bel', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Belgium' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon takes the route its order names, not through this fleet', clause: '000 D.VI(3)' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+    const both = run(position('England: A lon, F nth, F eng'), 'England: A lon - eng - nth - nwy; F eng C A lon - nwy; F nth C A lon - nwy', wm2004);
+    expect(resultAt(both, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Norway' });
+    expect(resultAt(both, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(both, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+  });
+
+  it('000 D.VI(3): a named route that cannot carry the army says why: no fleet ordered there, an unknown place, land, a jump, short of the destination', () => {
+    const pos = position('England: A lon, F nth, F eng');
+    const why = (route: string) => resultAt(run(pos, `England: A lon - ${route} - bel; F eng C A lon - bel`, wm2004), 'lon');
+    expect(why('nth')).toMatchObject({ success: false, code: 'no-convoy', reason: 'no convoy: no fleet in North Sea is ordered to convoy this army', clause: '000 D.VI(3)' });
+    expect(why('xyz')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route passes through unknown \'xyz\'' });
+    expect(why('yor')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route passes through Yorkshire, which is not water' });
+    expect(why('nwg')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route jumps from London to Norwegian Sea' });
+    const short = run(pos, 'England: A lon - eng - nwy; F eng C A lon - nwy', wm2004);
+    expect(resultAt(short, 'lon')).toMatchObject({ code: 'no-convoy', reason: 'no convoy: the named route does not reach Norway' });
+    // Named in capitals, as a player may write them: the route is read all the same.
+    const orders: Order[] = [
+      { kind: 'move', power: 'England', unitType: 'A', unit: 'lon', to: 'bel', route: ['ENG'] },
+      { kind: 'convoy', power: 'England', unitType: 'F', unit: 'eng', from: 'lon', to: 'bel' },
+    ];
+    const capitals = adjudicate(standard, pos, orders, wm2004);
+    expect(resultAt(capitals, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Belgium' });
+  });
+
+  it('000 D.VI(2)-(3): an adjacent move whose named route cannot carry it goes by land, and its fleets\' convoys are void', () => {
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - eng - yor; F eng C A lon - yor; F nth C A lon - yor', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: '000 D.VI(3)' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'void', reason: 'A Lon moves by land, not by convoy' });
+  });
+
+  it('000 D.VI(2): a named route through the army\'s own fleet takes the army by convoy; the other convoying fleet is void', () => {
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - nth - yor; F eng C A lon - yor; F nth C A lon - yor', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Yorkshire', clause: '000 D.VI(2)' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'void', reason: 'A Lon takes the route its order names, not through this fleet' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Lon to Yorkshire' });
+  });
+});
