@@ -23,17 +23,25 @@ export interface MailPart {
   headerEnd: number;
 }
 
-/** A line break: CRLF, a lone CR (old Mac mail) or LF. */
-const LINE_BREAK = /\r\n?|\n/g;
-
+/**
+ * The paste's lines. A line break is CRLF, a lone CR (old Mac mail) or LF. The breaks are found
+ * with indexOf (the engine's own search) rather than a regex: a match object per line cost more
+ * than the search; a CR is looked for only in a paste that has one.
+ */
 export function pasteLines(paste: string): RawLine[] {
   const out: RawLine[] = [];
   let start = 0;
-  // The regex engine finds the breaks faster than a loop over every character.
-  LINE_BREAK.lastIndex = 0;
-  for (let m = LINE_BREAK.exec(paste); m; m = LINE_BREAK.exec(paste)) {
-    out.push({ text: paste.slice(start, m.index), start, end: m.index });
-    start = LINE_BREAK.lastIndex;
+  const hasCR = paste.includes('\r');
+  for (;;) {
+    let at = paste.indexOf('\n', start);
+    let next = at + 1;
+    if (hasCR) {
+      const cr = paste.indexOf('\r', start);
+      if (cr >= 0 && (at < 0 || cr < at)) { at = cr; next = paste.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1; }
+    }
+    if (at < 0) break;
+    out.push({ text: paste.slice(start, at), start, end: at });
+    start = next;
   }
   if (start < paste.length || out.length === 0) out.push({ text: paste.slice(start), start, end: paste.length });
   return out;

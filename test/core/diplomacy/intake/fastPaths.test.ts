@@ -42,6 +42,17 @@ describe('order intake fast paths read exactly as their references', () => {
   it('pasteLines breaks at CRLF, a lone CR and LF, keeping offsets', async () => {
     expect(pasteLines('a\r\nb\rc\n\nd').map((l) => [l.text, l.start, l.end])).toEqual([['a', 0, 1], ['b', 3, 4], ['c', 5, 6], ['', 7, 7], ['d', 8, 9]]);
     expect(pasteLines('').map((l) => l.text)).toEqual(['']);
+    // Found by indexOf, as the regex /\r\n?|\n/g found them: the same lines and offsets.
+    const reference = (paste: string) => {
+      const out: [string, number, number][] = [];
+      const re = /\r\n?|\n/g;
+      let start = 0;
+      for (let m = re.exec(paste); m; m = re.exec(paste)) { out.push([paste.slice(start, m.index), start, m.index]); start = re.lastIndex; }
+      if (start < paste.length || out.length === 0) out.push([paste.slice(start), start, paste.length]);
+      return out;
+    };
+    const text = fc.array(fc.constantFrom('\r', '\n', '\r\n', '\n\r', 'a', ' ', 'é'), { maxLength: 20 }).map((c) => c.join(''));
+    fc.assert(fc.property(text, (t) => { expect(pasteLines(t).map((l) => [l.text, l.start, l.end])).toEqual(reference(t)); }), { numRuns: 4000 });
   });
 
   it('a word such as "constructor" is not read as a unit type or keyword (no Object.prototype look-ups)', async () => {
