@@ -13,6 +13,7 @@ import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './s
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
+import { mayStart } from './firstChar';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -39,6 +40,16 @@ const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn
 const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
 const HEADING = /^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?)\b[^:]{0,40}:\s*$/i;
 const MAX_ORDER_LINE = 200;
+// Each line is asked by the patterns above in turn; a glance at its first character (firstChar.ts)
+// turns most lines away before the pattern runs. The letters are those each pattern can begin with.
+const isQuoted = (t: string) => mayStart(t, '>') && QUOTED.test(t);
+/** "*", "white", "grey"/"gray", "black"/"broadcast", "anonymous", "signed", "public"/"press". */
+const pressStart = (t: string) => (mayStart(t, '*wgbasp') ? PRESS_START.exec(t) : null);
+const isPressStart = (t: string) => mayStart(t, '*wgbasp') && PRESS_START.test(t);
+/** "my", "vote", "draw"/"dias", "concession"/"concede", "i", "propose"/"proposal". */
+const isVoteLine = (t: string) => mayStart(t, 'mvdcip') && VOTE.test(t);
+/** "*", "[", "(", "these", "status", "order(s)", "final". */
+const isFinalLine = (t: string) => mayStart(t, '*[(tsof') && FINAL.test(t);
 /** "PS", "P.S.", "PPS", "Oh, and", "Also", "Forgot": an afterthought written under the signature. */
 const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
 // Bullets as clients and word processors write them: hyphen, en and em dash ("– F Ank – Bla"),
@@ -72,8 +83,8 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 /** How a sign-off search sees lines (signOff.ts): the same patterns as the roles below. Made once. */
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
-  isMarked: (t) => PRESS_START.test(t) || PRESS_END.test(t) || FINAL.test(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (VOTE.test(t) && voteValue(t) !== undefined),
-  isQuote: (t) => QUOTED.test(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)),
+  isMarked: (t) => isPressStart(t) || PRESS_END.test(t) || isFinalLine(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (isVoteLine(t) && voteValue(t) !== undefined),
+  isQuote: (t) => isQuoted(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)),
 };
 
 /** What the body reader knows of the mail around its lines: the sender, the subject, the game's players. */
@@ -178,7 +189,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       const later = !blank && tail !== 'done' && mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
       if (!later) {
         // A quote under the footer is still a quote, and says so.
-        if (!blank && tail !== 'done' && QUOTED.test(t)) {
+        if (!blank && tail !== 'done' && isQuoted(t)) {
           const order = historyOrder(t, couldBeOrder);
           if (order) history.orders++;
           roles.push({ role: 'skip', reason: order ? 'quoted reply: an earlier order, not read' : 'quoted reply' });
@@ -198,10 +209,10 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       break;
     }
     // Quotes, reply headers, client footers and an earlier mail end a press block the player left open.
-    if (press !== undefined && !blank && (QUOTED.test(t) || SIGNATURE.test(t) || isClientFooter(t) || isEarlierMailMarker(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
+    if (press !== undefined && !blank && (isQuoted(t) || SIGNATURE.test(t) || isClientFooter(t) || isEarlierMailMarker(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
       if (PRESS_END.test(t)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
-      const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || FINAL.test(t) || (VOTE.test(t) && voteValue(t) !== undefined) || PRESS_START.test(t) || looksLikeOrder(t.replace(BULLET, ''))));
+      const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || isFinalLine(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isPressStart(t) || looksLikeOrder(t.replace(BULLET, ''))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
         // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
@@ -220,7 +231,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       press = undefined;
     }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
-    if (QUOTED.test(t)) {
+    if (isQuoted(t)) {
       // A quote of an earlier mail is history: an order in it was the old set, not this one.
       if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
       else roles.push({ role: 'skip', reason: 'quoted reply' });
@@ -245,7 +256,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       continue;
     }
     if (isClientFooter(t)) { signOff(); tail = 'mail footer'; roles.push({ role: 'skip', reason: 'mail footer' }); continue; }
-    const pm = PRESS_START.exec(t);
+    const pm = pressStart(t);
     if (pm) {
       // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
       const paren = pm[2] && !/^\s*to\s/i.test(pm[2]) ? pm[2] : undefined;
@@ -258,11 +269,11 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       roles.push(pressTo !== undefined ? { role: 'press', kind: press, to: pressTo } : { role: 'press', kind: press });
       continue;
     }
-    if (VOTE.test(t)) {
+    if (isVoteLine(t)) {
       const value = voteValue(t);
       if (value) { roles.push({ role: 'vote', value }); continue; }
     }
-    if (FINAL.test(t)) { roles.push({ role: 'final' }); continue; }
+    if (isFinalLine(t)) { roles.push({ role: 'final' }); continue; }
     const hasColon = t.includes(':');
     const power = hasColon ? POWER_LINE.exec(t) : null;
     if (power) { roles.push({ role: 'power', value: power[2]! }); continue; }
@@ -288,8 +299,11 @@ function mayStartEarlierMail(t: string): boolean {
 /** "Tom Bell <tom@example.co.uk>" → its addresses and its name, lower case. */
 function person(value: string | undefined): { addresses: string[]; name: string } {
   const v = value ?? '';
-  const addresses = (v.match(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/gu) ?? []).map((a) => a.toLowerCase());
-  const name = v.replace(/<[^>]*>|\([^)]*\)|\[mailto:[^\]]*\]|["']/g, ' ').replace(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Without an @ there is no address to find or to take out of the name (the Unicode patterns are costly).
+  const at = v.includes('@');
+  const addresses = at ? (v.match(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/gu) ?? []).map((a) => a.toLowerCase()) : [];
+  const bare = v.replace(/<[^>]*>|\([^)]*\)|\[mailto:[^\]]*\]|["']/g, ' ');
+  const name = (at ? bare.replace(/[\p{L}0-9._%+'-]+@[\p{L}0-9.-]+/gu, ' ') : bare).replace(/\s+/g, ' ').trim().toLowerCase();
   return { addresses, name };
 }
 

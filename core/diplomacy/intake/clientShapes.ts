@@ -8,6 +8,7 @@
 // footers, and the subject prefixes that say a mail is a forward ("Fwd:", "TR:", "WG:", "RV:", "I:").
 // body.ts and mailSplit.ts read mail with these; nothing here decides what a line means for the
 // orders.
+import { mayStart } from './firstChar';
 
 /** A line that is a mail client's forward marker, in any of the five languages. */
 const FORWARD_MARKER = new RegExp([
@@ -68,17 +69,21 @@ export function isSplitReplyHeader(first: string, second: string): boolean {
   return REPLY_END.test(`${first.trimEnd()} ${second.trim()}`);
 }
 
+/** What each marker can begin with (firstChar.ts): dashes, "Begin", "Début", "Anfang", "Inicio", "Inizio"; dashes or underscores. */
+const FORWARD_STARTS = '-bdai';
+const ORIGINAL_STARTS = '-_';
+
 export function isForwardMarker(text: string): boolean {
-  return FORWARD_MARKER.test(text);
+  return mayStart(text, FORWARD_STARTS) && FORWARD_MARKER.test(text);
 }
 
 export function isOriginalMarker(text: string): boolean {
-  return ORIGINAL_MARKER.test(text);
+  return mayStart(text, ORIGINAL_STARTS) && ORIGINAL_MARKER.test(text);
 }
 
 /** Either marker: the place where an earlier mail begins. */
 export function isEarlierMailMarker(text: string): boolean {
-  return FORWARD_MARKER.test(text) || ORIGINAL_MARKER.test(text);
+  return isForwardMarker(text) || isOriginalMarker(text);
 }
 
 /** What a field of a client-written header block holds. */
@@ -104,6 +109,9 @@ const FIELD_LINE = /^\s*(?:>\s?)*([\p{L}][\p{L}' -]{0,18}?)\s?:[ \t\u00a0]*(.*)$
 
 /** "De : Tom Bell <tom@…>" → { field: 'from', value: 'Tom Bell <tom@…>' }; undefined for any other line. */
 export function quotedField(text: string): { field: QuotedField; value: string } | undefined {
+  // Every field has its colon; most lines of a mail (asked here by mailSplit, headers and
+  // earlierMail) have none, and the Unicode pattern costs more than this look.
+  if (!text.includes(':')) return undefined;
   const m = FIELD_LINE.exec(text);
   if (!m) return undefined;
   const field = FIELD_BY_NAME.get(m[1]!.trim().toLowerCase());
@@ -127,8 +135,11 @@ const FOOTER = new RegExp([
 
 /** Lines a footer starts with are long sentences at most; a limit keeps the test cheap. */
 export function isClientFooter(text: string): boolean {
-  return text.length <= 300 && FOOTER.test(text);
+  return text.length <= 300 && mayStart(text, FOOTER_STARTS) && FOOTER.test(text);
 }
+
+/** The first letters of every footer above, in order (firstChar.ts), and the underscores of a rule. */
+const FOOTER_STARTS = 'sgetovdiycahql_';
 
 /**
  * Subject prefixes of a forward in the five languages: "Fwd:", "Fw:", "TR:" (Outlook French),

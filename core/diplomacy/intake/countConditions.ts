@@ -15,6 +15,7 @@
 // their condition for the adjustment phase (conditionalOrders.ts applies it there).
 //
 // This file finds the clauses and decides which fit; index.ts reads each order part as usual.
+import { mayStart } from './firstChar';
 
 export type CountKind = 'build' | 'remove';
 
@@ -69,6 +70,7 @@ const CONDITION = new RegExp(
   'gi');
 // "One build:", "Two builds -", "2 removals:" at the start of a line (no "if").
 const LEADING = new RegExp(`^\\s*(?:for\\s+)?(one|two|three|four|five|six|seven|eight|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?\\s+${KIND_WORD}\\s*[:\\-–—]\\s*`, 'i');
+const LEADING_STARTS = 'fotse0123456789';
 const REMOVE_WORD = /\b(?:remov\w*|disband\w*|lose|loses|losing|lost)\b/i;
 const BUILD_WORD = /\b(?:build\w*|bld)\b/i;
 const OTHERWISE = /(?:^|[.;,]\s*|\s)(?:otherwise|else|if\s+not|if\s+more)\b\s*[:,\-–—]?\s*/gi;
@@ -88,7 +90,8 @@ interface Found { at: number; end: number; clause: CountClause; colon: boolean }
 /** The count conditions written in a line, in order. */
 function conditionsIn(text: string): Found[] {
   const out: Found[] = [];
-  const lead = LEADING.exec(text);
+  // ("for", "one" … "eight" or a digit first: other lines are not asked, firstChar.ts.)
+  const lead = mayStart(text, LEADING_STARTS) ? LEADING.exec(text) : null;
   if (lead) {
     out.push({ at: 0, end: lead[0].length, colon: true, clause: { count: Number(lead[1]) || NUMBER[lead[1]!.toLowerCase()]!, orMore: !!lead[2], kind: kindOf(lead[3]), written: lead[0].replace(/[\s:\-–—]+$/, '') } });
   }

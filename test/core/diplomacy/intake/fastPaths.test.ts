@@ -7,6 +7,8 @@ import { isoTime } from '../../../../core/diplomacy/intake/index';
 import { addressesIn, headerName, isContinuation, MESSAGE_HEADERS } from '../../../../core/diplomacy/intake/headers';
 import { normaliseName } from '../../../../core/diplomacy/intake/names';
 import { pasteLines } from '../../../../core/diplomacy/intake/mailSplit';
+import { mayStart } from '../../../../core/diplomacy/intake/firstChar';
+import { isClientFooter, isEarlierMailMarker, quotedField } from '../../../../core/diplomacy/intake/clientShapes';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
 import { otherPhaseWarnings } from '../../../../core/diplomacy/intake/otherPhase';
 import { position, read } from './helpers';
@@ -53,6 +55,29 @@ describe('order intake fast paths read exactly as their references', () => {
     };
     const text = fc.array(fc.constantFrom('\r', '\n', '\r\n', '\n\r', 'a', ' ', 'é'), { maxLength: 20 }).map((c) => c.join(''));
     fc.assert(fc.property(text, (t) => { expect(pasteLines(t).map((l) => [l.text, l.start, l.end])).toEqual(reference(t)); }), { numRuns: 4000 });
+  });
+
+  it('mayStart turns a line away only when /^\\s*[starts]/iu (and so any pattern beginning so) cannot match it', () => {
+    const chars = fc.constantFrom(...' \t\u000b\f\u00a0\u2003\ufeff\u0001>-_*[(aAbBsSfFzZ0é\u017f\u212a'.split(''));
+    const text = fc.array(chars, { maxLength: 6 }).map((c) => c.join(''));
+    const starts = fc.constantFrom('>', '-_', '-bdai', '*wgbasp', 'sgetovdiycahql_', 'fotse0123456789', '*[(tsof', 'k', 's');
+    fc.assert(fc.property(text, starts, (t, s) => {
+      const pattern = new RegExp(`^\\s*[${s.replace(/[-[\]\\^]/g, '\\$&')}]`, 'iu');
+      if (pattern.test(t)) expect(mayStart(t, s)).toBe(true);
+    }), { numRuns: 6000 });
+    // Kelvin sign and long s fold to k and s under /iu: left to the pattern, as is Unicode space.
+    expect(mayStart('\u212a', 'k')).toBe(true);
+    expect(mayStart('\u00a0 x', 'k')).toBe(true);
+    expect(mayStart('  x', 'k')).toBe(false);
+    expect(mayStart('   ', 'k')).toBe(false);
+  });
+
+  it('the gated client shapes still find their lines: markers, footers and fields behind their cheap looks', () => {
+    for (const l of ['---------- Forwarded message ---------', '  Begin forwarded message:', 'Début du message réexpédié :', '-----Original Message-----', '\u00a0__________________________________', 'Anfang der weitergeleiteten Nachricht:', 'Inizio messaggio inoltrato:']) expect(isEarlierMailMarker(l)).toBe(true);
+    for (const l of ['Sent from my iPhone', ' Get Outlook for Android', 'Envoyé de mon iPhone', 'Von meinem iPhone gesendet', 'Enviado desde mi iPhone', 'Inviato da iPhone', '_'.repeat(30), 'Questo messaggio è riservato', 'Le informazioni contenute in questa e-mail sono riservate']) expect(isClientFooter(l)).toBe(true);
+    for (const l of ['A Par - Bur', 'Fleet Brest to Channel', 'Thanks', '']) { expect(isEarlierMailMarker(l)).toBe(false); expect(isClientFooter(l)).toBe(false); }
+    expect(quotedField('De : Tom <t@x.fr>')).toEqual({ field: 'from', value: 'Tom <t@x.fr>' });
+    expect(quotedField('no colon here')).toBeUndefined();
   });
 
   it('a word such as "constructor" is not read as a unit type or keyword (no Object.prototype look-ups)', async () => {
