@@ -413,7 +413,11 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   }
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject) || finalHeading(headers.subject, isPowerWord(names)))) reading.final = true;
-  const set: OrderSet = { message: m, power: who.power, final: false, clock: { ...time, ...(headers?.dateMs !== undefined ? { dateMs: headers.dateMs } : {}) }, lines: [] };
+  // The clock field by field (ms, source, dateMs: the order a spread of the two gave), not by
+  // spreading: a spread of objects of two shapes was one of the larger costs of a short mail.
+  const clock: SendingClock = time.ms !== undefined ? { ms: time.ms, source: time.source } : { source: time.source };
+  if (headers?.dateMs !== undefined) clock.dateMs = headers.dateMs;
+  const set: OrderSet = { message: m, power: who.power, final: false, clock, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
   let blockKind: string | undefined;
