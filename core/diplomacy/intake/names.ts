@@ -128,6 +128,8 @@ export class NameIndex {
   private readonly spellingStarts = new Set<string>();
   /** Every prefix (2+ letters) of a word that occurs after the first word of a multi-word spelling. */
   private readonly laterWordPrefixes = new Set<string>();
+  /** Each whole word that occurs after the first word of a multi-word spelling, with its provinces. */
+  private readonly laterWords = new Map<string, Set<ProvinceId>>();
   /** Readings already made: the same words recur in every mail. Bounded, hostile text is endless. */
   private readonly memo = new Map<string, NameMatch | undefined>();
   private readonly coastWords = new Map<string, string>();
@@ -145,6 +147,7 @@ export class NameIndex {
       this.spellings.push({ text: key, words, province, counts: letterCounts(key) });
       for (let n = 1; n < words.length; n++) this.spellingStarts.add(words.slice(0, n).join(' '));
       for (const w of words.slice(1)) for (let n = 2; n <= w.length; n++) this.laterWordPrefixes.add(w.slice(0, n));
+      for (const w of words.slice(1)) { let set = this.laterWords.get(w); if (!set) this.laterWords.set(w, (set = new Set())); set.add(province); }
     };
     // 000 D.III(1)c: a player's agreed list comes first, so it is never ambiguous for him.
     for (const [abbr, target] of Object.entries(playerAbbreviations)) {
@@ -228,6 +231,11 @@ export class NameIndex {
       for (let i = 0; i < qWords.length; i++) if (!s.words[i]!.startsWith(qWords[i]!)) { ok = false; break; }
       if (ok) prefixed.add(s.province);
     }
+    // One word that begins one name but is the whole of a later word of another ("Gulf": Gulf
+    // of Aden, or Persian Gulf? "Sea": Sea of Ceylon, or Arabian Sea?) is not a unique prefix:
+    // it is as much an abbreviation of the other (000 D.III(1), 001 B.IV(2): ambiguous).
+    // ("Atlantic" begins no name, but ends two: not a typo of either.)
+    if (qWords.length === 1 && (prefixed.size === 1 || (prefixed.size === 0 && (this.laterWords.get(key)?.size ?? 0) > 1))) for (const p of this.laterWords.get(key) ?? []) prefixed.add(p);
     if (prefixed.size === 1) return { kind: 'prefix', province: [...prefixed][0]!, written };
     if (prefixed.size > 1) return { kind: 'ambiguous', candidates: [...prefixed].sort(), written, by: 'prefix' };
     const limit = typoLimit(key.length);
