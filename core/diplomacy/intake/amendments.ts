@@ -59,7 +59,10 @@ export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   if (!p.amendment) return;
   // "instead of X" withdraws X's unit (the unit X names, when X itself does not read);
   // "Change: A Rom - Apu" changes the order of its own unit.
-  const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf ? p.withdrawnUnit : v.unitKey;
+  // "F Kie - Hol instead of Den": X names only a place (no unit), so the line's own unit's
+  // earlier order is the one withdrawn.
+  const placeOnly = p.insteadOf !== undefined && !p.withdrawn && !p.withdrawnUnit && !/\b(?:[AF]|army|fleet)\b/i.test(p.insteadOf);
+  const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf && !placeOnly ? p.withdrawnUnit : v.unitKey;
   const withdrawnOrder = p.withdrawn ? shapeOf(p.withdrawn) : undefined;
   const unread = p.insteadOf && !p.withdrawn && p.withdrawnUnit ? { withdrawnUnread: true } : {};
   v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}), ...unread };

@@ -76,6 +76,10 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   'hält': 'hold', haelt: 'hold', bleibt: 'hold', tient: 'hold', reste: 'hold', resta: 'hold', tiene: 'hold', mantiene: 'hold',
   // "A Esmirna se queda", "A Wien steht": the reflexive "se" is filler (below).
   queda: 'hold', steht: 'hold',
+  // "A Venezia ferma", "A Roma rimane"; "A Kiel zieht (sich) nach München (zurück)", "Ich löse
+  // A Galizien auf": the German verb's particle ("zurück", "auf") and "sich" are filler (below).
+  ferma: 'hold', fermo: 'hold', rimane: 'hold', zieht: 'move',
+  'löse': 'disband', loese: 'disband', 'löst': 'disband', loest: 'disband',
   // Arrows and dashes as mail clients and keyboards write them: en and em dashes (Word and
   // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝.
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
@@ -109,7 +113,7 @@ const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.
   'coast',
   // Articles and prepositions of the corpus languages ("va en Bourgogne", "se retire à", "nel
   // Mar Ionio"): a province name that starts with one ("la Manche") is matched whole first.
-  'se', 'si', 'en', 'au', 'aux', 'la', 'le', 'les', 'de', 'du', 'des', 'el', 'al', 'del', 'il', 'lo', 'di', 'nel', 'nella', 'im', 'ins', 'zu', 'zum', 'zur']);
+  'se', 'si', 'en', 'au', 'aux', 'la', 'le', 'les', 'de', 'du', 'des', 'el', 'al', 'del', 'il', 'lo', 'di', 'nel', 'nella', 'im', 'ins', 'zu', 'zum', 'zur', 'sich', 'zurück', 'zurueck', 'auf', 'ich']);
 
 const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F']]);
 

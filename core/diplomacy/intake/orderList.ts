@@ -28,9 +28,9 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     const r = read(item);
     if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
     const o = r.options[0]!;
-    // Unit orders only: builds and removals over a list are buildList.ts's, and a waive names no unit.
-    if (o.kind === 'build' || o.kind === 'waive') return undefined;
-    const unit = o.unit.location.province;
+    // "Build A Smy, waive the other": each build for its own centre, and a waive (no unit) with
+    // them. A list under one build word ("Build army Paris, fleet Brest") is buildList.ts's.
+    const unit = o.kind === 'waive' ? `waive ${parts.length}` : o.kind === 'build' ? `build ${o.location.province}` : o.unit.location.province;
     if (units.has(unit)) return undefined;
     units.add(unit);
     parts.push({ start: at, end: a, order: item });

@@ -74,6 +74,12 @@ const BUILD_WORDS = /\b(?:build|builds|building)\b/i;
  * The order inside a phrased line, or undefined when the line has no phrasing this file knows
  * (then the line is read as it stands). Cheap for the usual line: a few anchored regexes.
  */
+/** A row of a table drawn with pipes ("| F Kie | - Den | note |", or without the outer pipes). */
+const TABLE_ROW = /^\s*\|?((?:[^|]*\|){2,}[^|]*?)\|?\s*$/;
+
+/** "P.S.", "PS:", "P.P.S." before the words of a line (never a unit or province: none is "PS"). */
+const AFTERTHOUGHT_MARK = /^\s*p\.?\s?p?\.?\s?s\.?\s*[:,.-]?\s+/i;
+
 export function rephrase(line: string): LinePhrasing | undefined {
   let text = line;
   const setAside: string[] = [];
@@ -82,6 +88,17 @@ export function rephrase(line: string): LinePhrasing | undefined {
   let changeTo: string | undefined;
   let section: LinePhrasing['section'];
 
+  // "| F Kie | - Den | grab Denmark |": a table row whose last column is a note, not an order
+  // (it names no unit and no move): the note is set aside and the row's other cells read.
+  const row = TABLE_ROW.exec(text);
+  if (row) {
+    const cells = row[1]!.split('|').map((c) => c.trim()).filter((c) => c !== '');
+    const note = cells[cells.length - 1]!;
+    if (cells.length >= 3 && !mayBeAnOrder(note)) { setAside.push(note); text = cells.slice(0, -1).join(' '); }
+  }
+  // "P.S. Change: F Kie - Hol instead of Den": the afterthought mark first, then the amendment.
+  const ps = AFTERTHOUGHT_MARK.exec(text);
+  if (ps) { setAside.push(ps[0].trim()); text = text.slice(ps[0].length); }
   const am = AMENDMENT.exec(text);
   if (am) {
     amendment = am[1]!;

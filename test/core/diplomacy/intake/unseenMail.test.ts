@@ -99,3 +99,45 @@ describe('000 D.II(1): orders the player asks the GM not to use yet', () => {
     expect(v.power).toBe('France');
   });
 });
+
+describe('lines that were flagged and are now read right', () => {
+  it('000 D.V(3): German "A Kiel zieht sich nach München zurück" is a retreat', async () => {
+    const r = await read(mail('karl@example.de', 'Rückzug', 'A Kiel zieht sich nach München zurück.\n'), { position: 'retreat' });
+    expect(orders(r, 'Germany')).toEqual(['A KIE R MUN']);
+  });
+
+  it('000 D.V(4)a: German "Ich löse A Galizien auf" is a removal', async () => {
+    const r = await read(mail('franz@example.at', 'Winter', 'Ich löse A Galizien auf.\n'), { position: 'winter' });
+    expect(orders(r, 'Austria')).toEqual(['REMOVE A GAL']);
+  });
+
+  it('000 D.III(1)a: Italian "Ionio" and "A Venezia ferma", Spanish "Jónico"', async () => {
+    const it1 = await read(mail('gio@example.it', 'Italia', 'F Napoli - Ionio\nA Venezia ferma\n'));
+    expect(orders(it1, 'Italy')).toEqual(['F NAP - ION', 'A VEN H']);
+    const es = await read(mail('gio@example.it', 'Italia', 'F Nápoles a Jónico\n'));
+    expect(orders(es, 'Italy')).toEqual(['F NAP - ION']);
+  });
+
+  it('000 D.V(4): "Build A Smy, waive the other." on one line is a build and a waive', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Turkey W1901', 'Build A Smy, waive the other.\n'), { position: 'winter' });
+    expect(orders(r, 'Turkey')).toEqual(['BUILD A SMY', 'WAIVE']);
+  });
+
+  it('000 D.III(3): "P.S. Change: F Kie - Hol instead of Den." changes the Kiel order above it', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', 'F Kie - Den\nA Ber - Kie\n\nP.S. Change: F Kie - Hol instead of Den.\n'));
+    expect(orders(r, 'Germany')).toEqual(['A BER - KIE', 'F KIE - HOL']);
+    expect(verdictOf(r, 'F Kie - Den')?.kind).toBe('superseded');
+  });
+
+  it('001 B.IV(6): under Maharajiad rules "F Kie - Hol instead of Den" withdraws the Kiel order, not two orders for one unit', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', 'F Kie - Den\nA Ber - Kie\nF Kie - Hol instead of Den\n'), { rules: 'maharajiad' });
+    expect(orders(r, 'Germany')).toEqual(['A BER - KIE', 'F KIE - HOL']);
+  });
+
+  it('a table row\'s last column that is a note ("| F Kie | - Den | grab Denmark |") is set aside; a column with a move is not', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', '| F Kie | - Den | grab Denmark |\n| A Mun | - Ruh | towards Belgium |\n'));
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A MUN - RUH']);
+    const two = await read(mail('karl@example.de', 'Germany S1901', '| A Mun | - Ruh | A Ber - Kie |\n'));
+    expect(orders(two, 'Germany')).not.toContain('A MUN - RUH');
+  });
+});
