@@ -2,7 +2,7 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, schemaV3, schemaV4, upgradeRawInputToV2 } from './schema';
+import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, upgradeRawInputToV2 } from './schema';
 import { compactCommitRecords } from '../../core/diplomacy/record/compactHistory';
 import { recordKinds } from '../../core/diplomacy/record/kinds';
 import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
@@ -48,6 +48,8 @@ export class AdjutantDb extends Dexie {
         if (changed.length) await records.bulkPut(changed);
       }
     });
+    // Indexes no query reads are dropped (#21): no row changes, nothing to upgrade.
+    this.version(5).stores(schemaV5);
   }
 }
 

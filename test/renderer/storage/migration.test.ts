@@ -7,7 +7,7 @@ import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { AdjutantDb } from '../../../renderer/storage/db';
 import { backupToJson, exportBackup, parseBackup, restoreBackup } from '../../../renderer/storage/backup';
 import { countLines, currentSchemaVersion, databaseVersion } from '../../../renderer/storage/schema';
-import { rawInputsOf } from '../../../renderer/storage/games';
+import { deleteGame, rawInputsOf } from '../../../renderer/storage/games';
 import fixtureText from '../fixtures/backup-v1.json?raw';
 
 afterEach(deleteOpenedDbs);
@@ -92,5 +92,56 @@ describe('schema v1 → v2', () => {
     const second = freshDb();
     await restoreBackup(second, again.backup);
     expect(await dumpTables(second)).toEqual(await dumpTables(first));
+  });
+});
+
+/** Schema v4 (Dexie version 4) exactly as declared before v5 — a frozen copy, independent of schema.ts. */
+const frozenSchemaV4 = {
+  games: 'id, updatedAt, family',
+  records: 'id, gameId, [gameId+kind], [gameId+phase], createdAt',
+  rawInputs: 'id, gameId, receivedAt, [gameId+receivedAt]',
+  meta: 'key',
+  tournaments: 'id, updatedAt',
+  tournamentEvents: 'id, tournamentId, [tournamentId+seq]',
+};
+
+describe('database v4 → v5: only the indexes a query reads (#21)', () => {
+  it('opens with its rows unchanged, and every by-game read and delete finds the same rows as before', async () => {
+    const name = `adjutant-v4-${Math.random().toString(36).slice(2)}`;
+    const old = new Dexie(name);
+    old.version(4).stores(frozenSchemaV4);
+    const game = (id: string, at: number) => ({ id, name: id, family: 'ledger', variant: 'v', profile: null, createdAt: at, updatedAt: at, phase: 'p', settings: {} });
+    const raw = (id: string, gameId: string, receivedAt: number) => ({ id, gameId, receivedAt, sourceName: `${id}.txt`, text: id, lineCount: 1 });
+    const record = (id: string, gameId: string, createdAt: number) => ({ id, gameId, kind: 'ledger:entry', phase: 'p', payload: { id }, createdAt });
+    await old.table('games').bulkAdd([game('a', 1), game('b', 2)]);
+    // Ids out of arrival order, so the inbox's order is the index's, not the ids'.
+    await old.table('rawInputs').bulkAdd([raw('z1', 'a', 10), raw('a2', 'a', 30), raw('m3', 'a', 20), raw('b1', 'b', 5)]);
+    await old.table('records').bulkAdd([record('r1', 'a', 1), record('r2', 'b', 2), record('r3', 'a', 3)]);
+    const before = { rawOfA: await old.table('rawInputs').where('gameId').equals('a').toArray(), recordsOfA: await old.table('records').where('gameId').equals('a').toArray() };
+    old.close();
+
+    const db = new AdjutantDb(name);
+    try {
+      await db.open();
+      expect(db.verno).toBe(databaseVersion);
+      expect(db.records.schema.indexes.map((i) => i.name)).toEqual(['gameId']);
+      expect(db.rawInputs.schema.indexes.map((i) => i.name)).toEqual(['[gameId+receivedAt]']);
+      // The IndexedDB store itself lost the dropped indexes (not only Dexie's view of it).
+      expect([...db.backendDB().transaction('records').objectStore('records').indexNames].sort()).toEqual(['gameId']);
+      expect([...db.backendDB().transaction('rawInputs').objectStore('rawInputs').indexNames].sort()).toEqual(['[gameId+receivedAt]']);
+      // where('gameId') on rawInputs now reads the compound index: the same rows, in arrival order
+      // rather than by id (every reader keys them by id or sorts them: buildGameLog, gameFileFrom).
+      const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((x, y) => x.id.localeCompare(y.id));
+      const rawOfA = await db.rawInputs.where('gameId').equals('a').toArray();
+      expect(byId(rawOfA)).toEqual(byId(before.rawOfA));
+      expect(rawOfA.map((r) => r.receivedAt)).toEqual([10, 20, 30]);
+      expect(await db.records.where('gameId').equals('a').toArray()).toEqual(before.recordsOfA);
+      expect((await rawInputsOf(db, 'a')).map((r) => r.id)).toEqual(['z1', 'm3', 'a2']);
+      expect((await deleteGame(db, 'a'))?.rawInputs.map((r) => r.id).sort()).toEqual(['a2', 'm3', 'z1']);
+      expect((await db.rawInputs.toArray()).map((r) => r.id)).toEqual(['b1']);
+      expect((await db.records.toArray()).map((r) => r.id)).toEqual(['r2']);
+    } finally {
+      await db.delete();
+    }
   });
 });
