@@ -3,7 +3,7 @@
 // illegal. Illegal orders become holds that may receive support (000 D.III(4)a, 001 B.IV(5)a);
 // an order possible with other units' help, such as a convoyed move, is not illegal (000 D.III(4)b).
 import type { HouseRules } from '../houseRules';
-import type { Location, MoveOrder, Order, OrderResult, Position, PowerName, Unit } from '../types';
+import type { ConvoyOrder, Location, MoveOrder, MovementOrder, Order, OrderResult, Position, PowerName, SupportOrder, Unit } from '../types';
 import { coastOf } from '../variant';
 import { fleetCoastsFrom, placeName, provinceIndexOf, type Board } from './board';
 import { clauseFor } from './clauses';
@@ -128,11 +128,13 @@ export function planMovement(
 
   // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
   // already applied the profile's rule on duplicates.
+  const orderKind = w.orderKind;
   for (let k = 0; k < orders.length; k++) {
-    const o = orders[k]!;
-    const kind = o.kind;
-    if (kind !== 'hold' && kind !== 'move' && kind !== 'support' && kind !== 'convoy') {
-      plan.earlyResults[k] = { order: o, success: false, code: 'wrong-phase', reason: `a ${String(kind)} order has no effect in a movement phase` };
+    // The kind as a number, read once: the order's text is compared with the kinds here only.
+    const kind = kindCode(orders[k]!.kind);
+    const o = orders[k] as MovementOrder;
+    if (kind < 0) {
+      plan.earlyResults[k] = { order: o, success: false, code: 'wrong-phase', reason: `a ${String(o.kind)} order has no effect in a movement phase` };
       continue;
     }
     const p = provinceIndexOf(board, o.unit);
@@ -163,13 +165,14 @@ export function planMovement(
       plan.earlyResults[previous] = { order: orders[previous]!, success: false, code: 'superseded', reason: `a later order for ${unitName(plan, i)} replaces this one` };
     }
     plan.orderOf[i] = k;
+    orderKind[i] = kind;
   }
 
   // Interpret each unit's order on its own.
   for (let i = 0; i < n; i++) {
     const k = plan.orderOf[i]!;
     if (k < 0 || plan.prov[i]! < 0) continue;
-    interpretOrder(plan, i, orders[k]!);
+    interpretOrder(plan, i, orders[k]!, orderKind[i]!);
   }
   classifyArmyMoves(plan, orders);
   matchSupportsAndConvoys(plan);
@@ -185,22 +188,33 @@ function province(plan: MovementPlan, location: unknown): number {
   return provinceIndexOf(plan.board, location);
 }
 
-function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
+/** HOLD, MOVE, SUPPORT or CONVOY for an order of a movement phase; -1 for any other kind. */
+function kindCode(kind: unknown): number {
+  if (kind === 'move') return MOVE;
+  if (kind === 'support') return SUPPORT;
+  if (kind === 'hold') return HOLD;
+  if (kind === 'convoy') return CONVOY;
+  return -1;
+}
+
+function interpretOrder(plan: MovementPlan, i: number, order: Order, kind: number): void {
   const { board, rules, units } = plan;
   const u = units[i]!;
   const here = plan.prov[i]!;
-  // (A property read, not `'unitType' in o`: orders come in many shapes and the read is cheaper.)
-  const writtenType = (o as { unitType?: unknown }).unitType;
-  if (rules.wrongUnitType === 'invalidates' && writtenType && writtenType !== u.type) {
+  // (A property read, not `'unitType' in o`: orders come in many shapes and the read is cheaper;
+  // and only under the rule that reads it.)
+  const writtenType = rules.wrongUnitType === 'invalidates' ? (order as { unitType?: unknown }).unitType : undefined;
+  if (writtenType && writtenType !== u.type) {
     plan.kind[i] = HOLD;
     plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === 'A' ? 'an army' : 'a fleet'} but ${unitName(plan, i)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
     return;
   }
-  switch (o.kind) {
-    case 'hold':
+  switch (kind) {
+    case HOLD:
       plan.kind[i] = HOLD;
       return;
-    case 'move': {
+    case MOVE: {
+      const o = order as MoveOrder;
       const d = province(plan, o.to);
       if (d < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
       if (d === here) return illegal(plan, i, 'a unit cannot move to its own province');
@@ -217,7 +231,8 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
       plan.destLoc[i] = loc;
       return;
     }
-    case 'support': {
+    case SUPPORT: {
+      const o = order as SupportOrder;
       const s = province(plan, o.supported);
       if (s < 0) return illegal(plan, i, `unknown supported province '${String(o.supported)}'`);
       if (s === here) return illegal(plan, i, 'a unit cannot support itself');
@@ -247,7 +262,8 @@ function interpretOrder(plan: MovementPlan, i: number, o: Order): void {
       }
       return;
     }
-    case 'convoy': {
+    case CONVOY: {
+      const o = order as ConvoyOrder;
       if (u.type !== 'F') return illegal(plan, i, 'only a fleet can convoy');
       if (!board.convoyWater[here]) return illegal(plan, i, `a fleet in ${board.provinces[here]!.name} cannot convoy (only fleets at sea or on a river do, 002 BT17e)`);
       const from = province(plan, o.from);

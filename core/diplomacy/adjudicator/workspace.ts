@@ -14,6 +14,8 @@ export interface Workspace {
   convoyed: Uint8Array; target: Int32Array; holdSupport: Uint8Array; matches: Uint8Array; civilDisorder: Uint8Array;
   state: Uint8Array; result: Uint8Array; paradox: Uint8Array; circular: Uint8Array; moved: Uint8Array; dislodgedBy: Int32Array;
   pathKnown: Uint8Array;
+  /** The kind (movementOrders' HOLD, MOVE, SUPPORT, CONVOY) of the order each unit follows. */
+  orderKind: Uint8Array;
   /** Linked lists in unit order, -1 ending them: the next attacker into the same province, the next supporter of the same unit. */
   nextAttacker: Int32Array; firstSupporter: Int32Array; lastSupporter: Int32Array; nextSupporter: Int32Array;
   // by province index
@@ -45,7 +47,7 @@ export function workspace(board: Board, n: number): Workspace {
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
   const ints = new Int32Array(10 * n + 3 * size + 1);
-  const bytes = new Uint8Array(13 * n + 2 * size + 1);
+  const bytes = new Uint8Array(14 * n + 2 * size + 1);
   let i = 0;
   let b = 0;
   const int = (len: number) => ints.subarray(i, (i += len));
@@ -59,7 +61,7 @@ function create(size: number, n: number): Workspace & { reset(): void } {
     firstAttacker: int(size), lastAttacker: int(size),
     prov: int(n), loc: int(n), // overwritten for every unit
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
-    civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n),
+    civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n), orderKind: byte(n),
     occupied: byte(size), standoff: byte(size),
     power, destLoc, convoyFleets, boundRoute, supportCoast, notes,
     reset() {
