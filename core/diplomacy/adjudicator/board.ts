@@ -41,7 +41,7 @@ export interface Board {
   readonly provinceOfLocation: Int32Array;
   /**
    * Where a unit may step, as the variant's adjacency says, sorted as text (retreat lists are
-   * reported sorted), each with its province index (-1 if none): armies by province id, fleets
+   * reported sorted), each with its province index: armies by province id, fleets
    * by exact location. Retreats read these instead of asking the Variant for a fresh list.
    */
   readonly armySteps: ReadonlyMap<string, Steps>;
@@ -95,16 +95,18 @@ function compile(variant: Variant): Board {
     isRiver[i] = p.river ? 1 : 0;
     supplyCentre[i] = p.supplyCentre ? 1 : 0;
   });
+  // loadVariant refuses adjacency to a place the map does not have: every neighbour has an index.
+  // The Variant keeps each province's fleet neighbours in a Set, so none comes twice; an army's
+  // list may name a province and one of its coasts, which are one step.
   for (let a = 0; a < size; a++) {
     for (const to of variant.neighbours('A', provinceIds[a]!)) {
-      const b = provinceIndex.get(provinceOf(to));
-      if (b === undefined || armyAdj[a * size + b]) continue;
+      const b = provinceIndex.get(provinceOf(to))!;
+      if (armyAdj[a * size + b]) continue;
       armyAdj[a * size + b] = 1;
       armyNeighbours[a]!.push(b);
     }
     for (const to of variant.fleetProvinceNeighbours(provinceIds[a]!)) {
-      const b = provinceIndex.get(to);
-      if (b === undefined || fleetProvinceAdj[a * size + b]) continue;
+      const b = provinceIndex.get(to)!;
       fleetProvinceAdj[a * size + b] = 1;
       fleetProvinceNeighbours[a]!.push(b);
     }
@@ -113,19 +115,16 @@ function compile(variant: Variant): Board {
   // The variant's own strings, so that readers' canonical locations are these very objects.
   provinces.forEach((p) => {
     locations.push(p.id);
-    for (const c of p.coasts) locations.push(variant.canonicalLocation(`${p.id}/${c}`) ?? `${p.id}/${c}`);
+    for (const c of p.coasts) locations.push(variant.canonicalLocation(`${p.id}/${c}`)!);
   });
   const locationIndex = new Map(locations.map((l, i) => [l, i]));
   const fleetCoasts: (Location[] | undefined)[] = new Array(locations.length * size);
   locations.forEach((from, l) => {
-    for (const to of variant.neighbours('F', from)) {
-      const p = provinceIndex.get(provinceOf(to));
-      if (p !== undefined) (fleetCoasts[l * size + p] ??= []).push(to);
-    }
+    for (const to of variant.neighbours('F', from)) (fleetCoasts[l * size + provinceIndex.get(provinceOf(to))!] ??= []).push(to);
   });
   const steps = (to: Location[]): Steps => {
     const sorted = [...to].sort();
-    return { to: sorted, province: sorted.map((l) => provinceIndex.get(provinceOf(l)) ?? -1) };
+    return { to: sorted, province: sorted.map((l) => provinceIndex.get(provinceOf(l))!) };
   };
   const armySteps = new Map(provinceIds.map((id) => [id, steps(variant.neighbours('A', id))]));
   const fleetSteps = new Map(locations.map((l) => [l, steps(variant.neighbours('F', l))]));
