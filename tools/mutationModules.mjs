@@ -30,6 +30,12 @@ export const MUTATION_MODULES = {
     // test files may share one worker and its loaded modules (vitest `isolate: false`): about
     // half the time per run here. The other modules keep vitest's default isolation.
     shareModules: true,
+    // Except for board.ts: its map is compiled once per Variant and cached in the module (and its
+    // place names too), so with shared modules a mutant there ran only in the one test that first
+    // compiled the map (Stryker's per-test coverage), and a map compiled under one mutant could stay
+    // cached for the mutants tried after it in that worker. Isolated, every test file compiles the map
+    // afresh under the mutant being tried.
+    isolateFiles: ['core/diplomacy/adjudicator/board.ts'],
   },
   // The Coalition movement judge's resolver (004 3.3), order validator (004 3.2) and the rules
   // they rely on: battles (004 4.2-4.3), routes (004 3.2.2) and slot caps (004 2.1).
