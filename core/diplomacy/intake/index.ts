@@ -422,8 +422,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   let lastPressTo = '';
   let blockKind: string | undefined;
 
-  // "Austria: A Vie - Gal, …" / "Russia: …" in one paragraph: a pasted results post (resultsListing.ts).
-  const listing = resultsListing(roles.map((r) => (r.role === 'candidate' ? r.text : undefined)), (k) => body[k]!.text.trim() === '', names);
+  // "Austria: A Vie - Gal, …" / "Russia: …" in one mail: a pasted results post (resultsListing.ts).
+  const listing = resultsListing(roles.map((r) => (r.role === 'candidate' ? r.text : undefined)), names);
 
   // Builds and removals that depend on their number ("If one build: A Mar; if two: …").
   const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));

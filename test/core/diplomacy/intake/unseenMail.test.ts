@@ -33,6 +33,13 @@ describe('000 D.II(3): a results post pasted without quote marks is never the se
     expect(verdictOf(r, 'Austria: A Vie - Gal, A Bud - Ser')?.reason).toContain("Austria's orders in a list of several powers' orders");
   });
 
+  it('000 D.II(3): nJudge results with a blank line between the powers are one listing: "Russia: Army Warsaw -> Galicia." is not read', async () => {
+    const results = 'Austria: Army Vienna -> Galicia.\n\nRussia: Army Warsaw -> Galicia.\nRussia: Fleet Sevastopol HOLD.\n\nMy orders:\nF Bot - Swe\n';
+    const r = await read(mail('ivan@example.ru', 'Russia F1901', results), { position: 'autumn' });
+    expect(orders(r, 'Russia')).toEqual(['F BOT - SWE']);
+    expect(verdictOf(r, 'Russia: Fleet Sevastopol HOLD.')?.kind).toBe('ambiguous');
+  });
+
   it('000 D.II(3): one power\'s prefix on every line ("France: A Par-Bur", "FRA: F Bre-Mao") is still that power\'s set', async () => {
     const r = await read(mail('marie@example.fr', 'France S01', 'France: A Par-Bur\nFRA: F Bre-Mao\n'));
     expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
