@@ -7,6 +7,7 @@
 // (`convoyWater`, 001 B.I(2)b); how a river convoy is disrupted is in movementDecisions.
 import type { Location, ProvinceData, ProvinceId } from '../types';
 import { provinceOf, type Variant } from '../variant';
+import { locationTable, lookUpLocation, type LocationTable } from './locationTable';
 
 export interface Board {
   readonly variant: Variant;
@@ -33,6 +34,8 @@ export interface Board {
   readonly supplyCentre: Uint8Array;
   /** Index of every location a fleet can stand on (provinces and coasts). */
   readonly locationIndex: ReadonlyMap<Location, number>;
+  /** The same as a table the hot loops read faster than the Map (locationTable.ts): see locationIndexOf. */
+  readonly locationSlots: LocationTable;
   /** Coast-exact destinations of a fleet at location l inside province p: fleetCoasts[l * size + p]. */
   readonly fleetCoasts: readonly (readonly Location[] | undefined)[];
   /** Province index of every location as written in lower case (`stp/nc` → stp's index). */
@@ -131,7 +134,7 @@ function compile(variant: Variant): Board {
   const locationProvince = new Map(locations.map((l) => [l, provinceIndex.get(provinceOf(l))!]));
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   return {
-    locationIndex, fleetCoasts, armySteps, fleetSteps, locationProvince, provinceOfLocation,
+    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, locationProvince, provinceOfLocation,
     movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
@@ -158,15 +161,18 @@ export function fleetCoastsFrom(board: Board, l: number, p: number): readonly Lo
 
 const noLocations: readonly Location[] = [];
 
+/** Location index of a location written exactly as the map writes it (`lon`, `stp/nc`), or -1. */
+export function locationIndexOf(board: Board, location: string): number {
+  return lookUpLocation(board.locationSlots, location);
+}
+
 /**
- * Province index of a written location (any case, coast or not), or -1. Fast for canonical text:
- * a Map look-up uses the hash V8 keeps in each string, so a unit's location, read again phase
- * after phase, is hashed once (a hand-written hash table that rehashed the text on every look-up
- * cost a quarter of a phase's instructions).
+ * Province index of a written location (any case, coast or not), or -1. Fast for the map's own
+ * text (the table of locationTable.ts); other text is lower-cased and looked up again.
  */
 export function provinceIndexOf(board: Board, location: unknown): number {
   if (typeof location !== 'string') return -1;
-  const hit = board.locationProvince.get(location);
-  if (hit !== undefined) return hit;
+  const l = lookUpLocation(board.locationSlots, location);
+  if (l >= 0) return board.provinceOfLocation[l]!;
   return board.provinceIndex.get(provinceOf(location.toLowerCase())) ?? -1;
 }

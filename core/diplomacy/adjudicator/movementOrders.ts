@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { ConvoyOrder, Location, MoveOrder, MovementOrder, Order, OrderResult, Position, PowerName, SupportOrder, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsFrom, placeName, provinceIndexOf, type Board } from './board';
+import { fleetCoastsFrom, locationIndexOf, placeName, provinceIndexOf, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -116,9 +116,10 @@ export function planMovement(
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
     // One look-up gives the exact location (for coasts and the unit's name in results) and its province.
-    const l = board.locationIndex.get(u.location);
-    const p = l !== undefined ? board.provinceOfLocation[l]! : provinceIndexOf(board, u.location);
-    plan.loc[i] = l ?? -1;
+    const location = u.location;
+    const l = typeof location === 'string' ? locationIndexOf(board, location) : -1;
+    const p = l >= 0 ? board.provinceOfLocation[l]! : provinceIndexOf(board, location);
+    plan.loc[i] = l;
     plan.prov[i] = p;
     plan.isFleet[i] = u.type === 'F' ? 1 : 0;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
