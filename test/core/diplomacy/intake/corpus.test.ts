@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeMail, formatOrder } from '../../../../core/diplomacy/intake/index';
-import { checkInvariants, MAIL_DIR, read } from './helpers';
+import { checkInvariants, MAIL_DIR, read, type CorpusVariant } from './helpers';
 
 interface Expectation {
   power?: string; via?: string; final?: boolean;
@@ -27,7 +27,8 @@ interface Expectation {
   subject?: string; from?: string;
 }
 /** `bytes`: the file is read as bytes, as the CLI and Open… read it (charset fixtures 500–519). */
-interface Fixture { about: string; position: string; game: boolean; bytes?: boolean; expect: Record<string, Expectation> }
+/** `variant`: the map the mail is written for (Maharajah fixtures 835–849); standard when absent. */
+interface Fixture { about: string; position: string; game: boolean; bytes?: boolean; variant?: CorpusVariant; expect: Record<string, Expectation> }
 
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
 
@@ -47,7 +48,7 @@ describe('order intake: the mail corpus', () => {
         const exp: Expectation = { ...(fixture.expect.both ?? {}), ...(fixture.expect[profile] ?? {}) };
         // The spans of a file read as bytes point into its bytes as text (rawSource.ts).
         const paste = typeof input === 'string' ? input : (await decodeMail(input)).raw;
-        const result = (await read(input, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null }));
+        const result = (await read(input, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null, variant: fixture.variant }));
         expect(checkInvariants(paste, result)).toBeUndefined();
         const withOrders = result.sets.length ? result.messages[result.sets[0]!.message]! : result.messages[0]!;
         if (exp.power !== undefined) expect(withOrders.power).toBe(exp.power);

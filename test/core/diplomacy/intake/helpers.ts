@@ -1,5 +1,5 @@
-// Shared set-up for the intake tests: the standard variant, the test positions under
-// test/fixtures/mail/positions/, and the game the corpus mails are written for.
+// Shared set-up for the intake tests: the standard variant (and Maharajah's), the test positions
+// under test/fixtures/mail/positions/, and the games the corpus mails are written for.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getVariant } from '../../../../core/diplomacy/variants';
@@ -11,8 +11,16 @@ import { readOrderMail, type GameInfo, type IntakeResult } from '../../../../cor
 export const MAIL_DIR = join(__dirname, '../../../fixtures/mail');
 export const variant = getVariant('standard');
 
+/** The variants corpus mails are written for: most for the standard map, 835–849 for Maharajah's. */
+export type CorpusVariant = 'standard' | 'maharajah';
+
 export function position(name: string): Position {
-  if (name === 'start') return initialPosition(variant);
+  return positionFor(name, 'standard');
+}
+
+/** A test position by name ('start': the variant's opening board; else positions/<name>.json). */
+export function positionFor(name: string, variantId: CorpusVariant): Position {
+  if (name === 'start') return initialPosition(variantId === 'standard' ? variant : getVariant(variantId));
   return JSON.parse(readFileSync(join(MAIL_DIR, 'positions', `${name}.json`), 'utf8')) as Position;
 }
 
@@ -31,9 +39,25 @@ export const game: GameInfo = {
   ],
 };
 
-export function read(paste: string | Uint8Array, opts: { rules?: string | HouseRules; position?: string | Position; game?: GameInfo | null } = {}): Promise<IntakeResult> {
-  const pos = typeof opts.position === 'object' ? opts.position : position(opts.position ?? 'start');
-  return readOrderMail(paste, { variant, position: pos, rules: typeof opts.rules === 'object' ? opts.rules : getProfile(opts.rules ?? 'wm2004'), game: opts.game === null ? undefined : opts.game ?? game });
+/** The Maharajiad game the Maharajah mails (835–849) are written for: one player per power. */
+export const maharajahGame: GameInfo = {
+  name: 'maharajiad',
+  gmAddress: GM,
+  players: [
+    { power: 'Bahmana', addresses: ['yusuf@example.in'] },
+    { power: 'Delhi', addresses: ['arjun@example.in'] },
+    { power: 'Gondwana', addresses: ['meera@example.in'] },
+    { power: 'Mughalistan', addresses: ['farid@example.af'] },
+    { power: 'Persia', addresses: ['dariush@example.ir'] },
+    { power: 'Rajputana', addresses: ['vikram@example.in'] },
+    { power: 'Vijayanagar', addresses: ['lakshmi@example.in'] },
+  ],
+};
+
+export function read(paste: string | Uint8Array, opts: { rules?: string | HouseRules; position?: string | Position; game?: GameInfo | null; variant?: CorpusVariant } = {}): Promise<IntakeResult> {
+  const v = opts.variant ?? 'standard';
+  const pos = typeof opts.position === 'object' ? opts.position : positionFor(opts.position ?? 'start', v);
+  return readOrderMail(paste, { variant: v === 'standard' ? variant : getVariant(v), position: pos, rules: typeof opts.rules === 'object' ? opts.rules : getProfile(opts.rules ?? 'wm2004'), game: opts.game === null ? undefined : opts.game ?? (v === 'standard' ? game : maharajahGame) });
 }
 
 /** The invariants every reading keeps, whatever the input (used by the corpus and the fuzz test). */

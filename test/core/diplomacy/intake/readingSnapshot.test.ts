@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mailText } from '../../../../core/diplomacy/intake/index';
-import { MAIL_DIR, read } from './helpers';
+import { MAIL_DIR, read, type CorpusVariant } from './helpers';
 
 const SNAPSHOT = join(MAIL_DIR, '../mail-readings.json');
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
@@ -25,13 +25,13 @@ function digest(value: unknown): string {
 async function readings(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of names) {
-    const fixture = JSON.parse(readFileSync(join(MAIL_DIR, `${name}.expect.json`), 'utf8')) as { position: string; game: boolean; expect: Record<string, unknown> };
+    const fixture = JSON.parse(readFileSync(join(MAIL_DIR, `${name}.expect.json`), 'utf8')) as { position: string; game: boolean; variant?: CorpusVariant; expect: Record<string, unknown> };
     const file = new Uint8Array(readFileSync(join(MAIL_DIR, `${name}.eml`)));
     const text = new TextDecoder().decode(file);
     const profiles = [...new Set(['wm2004', 'maharajiad', 'hasbro2000', ...Object.keys(fixture.expect).filter((k) => k !== 'both')])];
     for (const profile of profiles) {
       for (const [how, input] of [['text', text], ['bytes', file]] as const) {
-        const result = await read(input, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null });
+        const result = await read(input, { rules: profile, position: fixture.position, game: fixture.game ? undefined : null, variant: fixture.variant });
         out[`${name} [${profile}] ${how}`] = digest(result);
       }
     }
