@@ -39,6 +39,15 @@ describe('order intake fast paths read exactly as their references', () => {
   it('addressesIn finds the addresses the global regex finds, in order', async () => {
     expect(addressesIn('"Marie" <Marie@Example.FR>, gm@dipgame.example; a@b.com.x@y.org')).toEqual(['marie@example.fr', 'gm@dipgame.example', 'a@b.com', '.x@y.org']);
     expect(addressesIn('no address here')).toEqual([]);
+    // Found from each @ by hand: the same matches as the global pattern, in order.
+    const reference = (v: string) => {
+      const out: string[] = [];
+      const re = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+      for (let m = re.exec(v); m; m = re.exec(v)) out.push(m[0].toLowerCase());
+      return out;
+    };
+    const piece = fc.constantFrom('a', 'B', 'z', '1', '.', '-', '_', '%', '+', "'", '@', ' ', '<', '>', ',', 'co', '.org', 'é', '@x.y', 'K');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 18 }).map((p) => p.join('')), (v) => { expect(addressesIn(v)).toEqual(reference(v)); }), { numRuns: 6000 });
   });
 
   it('pasteLines breaks at CRLF, a lone CR and LF, keeping offsets', async () => {
