@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { adjudicate } from '../../../../core/diplomacy/adjudicate';
 import type { Order } from '../../../../core/diplomacy/types';
-import { agora, hasbro, maharajiad, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
+import { agora, dislodgedAfter, hasbro, maharajiad, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
 
 describe('orders that command no unit of theirs', () => {
   const pos = position('England: F lon, A yor; France: F bre');
@@ -247,5 +247,142 @@ describe('an army move that may go by convoy (000 D.VI, 002 BT17, DATC 4.A.3, 6.
     expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Yorkshire', clause: '000 D.VI(2)' });
     expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'void', reason: 'A Lon takes the route its order names, not through this fleet' });
     expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Lon to Yorkshire' });
+  });
+});
+
+describe('supports and convoys that match nothing are void; the result says what the other unit did', () => {
+  it('a support to hold for an empty province, for a unit that moved away; a support into a province the unit did not go to', () => {
+    const r = run(position('France: A par, A pic, A gas, A bel; Germany: A bur, A ruh'), 'France: A par S A gas - bre; A pic S A bur; A bel S A ruh - hol; Germany: A bur - mun; A ruh - kie', hasbro);
+    expect(resultAt(r, 'par')).toMatchObject({ success: false, code: 'void', reason: 'A Gas was not ordered to Brest' });
+    expect(resultAt(r, 'pic')).toMatchObject({ success: false, code: 'void', reason: 'A Bur did not hold: it was ordered to Munich' });
+    expect(resultAt(r, 'bel')).toMatchObject({ success: false, code: 'void', reason: 'A Ruh was not ordered to Holland' });
+    const empty = run(position('France: A par'), 'France: A par S A bur', hasbro);
+    expect(resultAt(empty, 'par')).toMatchObject({ success: false, code: 'void', reason: 'there is no unit to support' });
+  });
+
+  it('a convoy of an empty province or of a fleet has no army to convoy; a convoy to where the army is not going is void', () => {
+    const r = run(position('England: F nth, F eng, A yor; France: F bre'), 'England: F nth C A hol - yor; F eng C A bre - lon; A yor - lon', hasbro);
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'there is no army to convoy' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'void', reason: 'there is no army to convoy' });
+    const elsewhere = run(position('England: A lon, F nth, F nwg'), 'England: A lon - yor; F nth C A lon - wal; F nwg H', hasbro);
+    expect(resultAt(elsewhere, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon was not ordered to Wales' });
+    // A convoy to elsewhere is no convoy of this move: A Lon goes to Yorkshire by land.
+    expect(resultAt(elsewhere, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire' });
+    expect(resultAt(elsewhere, 'lon').clause).toBeUndefined();
+    const holding = run(position('England: A lon, F nth'), 'England: A lon H; F nth C A lon - yor', hasbro);
+    expect(resultAt(holding, 'nth')).toMatchObject({ success: false, code: 'void', reason: 'A Lon was not ordered to Yorkshire' });
+  });
+
+  it('DATC 6.D.31: a support that only the supporting fleet\'s own convoy could make possible is illegal, and says why', () => {
+    const r = run(position('Austria: A rum; Turkey: F bla'), 'Austria: A rum - arm; Turkey: F bla S A rum - arm', hasbro);
+    expect(resultAt(r, 'bla')).toMatchObject({ success: false, code: 'illegal', reason: 'A Rum can only reach Armenia through the supporting fleet itself; the unit holds' });
+  });
+
+  it('DATC 6.D.31 does not apply to a move the army could make by land: the fleet\'s support for a convoyed move into an adjacent province stands', () => {
+    // A Lon is meant to go by convoy (via convoy) but F Eng alone forms no route: the move fails;
+    // F Nth, not convoying, supports it, and London touches Yorkshire by land.
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - yor via convoy; F eng C A lon - yor; F nth S A lon - yor', hasbro);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: false, reason: 'no convoy: the fleets ordered to convoy it form no route' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'supported', reason: 'supported A Lon to Yorkshire' });
+  });
+
+  it('000 D.IV: every matching support counts, the first unit of the position\'s among them', () => {
+    // A Gas is the position's first unit: with its support the attack is 3 against 2.
+    const r = run(position('France: A gas, A pic, A par; Germany: A bur, A mun'), 'France: A gas S A par - bur; A pic S A par - bur; A par - bur; Germany: A mun S A bur', hasbro);
+    expect(resultAt(r, 'par')).toMatchObject({ success: true, reason: 'moved to Burgundy' });
+    expect(resultAt(r, 'bur')).toMatchObject({ code: 'dislodged' });
+  });
+});
+
+describe('the map\'s first province and places off the map', () => {
+  it('supports of a fleet in the Adriatic (the map\'s first province) and into it are supports', () => {
+    const r = run(position('Italy: F ion, F apu, F adr; Austria: F tri'), 'Italy: F ion S F adr; F apu S F adr; F adr H; Austria: F tri - adr', hasbro);
+    expect(resultAt(r, 'ion')).toMatchObject({ success: true, code: 'supported', reason: 'supported F Adr to hold' });
+    const into = run(position('Italy: F ion, F apu; Austria: F adr'), 'Italy: F apu S F ion - adr; F ion - adr', hasbro);
+    expect(resultAt(into, 'apu')).toMatchObject({ success: true, code: 'supported', reason: 'supported F Ion to Adriatic Sea' });
+    expect(dislodgedAfter(into)).toEqual(['F adr']);
+  });
+
+  it('a convoy from or to the Adriatic is a convoy order (void: no army there, or the army cannot go there)', () => {
+    const r = run(position('Italy: F ion, F adr, A apu'), 'Italy: F ion C A adr - apu; F adr H; A apu H', hasbro);
+    expect(resultAt(r, 'ion')).toMatchObject({ success: false, code: 'void', reason: 'there is no army to convoy' });
+    const to = run(position('Italy: F ion, F adr, A apu'), 'Italy: F ion C A apu - adr; A apu - adr; F adr H', hasbro);
+    expect(resultAt(to, 'ion')).toMatchObject({ success: false, code: 'void', reason: 'A Apu was not ordered to Adriatic Sea' });
+  });
+
+  it('000 D.III(4)b: a fleet in the Adriatic makes A Ven - Alb possible by convoy, so the move fails for want of a convoy, not as illegal', () => {
+    const r = run(position('Italy: A ven; Austria: F adr'), 'Italy: A ven - alb', hasbro);
+    expect(resultAt(r, 'ven')).toMatchObject({ success: false, code: 'no-convoy', reason: 'no convoy: no fleet is ordered to convoy it' });
+  });
+
+  it('an order for a unit in a place the map does not know commands nothing', () => {
+    const r = run(position('England: A lon, F nth'), 'England: A xyz H; F nth - nwg', hasbro);
+    expect(r.results[0]).toMatchObject({ success: false, code: 'no-unit', reason: 'there is no unit in Xyz' });
+    expect(unitsAfter(r)).toEqual(['A lon', 'F nwg']);
+  });
+
+  it('a corrupt position with two units in one province: the first one listed takes the orders', () => {
+    const pos = position('England: A lon; France: A lon');
+    const r = run(pos, 'England: A lon - yor', hasbro);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire' });
+    const french = run(pos, 'France: A lon - wal', hasbro);
+    expect(french.results[0]).toMatchObject({ success: false, code: 'foreign-unit', reason: 'A Lon belongs to England, not France' });
+  });
+
+  it('a coast written for a province that has none is ignored', () => {
+    const r = run(position('England: F lon'), 'England: F lon - nth/ec', hasbro);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved to North Sea' });
+  });
+
+  it('000 D.IV(3)b: a coast Spain does not have, from where both coasts are reachable, is not corrected', () => {
+    const r = run(position('France: F mao'), 'France: F mao - spa/ec', wm2004);
+    expect(resultAt(r, 'mao')).toMatchObject({ code: 'illegal', reason: 'F Mao cannot reach Spa/ec; the unit holds', clause: '000 D.IV(3)b' });
+  });
+
+  it('000 D.III(4)a: an army cannot support into a land province it does not touch', () => {
+    const r = run(position('France: A par, A bur'), 'France: A par S A bur - mun; A bur - mun', hasbro);
+    expect(resultAt(r, 'par')).toMatchObject({ code: 'illegal', reason: 'A Par cannot reach Munich to support there; the unit holds' });
+  });
+
+  it('001 B.V(2): naming the type of the supported unit rightly or wrongly, when it is the position\'s first unit', () => {
+    const r = run(position('Italy: A rom, F nap'), 'Italy: F nap S F rom', maharajiad);
+    expect(resultAt(r, 'nap')).toMatchObject({ code: 'illegal', reason: 'the supported unit in Rome is not a fleet; the unit holds' });
+    const empty = run(position('Italy: F nap'), 'Italy: F nap S A rom', maharajiad);
+    expect(resultAt(empty, 'nap')).toMatchObject({ code: 'void', reason: 'there is no unit to support' });
+  });
+});
+
+describe('more convoy intent (DATC 4.A.3, 6.G; 000 D.VI)', () => {
+  it('DATC 6.G.19: of two own fleets convoying, one needed and one not, the needed one shows intent', () => {
+    const r = run(position('England: A edi, F nwg, F nth'), 'England: A edi - yor; F nwg C A edi - yor; F nth C A edi - yor', hasbro);
+    expect(resultAt(r, 'edi')).toMatchObject({ success: true, reason: 'moved by convoy to Yorkshire', clause: 'DATC 4.A.3' });
+  });
+
+  it('000 D.VI(3): an adjacent move naming a route with no fleet ordered along it goes by land and cites the named-route rule', () => {
+    const r = run(position('England: A lon, F nth'), 'England: A lon - nth - yor', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, reason: 'moved to Yorkshire', clause: '000 D.VI(3)' });
+  });
+
+  it('002 BT17: a named path by convoy to a province not adjacent cites no rule of its own; an empty path is no path', () => {
+    const named = run(position('England: A lon, F nth'), 'England: A lon - nth - bel; F nth C A lon - bel', agora);
+    expect(resultAt(named, 'lon')).toMatchObject({ success: true, reason: 'moved by convoy to Belgium' });
+    expect(resultAt(named, 'lon').clause).toBeUndefined();
+    const orders: Order[] = [
+      { kind: 'move', power: 'England', unitType: 'A', unit: 'lon', to: 'bel', route: [] },
+      { kind: 'convoy', power: 'England', unitType: 'F', unit: 'nth', from: 'lon', to: 'bel' },
+    ];
+    const empty = adjudicate(standard, position('England: A lon, F nth'), orders, agora);
+    expect(resultAt(empty, 'lon')).toMatchObject({ code: 'illegal', reason: 'A Lon cannot reach Belgium by land and the order names no convoy path; the unit holds' });
+  });
+
+  it('002 BT17: house rules that require a convoy path but name no clause for it cite 002 BT17', () => {
+    const rules = { ...hasbro, convoyPathRequired: true };
+    const r = run(position('England: A lon, F nth'), 'England: A lon - bel; F nth C A lon - bel', rules);
+    expect(resultAt(r, 'lon')).toMatchObject({ code: 'illegal', clause: '002 BT17' });
+  });
+
+  it('002 BT24: a power in civil disorder under rules that name no clause for it: the result cites 002 BT24', () => {
+    const r = run(position('England: F lon; France: F bre'), 'France: F bre - mao', hasbro, { civilDisorder: ['France'] });
+    expect(r.results.find((x) => x.code === 'civil-disorder')).toMatchObject({ clause: '002 BT24' });
   });
 });
