@@ -169,10 +169,11 @@ export function planMovement(
     orderKind[i] = kind;
   }
 
-  // Interpret each unit's order on its own.
+  // Interpret each unit's order on its own. (A unit off the map has none: orders find units
+  // through the provinces they stand in.)
   for (let i = 0; i < n; i++) {
     const k = plan.orderOf[i]!;
-    if (k < 0 || plan.prov[i]! < 0) continue;
+    if (k < 0) continue;
     interpretOrder(plan, i, orders[k]!, orderKind[i]!);
   }
   classifyArmyMoves(plan, orders);
@@ -303,12 +304,12 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
     if (coasts.includes(exact)) return exact;
     if (rules.coastRule === 'wm2004' && coasts.length === 1) return coasts[0];
     illegal(plan, i, `${unitName(plan, i)} cannot reach ${placeName(exact)}`);
-    if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
+    plan.notes[i]!.clause = clauseFor(rules, 'coast');
     return undefined;
   }
   if (coasts.length === 1) return coasts[0];
   illegal(plan, i, `${unitName(plan, i)} can reach two coasts of ${board.provinces[d]!.name} and the order names neither`);
-  if (plan.notes[i]) plan.notes[i]!.clause = clauseFor(rules, 'coast');
+  plan.notes[i]!.clause = clauseFor(rules, 'coast');
   return undefined;
 }
 
@@ -396,7 +397,9 @@ function classifyConvoyableMove(
     const sameNation = own.length > 0 && (viaConvoy || routeWritten
       || own.some((f) => fleetsNeededForSomeRoute(board, origin, d, plan.fleetsAtSea(), plan.prov).has(f)));
     wantsConvoy = viaConvoy || routeWritten || sameNation;
-    if (wantsConvoy || fleets.length > 0) clause = clauseFor(rules, 'adjacent-convoy');
+    // Always cited here: this move says "via convoy", names a route (either wants the convoy) or
+    // has fleets ordered to convoy it, or it would have been classified by land without a look.
+    clause = clauseFor(rules, 'adjacent-convoy');
   }
   if (wantsConvoy && byLand) {
     plan.notes[a] = { code: 'by-convoy', reason: 'moves by convoy: the order says so or a fleet of its own power convoys it', clause };
@@ -505,26 +508,18 @@ function matchSupportsAndConvoys(plan: MovementPlan): void {
       }
     }
   }
-  // Convoyed armies keep only the fleets whose convoy matches.
-  for (let a = 0; a < n; a++) {
-    const fleets = plan.convoyFleets[a];
-    if (fleets) plan.convoyFleets[a] = matchingFleets(plan, fleets);
-  }
+  // The fleets listed for an army moving by convoy all match (classifyArmyMoves listed only
+  // convoys of that army to that destination); the lists of an army that does not go by convoy,
+  // or goes along its named route, are never read.
 }
 
-// The two helpers below are plain functions rather than closures in the loops above: a closure
+// The helper below is a plain function rather than a closure in the loop above: a closure
 // that captures a loop variable makes V8 allocate a context for it on every pass of the loop,
-// whether or not the closure is ever created, and these loops run for every unit of every phase.
+// whether or not the closure is ever created, and the loop runs for every unit of every phase.
 
 /** Could army t reach `into` by some convoy route that does not need fleet `without`? (DATC 6.D.31) */
 function routeWithoutFleet(plan: MovementPlan, t: number, into: number, without: number): boolean {
   const others: number[] = [];
   for (const f of plan.fleetsAtSea()) if (f !== without) others.push(f);
   return convoyChainExists(plan.board, plan.prov[t]!, into, others, plan.prov, anyFleet);
-}
-
-function matchingFleets(plan: MovementPlan, fleets: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const f of fleets) if (plan.matches[f]) out.push(f);
-  return out;
 }
