@@ -13,6 +13,7 @@ import type { LineReading } from './grammar';
 import type { LineRole } from './body';
 import type { BodyLine } from './mime';
 import type { Warning } from './power';
+import { runTogether } from './runTogether';
 
 export interface VersionChoice { use: 'text' | 'html'; notes: Warning[] }
 
@@ -41,10 +42,18 @@ function orderKeys(roles: LineRole[], read: (text: string) => LineReading): Map<
     if (r.role !== 'candidate') continue;
     const text = r.text.trim();
     const rd = read(text);
-    if (rd.kind === 'order') keys.set(JSON.stringify(rd.options, (k: string, v: unknown) => (k === 'text' || k === 'match' ? undefined : v)), text);
-    else if (rd.kind === 'unreadable') keys.set(`?${text.toLowerCase().replace(/\s+/g, ' ')}`, text);
+    if (rd.kind === 'order') { keys.set(orderKey(rd), text); continue; }
+    // "A Par-Bur, A Mar-Spa" on one line in one version and on two in the other: the same orders.
+    const list = runTogether(text, read);
+    if (list?.kind === 'split') { for (const p of list.line.parts) keys.set(orderKey(read(p.order)), p.order); continue; }
+    if (rd.kind === 'unreadable') keys.set(`?${text.toLowerCase().replace(/\s+/g, ' ')}`, text);
   }
   return keys;
+}
+
+/** What a line orders, whatever its spelling: its reading without the words as written. */
+function orderKey(rd: LineReading): string {
+  return rd.kind === 'order' ? JSON.stringify(rd.options, (k: string, v: unknown) => (k === 'text' || k === 'match' ? undefined : v)) : '';
 }
 
 /** What the text part says instead, for the note: its first words, or that it is empty. */
