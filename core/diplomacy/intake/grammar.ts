@@ -220,7 +220,8 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       // a word of the order itself (a keyword, unit type or filler) and the first is no name.
       for (let n = Math.min(words.length, 3); n >= 2 && !matched; n--) {
         const part = words.slice(0, n);
-        if (part.some(isOrderWord) || names.exactMatch(part[0]!) || names.coast(part[1]!)) continue;
+        // ("of" between two words is the name's own: "G. of Aden", "B. of Bengal", "G of Lyon".)
+        if (part.some((w, k) => isOrderWord(w) && !(w === 'of' && k > 0 && k < part.length - 1)) || names.exactMatch(part[0]!) || names.coast(part[1]!)) continue;
         const match = names.resolve(part.join(' '));
         if (match && (match.kind === 'prefix' || match.kind === 'typo')) {
           out.push({ t: 'loc', loc: { province: match.province, match, text: part.join(' ') } });

@@ -49,3 +49,25 @@ describe('Maharajah names (001 B.IV(2))', () => {
     expect(names.resolve('Ahmadnager')).toMatchObject({ kind: 'typo', province: 'ang' });
   });
 });
+
+describe('Maharajah names written short (001 B.IV(2), issue 13)', () => {
+  const variant = getVariant('maharajah');
+  const position = initialPosition(variant);
+  const read = async (line: string) => {
+    const r = await readOrderMail(`Power: Persia\n${line}\n`, { variant, position, rules: getProfile('maharajiad') });
+    return r.verdicts.find((v) => v.text === line)!;
+  };
+  it('001 B.IV(2): "Persian G." and "G. of Aden" are the only names they can start: read', async () => {
+    expect(formatOrder((await read('F Hormuz - Persian G.')).order!)).toBe('F HOR - PRG');
+    const aden = await read('F Hor - G. of Aden');
+    expect(aden.order && formatOrder(aden.order)).toBe('F HOR - GAD');
+  });
+  it('001 B.IV(2): "F Hormuz - Gulf" could be either gulf: ambiguous, nothing guessed', async () => {
+    const v = await read('F Hormuz - Gulf');
+    expect(v.kind).toBe('ambiguous');
+    expect(v.order).toBeUndefined();
+  });
+  it('001 B.IV(2): a name not on the map ("Mashhad" for Meshed) is left to the GM', async () => {
+    expect((await read('A Mashhad - Herat')).kind).toBe('ambiguous');
+  });
+});
