@@ -34,7 +34,7 @@ import { finalHeading } from './phrasing';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
 import { adjustmentsDue } from '../ordersDue';
-import { holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
+import { exceptAfterSameAsLast, holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { runTogether } from './runTogether';
@@ -474,6 +474,18 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
       case 'power': verdicts.push(verdict('not-an-order', base, { reason: `names the power${who.source === 'power-line' ? `: ${who.power}` : ''}` })); continue;
       case 'perpetual': {
         const clause = readingClause(rules, 'perpetual');
+        const except = SAME_AS_LAST.test(line.text) ? exceptAfterSameAsLast(line.text) : undefined;
+        const given = except !== undefined ? readLine(except, names) : undefined;
+        if (given?.kind === 'order' && given.options.length === 1 && !given.conditional && !notAnOrderHere(given, position.phase.type)) {
+          // "Same as last turn, except A Kie - Hol": the order the player does give is read;
+          // nothing is repeated from last turn (000 D.II(4)), and the mail says so loudly.
+          reading.warnings.push({ text: `refers to orders sent before ("${line.text.trim()}"): only the order it gives ("${except!.trim()}") is read; nothing is repeated from another turn (an order set applies to one turn only), so every other unit is unordered`, clause });
+          set.lines.push(verdicts.length);
+          const v = orderVerdict(given, undefined, ctx, base);
+          v.notes.push(`"same as last turn" repeats nothing: only the order after "except" is read${clause ? ` (${clause})` : ''}`);
+          verdicts.push(v);
+          continue;
+        }
         if (SAME_AS_LAST.test(line.text)) {
           // Never silent: last turn's orders are not repeated, and the GM is told why.
           reading.warnings.push({ text: `refers to orders sent before ("${line.text.trim()}"): no orders are read from that line. A set sent earlier for this turn counts as it was sent; orders are never carried over from another turn (an order set applies to one turn only)`, clause });

@@ -17,6 +17,14 @@ export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:th
  */
 const HOLD_ALL_EXCEPT = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?(?:other\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:else\s+)?(?:holds?|stands?))\s*,?\s+(?:except|but|apart\s+from|other\s+than|save)\s+(?:for\s+)?(.+?)\s*[.!]*\s*$/i;
 
+/** "Same as last turn, except A Kie - Hol": the words after "except" (the order the player gives). */
+export function exceptAfterSameAsLast(text: string): string | undefined {
+  if (text.length > 160) return undefined;
+  const m = SAME_AS_LAST.exec(text);
+  if (!m) return undefined;
+  return /^[\s,;:.-]*(?:but|except(?:\s+for)?|apart\s+from|other\s+than|save\s+for)\s+(?:that\s+|for\s+)?(.+?)\s*[.!]*\s*$/i.exec(text.slice(m.index + m[0].length))?.[1];
+}
+
 export function holdAllExcept(text: string): string | undefined {
   if (text.length > 120) return undefined;
   return HOLD_ALL_EXCEPT.exec(text)?.[1];

@@ -148,3 +148,17 @@ describe('lines that were flagged and are now read right', () => {
     expect(orders(two, 'Germany')).not.toContain('A MUN - RUH');
   });
 });
+
+describe('000 D.II(4): "same as last turn, except …"', () => {
+  it('000 D.II(4): "Same as last turn, except A Kie - Hol" reads the order given, repeats nothing, and warns', async () => {
+    const r = await read(mail('karl@example.de', 'Germany Fall 1901', 'Same as last turn, except A Kie - Hol\n'), { position: 'autumn' });
+    expect(orders(r, 'Germany')).toEqual(['A KIE - HOL']);
+    expect(r.messages[0]!.warnings.find((w) => w.clause === '000 D.II(4)')?.text).toContain('nothing is repeated');
+  });
+
+  it('000 D.II(4): "Same orders as last turn" alone still reads nothing and warns', async () => {
+    const r = await read(mail('karl@example.de', 'Germany Fall 1901', 'Same orders as last turn.\n'), { position: 'autumn' });
+    expect(r.sets).toHaveLength(0);
+    expect(r.messages[0]!.warnings.some((w) => w.clause === '000 D.II(4)')).toBe(true);
+  });
+});
