@@ -378,7 +378,7 @@ async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnin
   // The blank line between a message's headers and its body is no part of the encoded text.
   let bodyFirst = leaf.first;
   while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
-  const d = await decodeLeaf({ ...leaf, first: bodyFirst }, lines, source, warnings, recoded);
+  const d = await decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded);
   if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
   for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
   return out;
