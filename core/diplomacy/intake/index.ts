@@ -394,13 +394,15 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   const ctx: InterpretContext = { variant, position, rules, power: who.power };
   const time = receiptTime(headers);
   const lateness = judgeLateness(time, headers, rules, game);
-  const reading: MailReading = {
-    index: m, span: [first.start, last.end],
-    ...(headers ? { headers: { from: headers.from, fromAddress: headers.fromAddress, to: headers.to, cc: headers.cc, date: headers.date, subject: headers.subject } } : {}),
-    power: who.power, powerSource: who.source, final: false, warnings: [...who.warnings], press: [], votes: [],
-    timeSource: time.source, ...(time.ms !== undefined ? { time: isoTime(time.ms) } : {}),
-    ...(lateness.rejected ? { late: lateness.rejected } : {}),
-  };
+  // Field by field, in the order the readings have always had (the optional ones only when
+  // set), rather than with three spreads: one object per message instead of four.
+  const reading = { index: m, span: [first.start, last.end] } as MailReading;
+  if (headers) reading.headers = { from: headers.from, fromAddress: headers.fromAddress, to: headers.to, cc: headers.cc, date: headers.date, subject: headers.subject };
+  reading.power = who.power; reading.powerSource = who.source; reading.final = false;
+  reading.warnings = [...who.warnings]; reading.press = []; reading.votes = [];
+  reading.timeSource = time.source;
+  if (time.ms !== undefined) reading.time = isoTime(time.ms);
+  if (lateness.rejected) reading.late = lateness.rejected;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
