@@ -11,7 +11,7 @@
 //
 // Layout, in this order: manifest.json (what the file is and which games it lists), meta.json (the
 // app settings), games/00001.json … (one game file each).
-import { Unzip, UnzipInflate, Zip, ZipDeflate, ZipPassThrough, type AsyncFlateStreamHandler, type UnzipDecoder } from 'fflate';
+import { deflateSync, Unzip, UnzipInflate, Zip, ZipPassThrough, type AsyncFlateStreamHandler, type UnzipDecoder, type ZipInputFile } from 'fflate';
 
 export const manifestEntry = 'manifest.json';
 export const metaEntry = 'meta.json';
@@ -69,20 +69,32 @@ export function nativeDeflateAvailable(): boolean {
   try { new CompressionStream('deflate-raw'); return true; } catch { return false; }
 }
 
-/**
- * A zip entry whose bytes were deflated beforehand (deflateRawNative): fflate's pass-through
- * entry measures the size and CRC-32 of the text pushed to it, and this hands the zip the
- * deflated bytes in its place, marked as deflated (method 8).
- */
-class DeflatedEntry extends ZipPassThrough {
-  constructor(name: string, private readonly deflated: Uint8Array<ArrayBuffer>) {
-    super(name);
-    this.compression = 8;
-  }
+/** One entry ready for the zip: its text's size in bytes and CRC-32, and the bytes deflated. */
+export interface PackedEntry { size: number; crc: number; deflated: Uint8Array<ArrayBuffer> }
 
-  override process(_text: Uint8Array<ArrayBuffer>, final: boolean): void {
-    this.ondata!(null, final ? this.deflated : new Uint8Array(0), final);
-  }
+/** The CRC-32 a zip records for an entry, computed by fflate's pass-through entry. */
+function crcOf(bytes: Uint8Array<ArrayBuffer>): number {
+  const measure = new ZipPassThrough('');
+  measure.ondata = () => {};
+  measure.push(bytes, true);
+  return measure.crc;
+}
+
+/**
+ * Encodes and deflates one entry's text. Apart from the zip around it, so that several threads
+ * can pack games at once (the backup's helper workers) and the writer only puts them in order.
+ */
+export async function packEntry(text: string, native: boolean = nativeDeflateAvailable()): Promise<PackedEntry> {
+  const bytes = new TextEncoder().encode(text);
+  const deflated = native ? await deflateRawNative(bytes) : deflateSync(bytes, { level: deflateLevel }) as Uint8Array<ArrayBuffer>;
+  return { size: bytes.length, crc: crcOf(bytes), deflated };
+}
+
+/** A packed entry as fflate's zip takes it: size and CRC known, the deflated bytes handed over whole. */
+class PackedZipEntry implements ZipInputFile {
+  readonly compression = 8;
+  ondata?: AsyncFlateStreamHandler;
+  constructor(readonly filename: string, readonly size: number, readonly crc: number) {}
 }
 
 /** fflate writes 32-bit zip offsets: an archive stops short of 4 GiB rather than wrap them. */
@@ -119,11 +131,15 @@ export class ArchiveWriter {
 
   /** Adds one entry (deflated) and passes on every full chunk. */
   async add(name: string, text: string): Promise<void> {
+    await this.addPacked(name, await packEntry(text, this.native));
+  }
+
+  /** Adds an entry packed beforehand (packEntry, in this thread or another). */
+  async addPacked(name: string, packed: PackedEntry): Promise<void> {
     if (this.written + this.pendingBytes > maxArchiveBytes) throw new ArchiveError(`the backup is too large: over ${Math.round(maxArchiveBytes / 2 ** 30)} GB packed, the most a zip without Zip64 can address`);
-    const bytes = new TextEncoder().encode(text);
-    const entry = this.native ? new DeflatedEntry(name, await deflateRawNative(bytes)) : new ZipDeflate(name, { level: deflateLevel });
+    const entry = new PackedZipEntry(name, packed.size, packed.crc);
     this.zip.add(entry);
-    entry.push(bytes, true);
+    entry.ondata!(null, packed.deflated, true);
     this.check();
     if (this.pendingBytes >= this.chunkBytes) await this.flush();
   }

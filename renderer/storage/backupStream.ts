@@ -20,7 +20,7 @@
 // hands on one game at a time (backupLegacy.ts), so a file of any size restores.
 import { z } from 'zod';
 import type { AdjutantDb } from './db';
-import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry } from './backupArchive';
+import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry, packEntry, type PackedEntry } from './backupArchive';
 import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix } from './backup';
@@ -91,15 +91,53 @@ function throwIfCancelled(signal: AbortSignal | undefined, what: string): void {
 
 export interface BackupSummary { games: number; bytes: number; skipped: string[]; tournaments: number }
 
+/** One game of a backup packed for the zip, or null: the game was deleted before it was read. */
+export type PackedGame = PackedEntry | null;
+
+export interface BackupStamp { appVersion: string; now: number }
+
+/**
+ * Reads one game in its own short read transaction and packs its game file (hashes, sorted JSON,
+ * deflated). Runs in the backup worker or in one of its helpers (renderer/worker/packWorker.ts):
+ * each opens the database itself, so a game's rows never cross between threads.
+ */
+export async function packGame(db: AdjutantDb, gameId: string, stamp: BackupStamp): Promise<PackedGame> {
+  const rows = await timed('backup:read-rows', () => db.transaction('r', db.games, db.records, db.rawInputs, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) return null;
+    return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
+  }));
+  if (!rows) return null;
+  const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
+  const text = await timed('backup:serialize', () => serializeGameFile(file));
+  return timed('backup:deflate', () => packEntry(text));
+}
+
+export interface BackupOptions extends RunOptions {
+  /** Packs the game at `index` of the backup; by default packGame in this thread. */
+  pack?: (gameId: string, index: number) => Promise<PackedGame>;
+  /**
+   * How many games are being packed at once, ahead of the one the zip takes next (default 2: the
+   * next game's rows are read while this one is packed). Each is one game's rows in memory.
+   */
+  ahead?: number;
+}
+
 /**
  * Writes the whole database as a zip of game files, handing the bytes to `emit` in chunks. Each
  * game is read in its own short read transaction: a GM who keeps working while the backup runs
  * gets every game as it was at the moment that game was read (a game deleted meanwhile is left out
  * and named in `skipped`). One transaction over the whole backup is not possible: IndexedDB ends a
  * transaction as soon as it waits on anything else (compressing, writing the file).
+ *
+ * Games are packed `ahead` at a time, possibly in other threads (`pack`), and go into the zip in
+ * the backup's order whatever order they are packed in (issue 21: packing is most of a backup's
+ * time, and a machine has more than one core).
  */
-export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => Promise<void>, stamp: { appVersion: string; now: number }, options: RunOptions = {}): Promise<BackupSummary> {
+export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => Promise<void>, stamp: BackupStamp, options: BackupOptions = {}): Promise<BackupSummary> {
   const { signal, onProgress } = options;
+  const pack = options.pack ?? ((gameId: string) => packGame(db, gameId, stamp));
+  const ahead = Math.max(1, options.ahead ?? 2);
   clearStageMeasures();
   const games = (await db.games.toArray()).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   const writer = new ArchiveWriter(emit);
@@ -113,27 +151,22 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
   await writer.add(metaEntry, JSON.stringify({ meta: await db.meta.toArray() }));
   const skipped: string[] = [];
   let written = 0;
-  const readRows = (listed: GameRow) => {
-    const reading = db.transaction('r', db.games, db.records, db.rawInputs, async () => {
-      const game = await db.games.get(listed.id);
-      if (!game) return null;
-      return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
-    });
-    // Awaited on the next turn of the loop; a backup that stops before then leaves it unread.
-    reading.catch(() => {});
-    return reading;
+  const packing = new Map<number, Promise<PackedGame>>();
+  const start = (i: number) => {
+    if (i >= games.length) return;
+    const packed = pack(games[i]!.id, i);
+    // Awaited in its turn; a backup that stops before then leaves it unread.
+    packed.catch(() => {});
+    packing.set(i, packed);
   };
-  // The next game's rows are asked for before this game is hashed, serialised and deflated, so
-  // IndexedDB (the browser's process) reads them meanwhile: at most two games in memory.
-  let next = games.length ? readRows(games[0]!) : null;
+  for (let i = 0; i < ahead; i++) start(i);
   for (const [i, listed] of games.entries()) {
     throwIfCancelled(signal, 'Backup');
-    const rows = await timed('backup:read-rows', () => next!);
-    next = i + 1 < games.length ? readRows(games[i + 1]!) : null;
-    if (!rows) { skipped.push(listed.name); progress(i + 1); continue; }
-    const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
-    const text = await timed('backup:serialize', () => serializeGameFile(file));
-    await timed('backup:zip-and-emit', () => writer.add(gameEntryName(i), text));
+    const packed = await timed('backup:wait-for-pack', () => packing.get(i)!);
+    packing.delete(i);
+    start(i + ahead);
+    if (!packed) { skipped.push(listed.name); progress(i + 1); continue; }
+    await timed('backup:zip-and-emit', () => writer.addPacked(gameEntryName(i), packed));
     written++;
     progress(i + 1);
   }

@@ -7,7 +7,7 @@ import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { addRawInput, createGame, deleteGame } from '../../../renderer/storage/games';
 import { ensureFirstRun } from '../../../renderer/storage/firstRun';
 import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
-import { BackupCancelled, checkNeedsDecision, checkRestore, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
+import { BackupCancelled, checkNeedsDecision, checkRestore, packGame, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
 import { gameFileFrom, serializeGameFile } from '../../../renderer/storage/backupGameFile';
 import type { AdjutantDb } from '../../../renderer/storage/db';
 import { readIdsHere, touchesIdsHere } from '../../../renderer/storage/restorePlan';
@@ -163,6 +163,24 @@ describe('streamed backup archive', () => {
     const tables = await dumpTables(db);
     expect(await dumpTables(target)).toEqual(tables);
     expect(tables.games.map((g) => g.id)).not.toContain(gone.id);
+  });
+
+  it('games packed several at once and finishing in any order go into the zip in the backup\'s order: the same bytes (#21)', async () => {
+    const db = freshDb();
+    await fill(db, 6);
+    const stamp = { appVersion: '0.2.0', now: 42 };
+    const finished: number[] = [];
+    // Later games finish first, as a helper worker's might.
+    const pack = async (gameId: string, i: number) => {
+      await new Promise((resolve) => setTimeout(resolve, (7 - i) * 15));
+      const packed = await packGame(db, gameId, stamp);
+      finished.push(i);
+      return packed;
+    };
+    const inOrder = await backupBytes(db);
+    const atOnce = await backupBytes(db, { pack, ahead: 4 });
+    expect(finished).not.toEqual([...finished].sort((x, y) => x - y));
+    expect(atOnce).toEqual(inOrder);
   });
 
   it('a cancelled backup stops between games', async () => {
