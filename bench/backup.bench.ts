@@ -19,7 +19,7 @@ import { seedLongGames } from '../test/e2e/backupSeed';
 const MiB = 1024 * 1024;
 
 /** Pids of every process descended from the Chromium whose command line holds `marker`. */
-function profileProcesses(marker: string): { pid: number; renderer: boolean }[] {
+function profileProcesses(marker: string): { pid: number; renderer: boolean; kind: string }[] {
   const parents = new Map<number, number>();
   const cmd = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
@@ -31,12 +31,14 @@ function profileProcesses(marker: string): { pid: number; renderer: boolean }[] 
     } catch { /* gone */ }
   }
   const roots = [...cmd].filter(([, c]) => c.includes(marker) && !c.includes('--type=')).map(([pid]) => pid);
-  const out: { pid: number; renderer: boolean }[] = [];
+  const out: { pid: number; renderer: boolean; kind: string }[] = [];
   const within = (pid: number): boolean => {
     for (let p = pid, depth = 0; p > 1 && depth < 10; p = parents.get(p) ?? 0, depth++) if (roots.includes(p)) return true;
     return false;
   };
-  for (const [pid, c] of cmd) if (within(pid)) out.push({ pid, renderer: c.includes('--type=renderer') });
+  // Which Chromium process it is: browser (where IndexedDB runs), renderer, gpu-process, utility (its sub-type).
+  const kindOf = (c: string) => /--utility-sub-type=(\S+)/.exec(c)?.[1] ?? /--type=(\S+)/.exec(c)?.[1] ?? 'browser';
+  for (const [pid, c] of cmd) if (within(pid)) out.push({ pid, renderer: c.includes('--type=renderer'), kind: kindOf(c) });
   return out;
 }
 
@@ -61,11 +63,11 @@ function cpuMs(pid: number): number {
  * profile's processes used meanwhile (the page and its workers, and the browser process, where
  * IndexedDB writes): unlike the wall time, it hardly moves with the machine's load.
  */
-function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak: number; rendererCpuMs: number; allCpuMs: number } } {
+function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak: number; rendererCpuMs: number; allCpuMs: number; cpuByKind: string } } {
   let rendererPeak = 0;
   let allPeak = 0;
   const startCpu = new Map<number, number>();
-  const lastCpu = new Map<number, { ms: number; renderer: boolean }>();
+  const lastCpu = new Map<number, { ms: number; renderer: boolean; kind: string }>();
   let first = true;
   const tick = () => {
     const procs = profileProcesses(marker);
@@ -77,7 +79,7 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
       if (ms === 0) continue;
       // Processes there from the start count from then; ones started since, all they used.
       if (!startCpu.has(p.pid)) startCpu.set(p.pid, first ? ms : 0);
-      lastCpu.set(p.pid, { ms, renderer: p.renderer });
+      lastCpu.set(p.pid, { ms, renderer: p.renderer, kind: p.kind });
     }
     first = false;
     rendererPeak = Math.max(rendererPeak, renderer);
@@ -91,8 +93,15 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
       tick();
       let rendererCpuMs = 0;
       let allCpuMs = 0;
-      for (const [pid, last] of lastCpu) { const used = last.ms - (startCpu.get(pid) ?? 0); allCpuMs += used; if (last.renderer) rendererCpuMs += used; }
-      return { rendererPeak, allPeak, rendererCpuMs, allCpuMs };
+      const byKind = new Map<string, number>();
+      for (const [pid, last] of lastCpu) {
+        const used = last.ms - (startCpu.get(pid) ?? 0);
+        allCpuMs += used;
+        if (last.renderer) rendererCpuMs += used;
+        byKind.set(last.kind, (byKind.get(last.kind) ?? 0) + used);
+      }
+      const cpuByKind = [...byKind].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms > 0).map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s`).join(', ');
+      return { rendererPeak, allPeak, rendererCpuMs, allCpuMs, cpuByKind };
     },
   };
 }
@@ -173,7 +182,7 @@ export async function run(): Promise<string[]> {
     const backupTasks = await longTasks(page);
     lines.push(`backup of ${games + 1} games (the seed and the first-run sample): ${backupSeconds.toFixed(1)} s  [goal < 20 s: ${backupSeconds < 20 ? 'met' : 'NOT met'}]; file ${(size / MiB).toFixed(1)} MB, ${(size / seeded.phases / 1024).toFixed(2)} KB per committed phase packed`);
     lines.push(`  peak memory of the renderer processes ${(backupMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(backupMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${backupMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${backupTasks.length}, longest ${Math.max(0, ...backupTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...backupTasks) <= 100 ? 'met' : 'NOT met'}]`);
-    lines.push(`  CPU time: ${(backupMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(backupMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers)`);
+    lines.push(`  CPU time: ${(backupMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(backupMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers); by process: ${backupMemory.cpuByKind}`);
     lines.push(await longestTaskLine(page), ...await stageLines(page));
     await first.close();
 
@@ -193,7 +202,7 @@ export async function run(): Promise<string[]> {
     const restoreTasks = await longTasks(p2);
     lines.push(`restore into an empty profile: ${restoreSeconds.toFixed(1)} s  [goal < 30 s: ${restoreSeconds < 30 ? 'met' : 'NOT met'}] — "${notice.slice(0, 120)}"`);
     lines.push(`  peak memory of the renderer processes ${(restoreMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(restoreMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${restoreMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${restoreTasks.length}, longest ${Math.max(0, ...restoreTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...restoreTasks) <= 100 ? 'met' : 'NOT met'}]`);
-    lines.push(`  CPU time: ${(restoreMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(restoreMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers)`);
+    lines.push(`  CPU time: ${(restoreMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(restoreMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers); by process: ${restoreMemory.cpuByKind}`);
     lines.push(await longestTaskLine(p2), ...await stageLines(p2));
     return lines;
   } finally {
