@@ -315,6 +315,16 @@ function decideCountParts(parts: CountVerdict[], verdicts: LineVerdict[], positi
 }
 
 /** A heading that marks the set Final (000 D.II(1), 001 B.III(1)). */
+/** The line is a whole order (as written, alone) for a unit of `power` on the board. */
+function ownUnitOrder(pc: PasteContext, text: string, power: PowerName): boolean {
+  const rd = pc.read(text.trim());
+  if (rd.kind !== 'order') return false;
+  const o = rd.options[0]!;
+  if (o.kind === 'build' || o.kind === 'waive') return false;
+  const province = o.unit.location.province;
+  return (pc.unitNowIn.get(province) ?? pc.unitIn.get(province))?.power === power;
+}
+
 function markedFinal(reading: MailReading, verdicts: LineVerdict[], base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, rules: HouseRules): void {
   reading.final = true;
   verdicts.push(verdict('not-an-order', base, { reason: 'heading: marks the order set Final', clause: readingClause(rules, 'final') }));
@@ -464,6 +474,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           lastPress.toWritten = written;
           if (addressees.to) lastPress.to = addressees.to;
           lastPressTo = ' ' + describeAddressees(addressees);
+        }
+        // "Press to France: …" and, with no blank line, "F Kie - Den": an order for the sender's
+        // own unit inside press may be the set itself. Kept as press, never read, never silent.
+        if (lastPress.text !== words && who.power && ownUnitOrder(pc, line.text, who.power)) {
+          verdicts.push(verdict('ambiguous', base, { reason: `reads as an order for ${who.power}'s own unit, but stands inside ${lastPress.kind} press (no blank line or end mark before it): kept as press, not read as an order; the GM decides`, power: who.power }));
+          continue;
         }
         verdicts.push(verdict('press', base, { reason: `${lastPress.kind} press${lastPressTo}` }));
         continue;

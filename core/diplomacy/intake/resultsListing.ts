@@ -6,12 +6,14 @@
 // and is flagged for the GM, never used in silence.
 import type { NameIndex } from './names';
 
-const PREFIX = /^\s*([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s*:\s*\S/u;
+const PREFIX = /^\s*([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s*:\s*(\S.*)$/u;
+/** After the colon, something an order has: a unit ("A Vie", "Army Vienna") or a move sign. */
+const ORDER_LIKE = /[-–—>→⇒]|\b[AF]\.?\s+\p{L}|\b(?:army|fleet|armée|flotte|armee|ejército|flota|esercito|flotta)\b/iu;
 
-/** The power a line is prefixed with ("Austria: A Vie - Gal" → Austria), if any. */
+/** The power a line of orders is prefixed with ("Austria: A Vie - Gal" → Austria), if any ("France: I meant it" has none). */
 export function linePowerPrefix(text: string, names: NameIndex): string | undefined {
   const m = PREFIX.exec(text);
-  return m ? names.power(m[1]!.toLowerCase()) : undefined;
+  return m && ORDER_LIKE.test(m[2]!) ? names.power(m[1]!.toLowerCase()) : undefined;
 }
 
 /**

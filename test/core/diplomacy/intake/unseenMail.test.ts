@@ -162,3 +162,23 @@ describe('000 D.II(4): "same as last turn, except …"', () => {
     expect(r.messages[0]!.warnings.some((w) => w.clause === '000 D.II(4)')).toBe(true);
   });
 });
+
+describe('press that runs into orders', () => {
+  it('an order for the sender\'s own unit right under a one-line press mark is flagged, not published in silence', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', 'Press to France: We are good.\nF Kie - Den\nA Ber - Kie\n'));
+    expect(verdictOf(r, 'F Kie - Den')?.kind).toBe('ambiguous');
+    expect(verdictOf(r, 'F Kie - Den')?.power).toBe('Germany');
+    expect(orders(r, 'Germany')).toEqual([]);
+  });
+
+  it('another power\'s move named in press ("To England: A Mun - Ruh") is press, not flagged', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', 'PRESS\nTo England: A Lon - Wal, then Bel.\nENDPRESS\nF Kie - Den\n'));
+    expect(r.verdicts.filter((v) => v.kind === 'ambiguous')).toHaveLength(0);
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN']);
+  });
+
+  it('000 D.II(3): chat lines addressed to powers ("France: I meant it", "England: keep out") are no results listing', async () => {
+    const r = await read(mail('karl@example.de', 'Germany S1901', 'F Kie - Den\n\nFrance: I meant what I said.\nEngland: keep out of the North Sea.\n'));
+    expect(verdictOf(r, 'France: I meant what I said.')?.reason ?? '').not.toContain('list of several powers');
+  });
+});
