@@ -34,6 +34,12 @@ describe('a pasted order list with entries that are not orders (pasted mail is h
     expect(unitsAfter(r)).toEqual(['A bur', 'F nth']);
   });
 
+  it('a list of nothing but such entries: each gets its result, and every unit holds as if unordered', () => {
+    const r = adjudicate(standard, position('England: F lon'), [null, 42] as unknown as Order[], hasbro);
+    expect(r.results.slice(0, 2).map((x) => x.code)).toEqual(['not-an-order', 'not-an-order']);
+    expect(unitsAfter(r)).toEqual(['F lon']);
+  });
+
   it('the same in a retreat phase and in an adjustment phase', () => {
     const retreat = run(position('Austria: F tri; Italy: A ven, A tyr'), 'Italy: A ven - tri; A tyr S A ven - tri').next;
     const r = adjudicate(standard, retreat, [null, order('Austria', 'F tri R adr')] as Order[], hasbro);
@@ -157,6 +163,9 @@ describe('the solo (002 BT16)', () => {
     const rules: HouseRules = { ...hasbro, victoryCentres: 5 };
     expect(adjudicate(standard, p, [], rules).victory).toEqual({ power: 'Turkey', centres: 6, needed: 5 });
     expect(adjudicate(standard, p, [], { ...hasbro, victoryCentres: 7 }).victory).toBeUndefined();
+    // And the other way round: the power counted first has fewer.
+    const q = englandOn(6, '; Turkey: A ank, A con, A smy, A bul, A gre', { ank: 'Turkey', con: 'Turkey', smy: 'Turkey', bul: 'Turkey', gre: 'Turkey' });
+    expect(adjudicate(standard, q, [], rules).victory).toEqual({ power: 'England', centres: 6, needed: 5 });
   });
 });
 
