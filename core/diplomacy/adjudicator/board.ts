@@ -99,12 +99,12 @@ function compile(variant: Variant): Board {
     supplyCentre[i] = p.supplyCentre ? 1 : 0;
   });
   // loadVariant refuses adjacency to a place the map does not have: every neighbour has an index.
-  // The Variant keeps each province's fleet neighbours in a Set, so none comes twice; an army's
-  // list may name a province and one of its coasts, which are one step.
+  // The Variant keeps each province's neighbours in a Set. (An army list that named a province and
+  // one of its coasts would list that province twice here; the one reader of these lists, the
+  // civil-disorder distance search, visits each province once anyway.)
   for (let a = 0; a < size; a++) {
     for (const to of variant.neighbours('A', provinceIds[a]!)) {
       const b = provinceIndex.get(provinceOf(to))!;
-      if (armyAdj[a * size + b]) continue;
       armyAdj[a * size + b] = 1;
       armyNeighbours[a]!.push(b);
     }
