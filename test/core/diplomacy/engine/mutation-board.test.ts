@@ -94,12 +94,14 @@ describe('the compiled map: seas, coasts, convoying water, texts (each test comp
   });
 
   it('002 BT22a: retreat lists are reported in text order whatever order the variant file lists its neighbours in', () => {
-    // The shipped files list neighbours alphabetically; this copy lists every one backwards.
+    // The shipped files list neighbours alphabetically; this copy lists every province and every
+    // neighbour backwards (Serbia's army steps then come as tri, rum, gre, bul, bud, alb).
     const reversed = structuredClone(standardData) as typeof standardData;
     for (const kind of ['army', 'fleet'] as const) {
       const table = reversed.adjacency[kind] as Record<string, string[]>;
-      for (const from of Object.keys(table)) table[from] = [...table[from]!].reverse();
+      (reversed.adjacency as Record<string, unknown>)[kind] = Object.fromEntries(Object.entries(table).reverse().map(([from, to]) => [from, [...to].reverse()]));
     }
+    expect(loadVariant(reversed).neighbours('A', 'ser')).toEqual(['tri', 'rum', 'gre', 'bul', 'bud', 'alb']);
     const r = adjudicate(loadVariant(reversed), position('Austria: A ser; Turkey: A bul, A gre'), orders('Turkey: A bul - ser; A gre S A bul - ser'), hasbro);
     expect(r.next.dislodged[0]!.retreats).toEqual(['alb', 'bud', 'rum', 'tri']);
   });
