@@ -38,9 +38,7 @@ export interface Board {
   readonly locationSlots: LocationTable;
   /** Coast-exact destinations of a fleet at location l inside province p: fleetCoasts[l * size + p]. */
   readonly fleetCoasts: readonly (readonly Location[] | undefined)[];
-  /** Province index of every location as written in lower case (`stp/nc` → stp's index). */
-  readonly locationProvince: ReadonlyMap<string, number>;
-  /** The same, by location index (as in `locationIndex`). */
+  /** Province index of every location, by location index (as in `locationIndex`). */
   readonly provinceOfLocation: Int32Array;
   /**
    * Where a unit may step, as the variant's adjacency says, sorted as text (retreat lists are
@@ -131,10 +129,9 @@ function compile(variant: Variant): Board {
   };
   const armySteps = new Map(provinceIds.map((id) => [id, steps(variant.neighbours('A', id))]));
   const fleetSteps = new Map(locations.map((l) => [l, steps(variant.neighbours('F', l))]));
-  const locationProvince = new Map(locations.map((l) => [l, provinceIndex.get(provinceOf(l))!]));
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   return {
-    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, locationProvince, provinceOfLocation,
+    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation,
     movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
