@@ -37,7 +37,7 @@ import { adjustmentsDue } from '../ordersDue';
 import { exceptAfterSameAsLast, holdAllExcept, isHoldAll, SAME_AS_LAST, unitsToHold } from './wholeSet';
 import { buildList } from './buildList';
 import { orderList } from './orderList';
-import { runTogether } from './runTogether';
+import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
 import { asksToHoldBack, linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
@@ -622,6 +622,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power, ...(rd.unit ? { writtenUnit: rd.unit } : {}) }));
           continue;
         }
+        // "A Par-Bur A Mar", "F Bre - Mao A Pic": the grammar reads a named route through the
+        // second order; a route never names a unit, so these are orders run together.
+        if (routeOverAUnit(rd, role.text) && readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
         const refused = notAnOrderHere(rd, position.phase.type);
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
         set.lines.push(verdicts.length);

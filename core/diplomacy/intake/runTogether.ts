@@ -136,3 +136,17 @@ function pieces(path: number[], piece: (i: number, j: number) => { order: string
   for (let k = 0; k + 1 < path.length; k++) out.push(piece(path[k]!, path[k + 1]!)!.order);
   return out;
 }
+
+/**
+ * A line read as one move along a named route ("A Par-Bur A Mar" as A Par - Bur - Mar) whose
+ * route is broken by a unit word: a convoy route names seas, never a unit, so the line is asked
+ * again as orders run together.
+ */
+export function routeOverAUnit(rd: LineReading, text: string): boolean {
+  if (rd.kind !== 'order' || rd.options.length !== 1) return false;
+  const o = rd.options[0]!;
+  if (o.kind !== 'move' || o.route.length === 0) return false;
+  UNIT_START.lastIndex = 0;
+  for (let m = UNIT_START.exec(text); m; m = UNIT_START.exec(text)) if (m.index > 0) return true;
+  return false;
+}

@@ -65,6 +65,12 @@ describe('orders run together on one line (issue 13)', () => {
     expect(line(r, 'A Par - Bur. Then A Mar - Spa.')!.kind).toBe('ambiguous');
   });
 
+  it('a "route" through a unit word ("A Par-Bur A Mar", "F Bre - Mao A Pic") is orders run together, not a convoy route (a route names seas)', async () => {
+    const r = await read('Power: France\nA Par-Bur A Mar\nF Bre - Mao A Pic\n', { game: null });
+    expect(r.verdicts.filter((v) => v.part).map((v) => v.text)).toEqual(['A Par-Bur', 'A Mar', 'F Bre - Mao', 'A Pic']);
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR H', 'F BRE - MAO']);
+  });
+
   it('a plain single order is untouched, and a run-together route ("A Par - Bur - Pic") stays one move', async () => {
     const r = await read('Power: France\nA Par - Bur - Pic\n', { game: null });
     expect(r.verdicts.some((v) => v.part)).toBe(false);
