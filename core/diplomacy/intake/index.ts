@@ -15,7 +15,7 @@ import { provinceOf, type Variant } from '../variant';
 import { readLine, type LineReading, type WrittenOrder } from './grammar';
 import type { MailHeaders } from './headers';
 import { decodeMail, type DecodedMail, type DecodedMessage } from './decode';
-import { onlyHistoryOrders, readBody, withoutBullet, type ForwardedMail } from './body';
+import { onlyHistoryOrders, readBody, withoutBullet, type ForwardedMail, type LineRole } from './body';
 import type { RawLine } from './mailSplit';
 import type { BodyLine } from './mime';
 import { NameIndex } from './names';
@@ -315,6 +315,23 @@ function decideCountParts(parts: CountVerdict[], verdicts: LineVerdict[], positi
 }
 
 /** A heading that marks the set Final (000 D.II(1), 001 B.III(1)). */
+/** Units of `power` that quoted earlier order lines of this mail order and this mail's set does not. */
+function quotedOwnUnitsLeftOut(pc: PasteContext, body: readonly BodyLine[], roles: readonly LineRole[], set: OrderSet, verdicts: readonly LineVerdict[], power: PowerName): string[] {
+  const ordered = new Set(set.lines.map((i) => verdicts[i]!.unitKey).filter((u): u is string => u !== undefined));
+  const left = new Set<string>();
+  for (let k = 0; k < roles.length; k++) {
+    const r = roles[k]!;
+    if (r.role !== 'skip' || !r.reason.endsWith('an earlier order, not read')) continue;
+    const rd = pc.read(body[k]!.text.replace(/^[\s>|]+/, ''));
+    if (rd.kind !== 'order') continue;
+    const o = rd.options[0]!;
+    if (o.kind === 'build' || o.kind === 'waive') continue;
+    const province = o.unit.location.province;
+    if ((pc.unitNowIn.get(province) ?? pc.unitIn.get(province))?.power === power && !ordered.has(province)) left.add(province);
+  }
+  return [...left];
+}
+
 /** The line is a whole order (as written, alone) for a unit of `power` on the board. */
 function ownUnitOrder(pc: PasteContext, text: string, power: PowerName): boolean {
   const rd = pc.read(text.trim());
@@ -645,6 +662,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;
   reading.warnings.push(...otherPhaseWarnings(headers?.subject, body.map((l) => l.text), roles, position.phase));
+  // A reply that orders some units over a quote of the player's earlier set ("A Par - Pic" over
+  // "> F Bre - Mao / > A Par - Bur / > A Mar - Spa"): under the replace rule the quoted units'
+  // orders no longer count and they hold. Said on the mail, so a partial change is never silent.
+  if (rules.multipleOrderSets === 'last-replaces' && who.power && set.lines.length && !lateness.rejected) {
+    const left = quotedOwnUnitsLeftOut(pc, body, roles, set, verdicts, who.power);
+    if (left.length) reading.warnings.push({ text: `quotes earlier orders for ${left.map((u) => u.toUpperCase()).join(', ')} but gives ${left.length === 1 ? 'it' : 'them'} none: only this mail's orders count, so ${left.length === 1 ? 'that unit holds' : 'those units hold'} (look whether the player meant to change only some units)`, clause: readingClause(rules, 'sets-last-replaces') });
+  }
   if (set.lines.length && lateness.rejected) {
     // A late set is not received for this turn: its lines say so, and it replaces nothing.
     for (const i of set.lines) Object.assign(verdicts[i]!, { kind: 'illegal', reason: lateness.rejected.reason, clause: lateness.rejected.clause });

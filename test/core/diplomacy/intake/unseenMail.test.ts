@@ -2,6 +2,7 @@
 // test is one way a mail was read wrong with no flag, and fails if that reading comes back.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
@@ -180,5 +181,19 @@ describe('press that runs into orders', () => {
   it('000 D.II(3): chat lines addressed to powers ("France: I meant it", "England: keep out") are no results listing', async () => {
     const r = await read(mail('karl@example.de', 'Germany S1901', 'F Kie - Den\n\nFrance: I meant what I said.\nEngland: keep out of the North Sea.\n'));
     expect(verdictOf(r, 'France: I meant what I said.')?.reason ?? '').not.toContain('list of several powers');
+  });
+});
+
+describe('000 D.III(3)a: a partial reply over a quote of the player\'s own earlier set', () => {
+  it('000 D.III(3)a: "A Par - Pic" over "> F Bre - Mao / > A Par - Bur / > A Mar - Spa" reads one order and warns that BRE and MAR hold', async () => {
+    const r = await read(mail('marie@example.fr', 'Re: France S01', 'A Par - Pic\n\nOn Mon, 3 Mar 2025 at 10:00, Marie Dupont <marie@example.fr> wrote:\n> F Bre - Mao\n> A Par - Bur\n> A Mar - Spa\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - PIC']);
+    const w = r.messages[0]!.warnings.find((x) => x.clause === '000 D.III(3)a');
+    expect(w?.text).toContain('BRE, MAR');
+  });
+
+  it('000 D.III(3)b: under the merge rule the quoted units keep their earlier orders, so nothing is said', async () => {
+    const r = await read(mail('marie@example.fr', 'Re: France S01', 'A Par - Pic\n\nOn Mon, 3 Mar 2025 at 10:00, Marie Dupont <marie@example.fr> wrote:\n> F Bre - Mao\n'), { rules: { ...getProfile('wm2004'), multipleOrderSets: 'merge-per-unit' } });
+    expect(r.messages[0]!.warnings.some((x) => x.text.includes('quotes earlier orders'))).toBe(false);
   });
 });
