@@ -474,13 +474,17 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   const asked = new Set(check.questions.map((q) => q.game.id));
   let batch: GameBundle[] = [];
   let batchBytes = 0;
-  // Batch writes in flight, oldest first. A batch is handed to IndexedDB as soon as it is read, and
-  // the pass waits only for the batch before it: while the browser writes one batch, this thread
-  // reads, inflates and parses the next and hands its rows over (issue 21). A batch is in `undo`
-  // only once its transaction committed; every write is settled before anything is taken back.
+  // The batch write in flight, if any. While the browser writes one batch, this thread reads,
+  // inflates and parses the next (issue 21); that one is handed over once the one before has
+  // committed, so at most two batches are in memory. A batch is in `undo` only once its
+  // transaction committed, and a write in flight is settled before anything is taken back.
   const writing: Promise<void>[] = [];
   const settleWrites = async () => { await Promise.allSettled(writing); };
-  const flush = async (inFlight: number) => {
+  // 'restore:write-fresh' times each transaction, overlapping the reading; this, the time the
+  // pass stood still waiting for one.
+  const waitForWrites = async () => { while (writing.length > 0) await timed('restore:wait-for-writes', () => writing[0]!.finally(() => writing.shift())); };
+  const flush = async (thenWait: boolean) => {
+    await waitForWrites();
     if (batch.length > 0) {
       const games = batch;
       batch = [];
@@ -491,19 +495,17 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
         done += games.length;
         progress();
       });
-      write.catch(() => {}); // awaited below or by settleWrites; never left unheard
+      write.catch(() => {}); // awaited by the next flush or by settleWrites; never left unheard
       writing.push(write);
     }
-    // 'restore:write-fresh' times each transaction, overlapping what else runs; this, the time
-    // the pass stood still waiting for them.
-    while (writing.length > inFlight) await timed('restore:wait-for-writes', () => writing.shift()!);
+    if (thenWait) await waitForWrites();
   };
   try {
     for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'trust', entries: check.verified })) {
       if (item.kind === 'meta') meta = item.rows;
       if (item.kind === 'tournament') {
         throwIfCancelled(signal, 'Restore');
-        await flush(0);
+        await flush(true);
         const step = await writeTournament(db, item.bundle);
         if (step) { undoTournaments.push(step); result.tournaments++; }
         continue;
@@ -513,10 +515,10 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (!asked.has(item.bundle.game.id)) {
         batch.push(item.bundle);
         batchBytes += item.bytes;
-        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush(1);
+        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush(false);
         continue;
       }
-      await flush(0);
+      await flush(true);
       const decision = decisions.games?.[item.bundle.game.id];
       const step = await timed('restore:write', () => writeOneGame(db, item.bundle, decision));
       if (step.undo) undo.push(step.undo);
@@ -524,7 +526,7 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       done++;
       progress();
     }
-    await flush(0);
+    await flush(true);
     throwIfCancelled(signal, 'Restore');
     await db.transaction('rw', db.meta, async () => {
       const plan = await planMeta(db, meta);

@@ -303,7 +303,7 @@ describe('games clash-free at the check are written in batches, never over a row
     expect(await dumpTables(target)).toEqual(before);
   });
 
-  it('a batch refused while the next one is already being written: the batches before and after it are taken out again too', async () => {
+  it('a batch refused while the next one is being read: the batch before it is taken out again too', async () => {
     const source = freshDb();
     await fill(source, 3 * writeBatchGames);
     const sorted = (await source.games.toArray()).sort((x, y) => x.createdAt - y.createdAt);
@@ -321,6 +321,22 @@ describe('games clash-free at the check are written in batches, never over a row
     expect((error as Error).message).toContain(`"${middle.name}" now clashes with what is here`);
     // The first batch was in before the clash was found; all of it is out again.
     expect(written).toContain(writeBatchGames);
+    expect(await dumpTables(target)).toEqual(before);
+  });
+
+  it('Cancel while a batch is still being written: that batch is taken out again once it commits, with the ones before', async () => {
+    const source = freshDb();
+    await fill(source, 3 * writeBatchGames);
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    await ensureFirstRun(target, 10);
+    const check = await checkRestore(target, sourceOf(bytes));
+    const decisions = { games: Object.fromEntries(check.questions.map((q) => [q.game.id, 'mine' as const])) };
+    const before = await dumpTables(target);
+    const controller = new AbortController();
+    // The first batch has committed and the second is handed over right after: Cancel lands while it is written.
+    const run = runRestore(target, sourceOf(bytes), check, decisions, { signal: controller.signal, onProgress: (p) => { if (p.stage === 'restore' && p.gamesDone >= writeBatchGames) controller.abort(); } });
+    await expect(run).rejects.toBeInstanceOf(BackupCancelled);
     expect(await dumpTables(target)).toEqual(before);
   });
 
