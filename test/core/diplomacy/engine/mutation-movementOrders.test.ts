@@ -386,3 +386,15 @@ describe('more convoy intent (DATC 4.A.3, 6.G; 000 D.VI)', () => {
     expect(r.results.find((x) => x.code === 'civil-disorder')).toMatchObject({ clause: '002 BT24' });
   });
 });
+
+describe('a position whose units\' places are written in capitals (a record from outside)', () => {
+  it('the units are still found by their province and named as the record writes them', () => {
+    const pos = position('England: A yor, F nth; France: F bre');
+    pos.units[0]!.location = 'Yor';
+    pos.units[1]!.location = 'NTH';
+    const r = run(pos, 'England: A yor - xyz; France: A yor - lon; F nth C A yor - lon', hasbro);
+    expect(r.results[0]).toMatchObject({ code: 'illegal', reason: 'unknown destination \'xyz\'; the unit holds' });
+    expect(r.results[1]).toMatchObject({ code: 'foreign-unit', reason: 'A Yor belongs to England, not France' });
+    expect(r.results[2]).toMatchObject({ code: 'foreign-unit', reason: 'F NTH belongs to England, not France' });
+  });
+});
