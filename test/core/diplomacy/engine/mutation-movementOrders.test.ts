@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { adjudicate } from '../../../../core/diplomacy/adjudicate';
-import type { Order } from '../../../../core/diplomacy/types';
+import type { Order, Position, Unit } from '../../../../core/diplomacy/types';
+import { getVariant } from '../../../../core/diplomacy/variants';
 import { agora, dislodgedAfter, hasbro, maharajiad, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
 
 describe('orders that command no unit of theirs', () => {
@@ -396,5 +397,24 @@ describe('a position whose units\' places are written in capitals (a record from
     expect(r.results[0]).toMatchObject({ code: 'illegal', reason: 'unknown destination \'xyz\'; the unit holds' });
     expect(r.results[1]).toMatchObject({ code: 'foreign-unit', reason: 'A Yor belongs to England, not France' });
     expect(r.results[2]).toMatchObject({ code: 'foreign-unit', reason: 'F NTH belongs to England, not France' });
+  });
+});
+
+describe('river convoys (001 B.I(2)b): only fleets carry armies, on a river as at sea', () => {
+  const maharajah = getVariant('maharajah');
+  const delhi = maharajah.powers[1]!.name;
+  const on = (units: Unit[]): Position => ({
+    variant: 'maharajah', phase: { year: 1501, season: 'spring', type: 'movement' }, units, dislodged: [], standoffs: [], homeCentres: {}, centres: {},
+  });
+  const armyMove: Order = { kind: 'move', power: delhi, unitType: 'A', unit: 'awa', to: 'ben' };
+
+  it('001 B.I(2)b, 000 D.III(4)a: an army standing in the river province between is no fleet: A Awa - Ben is illegal, not even by convoy', () => {
+    const r = adjudicate(maharajah, on([{ type: 'A', power: delhi, location: 'awa', id: 'a' }, { type: 'A', power: delhi, location: 'agr', id: 'b' }]), [armyMove], maharajiad);
+    expect(resultAt(r, 'awa')).toMatchObject({ success: false, code: 'illegal', reason: 'A Awa cannot reach Benares, not even by convoy; the unit holds' });
+  });
+
+  it('001 B.I(2)b, 000 D.III(4)b: a fleet there makes the move possible: it fails only for want of a convoy order', () => {
+    const r = adjudicate(maharajah, on([{ type: 'A', power: delhi, location: 'awa', id: 'a' }, { type: 'F', power: delhi, location: 'agr', id: 'b' }]), [armyMove], maharajiad);
+    expect(resultAt(r, 'awa')).toMatchObject({ success: false, code: 'no-convoy' });
   });
 });
