@@ -4,8 +4,7 @@
 // original, so an error or a crash midway never leaves a damaged game file; the original is
 // changed only by a complete, valid replacement.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { gameFileFormat, gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile, type GameRow, type RawInputRow, type RecordRow } from '../core/gameFile/index';
+import { gameFileFormat, gameFileFrom, newRowId, readGameFile, rowsOf, serializeGameFile, type GameFile, type GameRow, type RawInputRow, type RecordRow } from '../core/gameFile/index';
 import { version } from '../package.json';
 
 /** True when the text is a game file (format adjutant-game) rather than another kind of file. */
@@ -47,7 +46,7 @@ export async function openGameToRead(path: string, text: string, refuse: (reason
 
 /** A new record of this game, as the app writes one: a fresh id, the game's phase, the time given. */
 export function newRecord(g: OpenedGame, kind: string, payload: unknown, at: number): RecordRow {
-  return { id: randomUUID(), gameId: g.game.id, kind, phase: g.game.phase, createdAt: at, payload };
+  return { id: newRowId(), gameId: g.game.id, kind, phase: g.game.phase, createdAt: at, payload };
 }
 
 /** The game with these rows, written atomically over the original. */

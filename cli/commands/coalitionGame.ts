@@ -5,7 +5,7 @@
 // replayCoalition, the app's own replay; a turn the replay refuses writes nothing (exit 1). The
 // file is written whole to a temporary file renamed over the original, so an error never damages it.
 import { basename } from 'node:path';
-import { countLines } from '../../core/gameFile/index';
+import { countLines, newRowId } from '../../core/gameFile/index';
 import { coalitionStateOfRows, lastCoalitionSeq } from '../../core/coalition/fromRows';
 import { replayCoalition } from '../../core/coalition/replay';
 import type { CliIO } from '../io';
@@ -45,7 +45,7 @@ export async function runCoalitionGame(sub: 'turn' | 'show', flags: Record<strin
     // As the app: the thread stored verbatim first, then each action with the next sequence
     // number and the phase the game shows (the workspace keeps the game's phase in step).
     const sourceName = basename(flags.thread);
-    const raw = { id: crypto.randomUUID(), gameId: g.game.id, receivedAt: at, sourceName, text: threadText, lineCount: countLines(threadText) };
+    const raw = { id: newRowId(), gameId: g.game.id, receivedAt: at, sourceName, text: threadText, lineCount: countLines(threadText) };
     let seq = lastCoalitionSeq(g.records);
     const record = (kind: string, payload: object) => ({ ...newRecord(g, kind, { ...payload, seq: ++seq }, at), phase: before.phase });
     const added = [

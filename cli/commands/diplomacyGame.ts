@@ -7,7 +7,6 @@
 // mail came, sets in doubt) the questions are printed and nothing is written (exit 1), unless
 // --answer adjudicate is given, which is recorded as the app records the GM's answer. A bad file
 // is refused (exit 2); a refusal never changes the file.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { adjudicatePhase, type PhaseAdjudication } from '../../core/diplomacy/record/adjudicatePhase';
@@ -20,7 +19,7 @@ import { mailText } from '../../core/diplomacy/intake/index';
 import { formatOrder } from '../../core/diplomacy/canonicalOrders';
 import { phaseName } from '../../core/diplomacy/phases';
 import { getVariant } from '../../core/diplomacy/variants';
-import type { RawInputRow, RecordRow } from '../../core/gameFile/index';
+import { newRowId, type RawInputRow, type RecordRow } from '../../core/gameFile/index';
 import { readMailBytes, UnreadableInput, type CliIO } from '../io';
 import { openGameForChange, writeGame } from '../gameFileIo';
 import { positionText, resultsText } from './adjudicate';
@@ -59,7 +58,7 @@ export async function runAdjudicateGame(path: string, text: string, mailFiles: s
       try { bytes = readMailBytes(file, readFileSync); } catch (e) { throw e instanceof UnreadableInput ? refuse(e.message) : e; }
       const opened = await mailText(bytes);
       const sourceName = opened.notes.length ? `${basename(file)} (${opened.notes.join('; ')})` : basename(file);
-      const rows = storedMailRows({ gameId: g.game.id, slot: state.slot, phase, sourceName, text: opened.text }, { raw: randomUUID(), record: randomUUID() }, clock++);
+      const rows = storedMailRows({ gameId: g.game.id, slot: state.slot, phase, sourceName, text: opened.text }, { raw: newRowId(), record: newRowId() }, clock++);
       rawInputs.push(rows.raw);
       records.push(rows.record);
       stored.push(`Stored mail ${sourceName} for ${phase}.`);
@@ -74,7 +73,7 @@ export async function runAdjudicateGame(path: string, text: string, mailFiles: s
       }
       // The answer is a record, as the app stores it, so the log shows who adjudicated anyway and why.
       const payload: AdjudicateAnswer = { slot: state.slot, questions: [...played.questions], answer: 'adjudicate', who: state.setup.gmName || 'GM', at: clock };
-      records.push({ id: randomUUID(), gameId: g.game.id, kind: recordKinds.adjudicateAnswer, phase, payload, createdAt: clock++ });
+      records.push({ id: newRowId(), gameId: g.game.id, kind: recordKinds.adjudicateAnswer, phase, payload, createdAt: clock++ });
       stored.push(`Recorded the answer "adjudicate anyway" to: ${played.questions.join(' ')}`);
       log = buildGameLog(records, rawInputs);
       played = await adjudicatePhase(g.game, log);
@@ -83,7 +82,7 @@ export async function runAdjudicateGame(path: string, text: string, mailFiles: s
 
     let game = { ...g.game, updatedAt: Math.max(g.game.updatedAt, clock - 1) };
     if (flags.commit) {
-      const planned = commitRecord(log, played.draft, played.nextPhase, g.game.settings, randomUUID(), clock);
+      const planned = commitRecord(log, played.draft, played.nextPhase, g.game.settings, newRowId(), clock);
       records.push({ ...planned.record, gameId: g.game.id });
       game = { ...game, ...planned.game };
     }

@@ -7,5 +7,6 @@ export { MAX_ID_CHARS, MAX_LABEL_CHARS, MAX_STORED_TEXT_CHARS, MAX_PAYLOAD_DEPTH
 export { rowSchemasByVersion, type RowSchemas } from './rowSchemas';
 export { auditRecordKinds, classifyRecordKind, createdRecordKind, diplomacyRecordKinds, recordKindsByFamily, stateRecordKind } from './recordKinds';
 export { textSha256 } from './textHash';
+export { newRowId } from './rowId';
 export { gameFileFormat, gameFileFrom, gameFileName, gameFileVersion, rowsOf, serializeGameFile, sortRecords, type GameFile, type HashedRawInput } from './gameFile';
 export { readGameFile, type GameFileRead } from './readGameFile';

@@ -1,11 +1,9 @@
-// Row ids are random UUIDs, not auto-increment numbers, so rows from a backup never collide with
-// rows made on this machine, and "import as a copy" only has to re-key one game.
+// Row ids are random (core/gameFile/rowId.ts), not auto-increment numbers, so rows from a backup
+// never collide with rows made on this machine, and "import as a copy" only has to re-key one game.
+// crypto.getRandomValues works in every context (crypto.randomUUID needs a secure one; a LAN
+// address is not).
+import { newRowId } from '../../core/gameFile/rowId';
+
 export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID needs a secure context; app:// and 127.0.0.1 are, a LAN address is not.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return newRowId();
 }
