@@ -16,9 +16,10 @@ import { adjudicatePhase } from '../core/diplomacy/record/adjudicatePhase';
 import { commitRecord, type NewRecord } from '../core/diplomacy/record/commitRecord';
 import { buildGameLog } from '../core/diplomacy/record/gameLog';
 import { recordKinds } from '../core/diplomacy/record/kinds';
-import { slotOf } from '../core/diplomacy/record/history';
+import { slotOf, type CommittedPhase } from '../core/diplomacy/record/history';
+import { storedMailRows } from '../core/diplomacy/record/storedMail';
 import type { GameRow, RawInputRow, RecordRow } from '../renderer/storage/types';
-import { countLines } from '../renderer/storage/schema';
+import { rowIdOf } from '../core/gameFile/rowId';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const gamesDir = join(here, '..', '..', 'shared', 'reference', 'games', 'webdiplomacy-cicero');
@@ -70,7 +71,11 @@ function orderLines(position: Position, power: string, random: () => number): st
   return lines;
 }
 
-export interface GeneratedGame { game: GameRow; records: RecordRow[]; rawInputs: RawInputRow[]; phases: number }
+export interface GeneratedGame {
+  game: GameRow; records: RecordRow[]; rawInputs: RawInputRow[]; phases: number;
+  /** Each phase as the adjudicator committed it, before it was stored (a test compares what the records read back as). */
+  commits: CommittedPhase[];
+}
 
 /** One game of `phases` committed phases (fewer if the game ends first), seeded by `seed`. */
 export async function generateGame(seed: number, phases: number): Promise<GeneratedGame> {
@@ -83,7 +88,7 @@ export async function generateGame(seed: number, phases: number): Promise<Genera
   });
   const start = Date.UTC(2025, 0, 6, 18);
   const game: GameRow = {
-    id: `00000000-0000-4000-8000-${String(seed).padStart(12, '0')}`, name: `League board ${seed}`, family: 'diplomacy', variant: 'standard', profile: 'wm2004',
+    id: rowIdOf(Uint8Array.from({ length: 12 }, (_, i) => (i < 8 ? 0 : (seed >>> (8 * (11 - i))) & 255))), name: `League board ${seed}`, family: 'diplomacy', variant: 'standard', profile: 'wm2004',
     createdAt: start, updatedAt: start, phase: 'S1901M',
     settings: { diplomacy: { gmName: 'GM', gmAddress: 'gm@example.org', players, startPhase: 'S1901M', deadlines: { firstDeadline: start + 48 * 3_600_000, movementHours: 48, retreatHours: 24, adjustmentHours: 24 } } },
     nextDeadline: null,
@@ -92,14 +97,18 @@ export async function generateGame(seed: number, phases: number): Promise<Genera
   const rawInputs: RawInputRow[] = [];
   let clock = start;
   let n = 0;
-  // Ids as the app makes them (random UUIDs, renderer/storage/ids.ts), from the seeded generator.
-  const id = () => {
+  // Random UUIDs (a mail client's Message-ID) from the seeded generator; the same draws as always,
+  // so the games stay the games measured before.
+  const uuid = () => {
     n++;
     const h = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[Math.floor(random() * 4)]}${h.slice(17, 20)}-${h.slice(20)}`;
   };
+  // Row ids as the app makes them (core/gameFile/rowId.ts: 12 random bytes), from the same draws.
+  const id = () => rowIdOf(Uint8Array.from(uuid().replace(/-/g, '').slice(0, 24).match(/../g)!, (x) => parseInt(x, 16)));
   const add = (r: NewRecord) => records.push({ ...r, gameId: game.id });
   let committed = 0;
+  const commits: CommittedPhase[] = [];
   while (committed < phases) {
     const log = buildGameLog(records, rawInputs);
     const { phaseStateOf } = await import('../core/diplomacy/record/phaseState');
@@ -112,13 +121,14 @@ export async function generateGame(seed: number, phases: number): Promise<Genera
       const lines = orderLines(position, power, random);
       const text = [
         `From: ${player.name} <${player.addresses[0]}>`, 'To: gm@example.org', `Subject: ${game.name}: ${power} orders ${name}`,
-        `Date: ${new Date(clock).toUTCString().replace('GMT', '+0000')}`, `Message-ID: <${id()}@example.org>`,
+        `Date: ${new Date(clock).toUTCString().replace('GMT', '+0000')}`, `Message-ID: <${uuid()}@example.org>`,
         'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '',
         'Hi GM,', '', press[Math.floor(random() * press.length)]!, '', `${power} ${name}:`, ...lines, '', 'Thanks,', player.name.split(' ')[0]!, '',
       ].join('\n');
-      const raw: RawInputRow = { id: id(), gameId: game.id, receivedAt: clock, sourceName: `${power.toLowerCase()}-${name}.eml`, text, lineCount: countLines(text) };
-      rawInputs.push(raw);
-      add({ id: id(), kind: recordKinds.mail, phase: name, payload: { rawInputId: raw.id, slot: state.slot, assignedPower: null, editOf: null }, createdAt: clock });
+      // Stored as the app and the CLI store a mail (core's storedMailRows).
+      const rows = storedMailRows({ gameId: game.id, slot: state.slot, phase: name, sourceName: `${power.toLowerCase()}-${name}.eml`, text }, id(), clock);
+      rawInputs.push(rows.raw);
+      records.push(rows.record);
     }
     let played = await adjudicatePhase(game, buildGameLog(records, rawInputs));
     if (played.kind === 'questions') {
@@ -131,9 +141,10 @@ export async function generateGame(seed: number, phases: number): Promise<Genera
     clock += 600_000;
     const planned = commitRecord(buildGameLog(records, rawInputs), played.draft, played.nextPhase, game.settings, id(), clock);
     add(planned.record);
+    commits.push(planned.commit);
     Object.assign(game, planned.game);
     committed++;
     if (played.result.next.units.length === 0) break;
   }
-  return { game, records, rawInputs, phases: committed };
+  return { game, records, rawInputs, phases: committed, commits };
 }

@@ -58,7 +58,7 @@ export async function runAdjudicateGame(path: string, text: string, mailFiles: s
       try { bytes = readMailBytes(file, readFileSync); } catch (e) { throw e instanceof UnreadableInput ? refuse(e.message) : e; }
       const opened = await mailText(bytes);
       const sourceName = opened.notes.length ? `${basename(file)} (${opened.notes.join('; ')})` : basename(file);
-      const rows = storedMailRows({ gameId: g.game.id, slot: state.slot, phase, sourceName, text: opened.text }, { raw: newRowId(), record: newRowId() }, clock++);
+      const rows = storedMailRows({ gameId: g.game.id, slot: state.slot, phase, sourceName, text: opened.text }, newRowId(), clock++);
       rawInputs.push(rows.raw);
       records.push(rows.record);
       stored.push(`Stored mail ${sourceName} for ${phase}.`);

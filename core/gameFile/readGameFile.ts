@@ -18,6 +18,7 @@ import { rowSchemasByVersion } from './rowSchemas';
 import { currentSchemaVersion, migrateTables } from './rowUpgrades';
 import { gameFileFormat, gameFileVersion, type GameFile, type HashedRawInput } from './gameFile';
 import { textSha256 } from './textHash';
+import { mailRawInputId, recordKinds as diplomacyLogKinds } from '../diplomacy/record/kinds';
 
 export type GameFileRead =
   | { ok: true; file: GameFile; readOnly: false; warnings: string[] }
@@ -178,9 +179,10 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
     if (kind === 'audit' && !unknownAudit.includes(r.kind)) unknownAudit.push(r.kind);
   }
 
-  // A record that names a raw text names one of this file's.
+  // A record that names a raw text names one of this file's (a Diplomacy mail record since schema
+  // v4 by its own id).
   for (const [i, r] of records.entries()) {
-    const named = (r.payload as { rawInputId?: unknown } | null)?.rawInputId;
+    const named = r.kind === diplomacyLogKinds.mail ? mailRawInputId(r) : (r.payload as { rawInputId?: unknown } | null)?.rawInputId;
     if (typeof named === 'string' && !rawIds.has(named)) {
       return refuse(`${what(r, i)} names the raw text ${named}, which this file does not hold.`);
     }

@@ -38,4 +38,7 @@ export const rowSchemasByVersion: Readonly<Record<number, RowSchemas>> = {
   2: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV2, meta: metaRowV1 },
   // v3 changes no row's shape, only what a Diplomacy commit's payload holds (core/diplomacy/record/compactCommit.ts).
   3: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV2, meta: metaRowV1 },
+  // v4 neither: a commit's results and orders stored shorter, a mail record without its null fields
+  // and, when new, with its raw input's id (compactCommit.ts, storedMail.ts).
+  4: { game: gameRowV1, record: recordRowV1, rawInput: rawInputRowV2, meta: metaRowV1 },
 };

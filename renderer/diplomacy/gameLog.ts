@@ -32,7 +32,7 @@ export type { NewMail };
  * transaction, before anything parses it: a parser failure can never lose what the GM pasted.
  */
 export async function storeMail(db: AdjutantDb, mail: NewMail, now: number = Date.now()): Promise<RawInputRow> {
-  const { raw, record } = storedMailRows(mail, { raw: newId(), record: newId() }, now);
+  const { raw, record } = storedMailRows(mail, newId(), now);
   await db.transaction('rw', db.games, db.rawInputs, db.records, async () => {
     if (!(await db.games.get(mail.gameId))) throw new Error(`No game with id ${mail.gameId}.`);
     await db.rawInputs.add(raw);

@@ -19,6 +19,7 @@ export {
 const v1 = rowSchemasByVersion[1]!;
 const v2 = rowSchemasByVersion[2]!;
 const v3 = rowSchemasByVersion[3]!;
+const v4 = rowSchemasByVersion[4]!;
 
 const envelope = z.object({
   format: z.literal(backupFormatName),
@@ -33,6 +34,7 @@ export const tablesSchemaByVersion: Record<number, z.ZodType> = {
   1: z.object({ games: z.array(v1.game), records: z.array(v1.record), rawInputs: z.array(v1.rawInput), meta: z.array(v1.meta) }),
   2: z.object({ games: z.array(v2.game), records: z.array(v2.record), rawInputs: z.array(v2.rawInput), meta: z.array(v2.meta) }),
   3: z.object({ games: z.array(v3.game), records: z.array(v3.record), rawInputs: z.array(v3.rawInput), meta: z.array(v3.meta) }),
+  4: z.object({ games: z.array(v4.game), records: z.array(v4.record), rawInputs: z.array(v4.rawInput), meta: z.array(v4.meta) }),
 };
 
 export type BackupEnvelope = z.infer<typeof envelope>;

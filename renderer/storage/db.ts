@@ -2,9 +2,10 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, upgradeRawInputToV2 } from './schema';
+import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, upgradeRawInputToV2 } from './schema';
 import { compactCommitRecords } from '../../core/diplomacy/record/compactHistory';
 import { recordKinds } from '../../core/diplomacy/record/kinds';
+import { trimMailRecords } from '../../core/diplomacy/record/storedMail';
 import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
 
 export const databaseName = 'adjutant';
@@ -50,6 +51,23 @@ export class AdjutantDb extends Dexie {
     });
     // Indexes no query reads are dropped (#21): no row changes, nothing to upgrade.
     this.version(5).stores(schemaV5);
+    // Rows schema v4 (#21 item 3): commits in v4's short form, mail records without null fields
+    // (core's rowUpgrades[3]). One game at a time, as above; v5 keeps only the gameId index, so a
+    // game's records are read by it and sorted out here.
+    this.version(6).stores(schemaV6).upgrade(async (tx) => {
+      const records = tx.table<RecordRow, string>('records');
+      const gameIds = await records.orderBy('gameId').uniqueKeys();
+      for (const gameId of gameIds) {
+        const rows = await records.where('gameId').equals(gameId).toArray();
+        const commits = rows.filter((r) => r.kind === recordKinds.commit);
+        const mails = rows.filter((r) => r.kind === recordKinds.mail);
+        const changed = [
+          ...compactCommitRecords(commits).filter((row, i) => row !== commits[i]),
+          ...trimMailRecords(mails).filter((row, i) => row !== mails[i]),
+        ];
+        if (changed.length) await records.bulkPut(changed);
+      }
+    });
   }
 }
 

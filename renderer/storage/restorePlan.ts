@@ -193,7 +193,8 @@ export function foreignClashes(plan: GamePlan | GameQuestion): RowClash[] {
  */
 export function rekeyBundle(bundle: GameBundle, copyName: (name: string) => string): GameBundle {
   const renamed = new Map<string, string>();
-  const fresh = (old: string) => { const id = newId(); renamed.set(old, id); return id; };
+  // One new id per old id: a Diplomacy mail record has its raw input's id (schema v4), and the copy's must too.
+  const fresh = (old: string) => { const known = renamed.get(old); if (known !== undefined) return known; const id = newId(); renamed.set(old, id); return id; };
   const gameId = fresh(bundle.game.id);
   const rawInputs = bundle.rawInputs.map((r) => ({ ...r, id: fresh(r.id), gameId }));
   const recordIds = bundle.records.map((r) => fresh(r.id));

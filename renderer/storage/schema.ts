@@ -38,7 +38,7 @@ export const schemaV3 = {
 } as const;
 
 /** The Dexie version of the database (db.ts); ahead of currentSchemaVersion by the versions that only changed tables or indexes. */
-export const databaseVersion = 5;
+export const databaseVersion = 6;
 
 /**
  * Schema v4: the same tables and indexes as v3; the rows move to schema v3 (#21 item 3), each
@@ -67,3 +67,11 @@ export const schemaV5 = {
   records: 'id, gameId',
   rawInputs: 'id, [gameId+receivedAt]',
 } as const;
+
+/**
+ * Schema v6: the same tables and indexes as v5; the rows move to schema v4 (#21 item 3): each
+ * Diplomacy commit's results stored by code where its order says the rest, its orders as words,
+ * and each mail record without its null power and edit (rowUpgrades[3], as for backups and game
+ * files).
+ */
+export const schemaV6 = schemaV5;

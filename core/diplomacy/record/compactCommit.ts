@@ -7,6 +7,10 @@
 // - a result whose order is one of the phase's orders names it by index;
 // - the orders and the results are tables (jsonTable.ts): each object's keys once, then rows;
 // - the commit's id and time are the record's own.
+// Schema v4 (`compact: 2`) also stores:
+// - an order whose values are all words as one spaced string ("1 move England F edi nth");
+// - a result that the order at its place says in full (resultShorthand.ts: "moved" for "moved to
+//   Trieste") as its code alone, in `resultCodes`; only the others stay in the results table.
 // Reading expands it back to exactly the CommittedPhase it was (same JSON), so every phase's view
 // is unchanged; encoding checks that before it stores the short form, and keeps the whole commit
 // when it would not come back identical.
@@ -14,14 +18,15 @@ import type { OrderResult, Position } from '../types';
 import type { CommittedPhase } from './history';
 import { applyJsonDelta, jsonDelta, type JsonDelta } from './jsonDelta';
 import { fromJsonTable, toJsonTable, type JsonTable } from './jsonTable';
+import { resultOfShorthand, resultShorthand } from './resultShorthand';
 
 /** A result stored without its order, which is `orders[order]` of the same commit. */
 type StoredResult = OrderResult | (Omit<OrderResult, 'order'> & { orderAt: number });
 
-/** What a v3 commit record's payload holds. */
+/** What a v3 or v4 commit record's payload holds. */
 export interface CompactCommit {
-  /** Marks the short form (schema v3); a payload without it is a whole CommittedPhase. */
-  compact: 1;
+  /** Marks the short form: 1 as schema v3 writes it, 2 as v4 does; a payload without it is a whole CommittedPhase. */
+  compact: 1 | 2;
   parent: string | null;
   phase: string;
   /** Whole, when there is no parent to share with (or sharing would not rebuild it exactly). */
@@ -30,8 +35,14 @@ export interface CompactCommit {
   positionDelta?: JsonDelta;
   /** The orders as a table (jsonTable.ts). */
   orders: JsonTable;
-  /** The results (StoredResult) as a table. */
+  /** The results (StoredResult) as a table; in v4 only those `resultCodes` marks `*`. */
   results: JsonTable;
+  /**
+   * v4: one word per result, in order, separated by spaces: the code of a result written again
+   * from its order (resultShorthand.ts), or `*` for the next row of `results`. Absent: every
+   * result is in `results`.
+   */
+  resultCodes?: string;
   notices: string[];
   /** Changes from `position`. */
   nextDelta: JsonDelta;
@@ -45,8 +56,13 @@ export interface CompactCommit {
 }
 
 export function isCompactCommit(payload: unknown): payload is CompactCommit {
-  return typeof payload === 'object' && payload !== null && (payload as { compact?: unknown }).compact === 1;
+  if (typeof payload !== 'object' || payload === null) return false;
+  const mark = (payload as { compact?: unknown }).compact;
+  return mark === 1 || mark === 2;
 }
+
+/** The short form this version writes (schema v4). */
+export const currentCompactForm = 2;
 
 const text = (x: unknown) => JSON.stringify(x);
 
@@ -67,16 +83,25 @@ function sortedKeys(x: unknown): unknown {
  */
 export function compactCommit(commit: CommittedPhase, parent: CommittedPhase | null, recordId: string, recordAt: number): CompactCommit | CommittedPhase {
   const shared = parent !== null && parent.id === commit.parent;
-  const results: StoredResult[] = commit.results.map((r) => {
+  const variantId = commit.position.variant;
+  const codes: string[] = [];
+  const whole: StoredResult[] = [];
+  commit.results.forEach((r, i) => {
+    const code = resultShorthand(r, i, commit.orders, variantId);
+    if (code !== undefined) { codes.push(code); return; }
+    codes.push('*');
     const k = commit.orders.findIndex((o) => text(o) === text(r.order));
-    if (k < 0) return r;
+    if (k < 0) { whole.push(r); return; }
     const { order: _order, ...rest } = r;
-    return { ...rest, orderAt: k };
+    whole.push({ ...rest, orderAt: k });
   });
   const stored: CompactCommit = {
-    compact: 1, parent: commit.parent, phase: commit.phase,
+    compact: currentCompactForm, parent: commit.parent, phase: commit.phase,
     ...(shared ? { positionDelta: jsonDelta(parent.next, commit.position) } : { position: commit.position }),
-    orders: toJsonTable(commit.orders as unknown as Record<string, unknown>[]), results: toJsonTable(results as unknown as Record<string, unknown>[]), notices: commit.notices,
+    orders: toJsonTable(commit.orders as unknown as Record<string, unknown>[], { joined: true }),
+    results: toJsonTable(whole as unknown as Record<string, unknown>[]),
+    ...(whole.length < commit.results.length ? { resultCodes: codes.join(' ') } : {}),
+    notices: commit.notices,
     nextDelta: jsonDelta(commit.position, commit.next),
     nmr: commit.nmr, edits: commit.edits, inputs: commit.inputs, who: commit.who,
     ...(commit.id !== recordId ? { id: commit.id } : {}), ...(commit.at !== recordAt ? { at: commit.at } : {}),
@@ -101,13 +126,24 @@ export function expandCommit(payload: CompactCommit | CommittedPhase, parent: Co
   }
   const next = applyJsonDelta(position, payload.nextDelta) as Position;
   const orders = fromJsonTable(payload.orders) as unknown as CommittedPhase['orders'];
-  const results = (fromJsonTable(payload.results) as unknown as StoredResult[]).map((r): OrderResult => {
+  const table = (fromJsonTable(payload.results) as unknown as StoredResult[]).map((r): OrderResult => {
     if (!('orderAt' in r)) return r;
     const { orderAt, ...rest } = r;
     const order = orders[orderAt];
     if (order === undefined) throw new Error(`a result names order ${orderAt} of ${orders.length}`);
     return { order: JSON.parse(JSON.stringify(order)) as typeof order, ...rest };
   });
+  let results = table;
+  if (payload.resultCodes !== undefined) {
+    let next = 0;
+    results = payload.resultCodes.split(' ').map((code, i) => {
+      if (code !== '*') return resultOfShorthand(code, i, orders, position.variant);
+      const r = table[next++];
+      if (r === undefined) throw new Error(`result ${i + 1} is not among the ${table.length} stored whole`);
+      return r;
+    });
+    if (next !== table.length) throw new Error(`${table.length - next} results stored whole are not placed`);
+  }
   // Keys in the order the app writes a commit ({ ...draft, id, at }).
   return {
     parent: payload.parent, phase: payload.phase, position,

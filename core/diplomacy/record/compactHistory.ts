@@ -1,8 +1,9 @@
-// The schema v2 → v3 row upgrade (#21 item 3): a game's commit records rewritten in the short form
-// (compactCommit.ts). One pure function, run by the database's Dexie upgrade, by the backup's row
-// migrations and by the game file's, so a v2 database, a v2 backup and a v2 game file all come to
-// the same v3 rows.
-import { compactCommit, expandCommit, isCompactCommit, type CompactCommit } from './compactCommit';
+// The schema v2 → v3 and v3 → v4 row upgrades (#21 item 3): a game's commit records rewritten in
+// the short form this version writes (compactCommit.ts). One pure function, run by the database's
+// Dexie upgrades, by the backup's row migrations and by the game file's, so a database, a backup
+// and a game file of the same old version all come to the same rows. A whole commit (v2) and a
+// v3 short one (`compact: 1`) both come to the current short form.
+import { compactCommit, currentCompactForm, expandCommit, isCompactCommit, type CompactCommit } from './compactCommit';
 import type { CommittedPhase } from './history';
 import { recordKinds } from './kinds';
 
@@ -10,7 +11,7 @@ import { recordKinds } from './kinds';
 interface Row { id: string; gameId: string; kind: string; payload: unknown; createdAt: number }
 
 /**
- * `records` (any games, any order) with every Diplomacy commit in the short form; other records,
+ * `records` (any games, any order) with every Diplomacy commit in the current short form; other records,
  * and a commit that cannot be read (its parent missing from a hand-edited file), are unchanged.
  * The rows come back in the order given.
  */
@@ -30,7 +31,7 @@ export function compactCommitRecords<T extends Row>(records: readonly T[]): T[] 
         const parent = typeof payload.parent === 'string' ? expanded.get(payload.parent) ?? null : null;
         const full = expandCommit(payload, parent, row.id, row.createdAt);
         expanded.set(full.id, full);
-        if (!isCompactCommit(payload)) rewritten.set(row, { ...row, payload: compactCommit(full, parent, row.id, row.createdAt) });
+        if (!isCompactCommit(payload) || payload.compact !== currentCompactForm) rewritten.set(row, { ...row, payload: compactCommit(full, parent, row.id, row.createdAt) });
       } catch { /* unchanged */ }
     }
   }

@@ -8,7 +8,7 @@ import { expandCommit, isCompactCommit, type CompactCommit } from './compactComm
 import type { EditEntry, EditUndo } from './editLog';
 import type { MailInput } from './inbox';
 import {
-  recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload, type MailPayload,
+  mailRawInputId, recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload, type MailPayload,
   type MailStatusPayload, type SendingOrderChoice,
 } from './kinds';
 
@@ -71,12 +71,14 @@ export function buildGameLog(records: readonly LogRecord[], raws: readonly LogRa
   for (const r of sorted) {
     if (r.kind !== recordKinds.mail) continue;
     const p = r.payload as MailPayload;
-    const raw = rawById.get(p.rawInputId);
+    const rawId = mailRawInputId(r);
+    const raw = rawById.get(rawId);
     if (!raw) continue; // a raw input removed by hand from a backup: nothing to show
-    const st = statuses.get(p.rawInputId);
+    const st = statuses.get(rawId);
     (log.mails[p.slot] ??= []).push({
       id: raw.id, receivedAt: raw.receivedAt, sourceName: raw.sourceName, text: raw.text,
-      assignedPower: p.assignedPower, editOf: p.editOf,
+      // Left out when null since schema v4 (storedMail.ts).
+      assignedPower: p.assignedPower ?? null, editOf: p.editOf ?? null,
       status: st && st.status !== 'counted' ? { status: st.status, reason: st.reason, who: st.who } : null,
     });
   }

@@ -5,7 +5,9 @@
 //
 // A delta is null (no change), { v } (the value itself), { o, d } (an object: changed keys, each
 // with its own delta, and deleted keys) or { a } (an array: each item a base index, a run of base
-// indexes { s, n }, a changed base item { i, p }, or a new value { v }).
+// indexes { s, n }, a changed base item { i, p }, or a new value { v }). Since schema v4 (#21 item
+// 3) a base object item with one value changed (a unit that moved) may be [i, key, value]: a third
+// of { i, p: { o: { key: { v: value } } } }.
 
 export type JsonDelta =
   | null
@@ -13,7 +15,7 @@ export type JsonDelta =
   | { o: Record<string, Exclude<JsonDelta, null>>; d?: string[] }
   | { a: ArrayItem[] };
 
-type ArrayItem = number | { s: number; n: number } | { v: unknown } | { i: number; p: Exclude<JsonDelta, null> };
+type ArrayItem = number | { s: number; n: number } | { v: unknown } | { i: number; p: Exclude<JsonDelta, null> } | [number, string, unknown];
 
 type Json = unknown;
 const isObject = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -56,10 +58,19 @@ function arrayDelta(base: Json[], target: Json[]): JsonDelta {
     if (same !== undefined) { pushRef(items, same); return; }
     // A unit that moved is the same unit (same id) somewhere else: store only what changed.
     const like = isObject(item) && typeof item.id === 'string' ? byId.get(item.id) : undefined;
-    if (like !== undefined) { const p = jsonDelta(base[like], item); if (p !== null) { items.push({ i: like, p }); return; } }
+    if (like !== undefined) { const p = jsonDelta(base[like], item); if (p !== null) { items.push(oneValue(like, base[like], p) ?? { i: like, p }); return; } }
     items.push({ v: item });
   });
   return { a: items };
+}
+
+/** [i, key, value] for a change of one existing key's value, or undefined. */
+function oneValue(i: number, was: Json, p: Exclude<JsonDelta, null>): [number, string, unknown] | undefined {
+  if (!('o' in p) || p.d !== undefined || !isObject(was)) return undefined;
+  const keys = Object.keys(p.o);
+  if (keys.length !== 1 || !(keys[0]! in was)) return undefined;
+  const change = p.o[keys[0]!]!;
+  return 'v' in change && Object.keys(change).length === 1 ? [i, keys[0]!, change.v] : undefined;
 }
 
 /** Consecutive base indexes are stored as one run. */
@@ -80,6 +91,12 @@ export function applyJsonDelta(base: Json, delta: JsonDelta): Json {
     const out: Json[] = [];
     for (const item of delta.a) {
       if (typeof item === 'number') out.push(structuredCloneJson(at(item)));
+      else if (Array.isArray(item)) {
+        const [i, key, value] = item;
+        const was = at(i);
+        if (!isObject(was) || typeof key !== 'string' || !(key in was)) throw new Error(`an array change sets "${String(key)}" on item ${i}, which has no such key`);
+        out.push(applyJsonDelta(was, { o: { [key]: { v: value } } }));
+      }
       else if ('s' in item) for (let k = 0; k < item.n; k++) out.push(structuredCloneJson(at(item.s + k)));
       else if ('i' in item) out.push(applyJsonDelta(at(item.i), item.p));
       else out.push(structuredCloneJson(item.v));

@@ -20,8 +20,19 @@ export const recordKinds = {
 
 export type RecordKind = (typeof recordKinds)[keyof typeof recordKinds];
 
-/** A mail: which raw input (stored verbatim) and which phase slot it belongs to. */
-export interface MailPayload { rawInputId: string; slot: string; assignedPower: PowerName | null; editOf: string | null }
+/**
+ * A mail: which raw input (stored verbatim) and which phase slot it belongs to. Since schema v4
+ * (#21 item 3) a mail record has its raw input's id and does not repeat it (no `rawInputId`: the
+ * record's own id), and a mail with no power assigned, or that is no GM edit, is stored without
+ * the field (read as null): most mails have neither.
+ */
+export interface MailPayload { rawInputId?: string; slot: string; assignedPower?: PowerName | null; editOf?: string | null }
+
+/** The raw input a mail record names: its `rawInputId`, or since schema v4 the record's own id. */
+export function mailRawInputId(record: { id: string; payload: unknown }): string {
+  const named = (record.payload as MailPayload | null)?.rawInputId;
+  return typeof named === 'string' ? named : record.id;
+}
 /** The GM marked a mail late or rejected (with why), or counted it again. */
 export interface MailStatusPayload { rawInputId: string; status: MailStatus | 'counted'; reason: string; who: string }
 export type EditPayload = EditEntry & { slot: string };

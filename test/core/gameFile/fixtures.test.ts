@@ -63,10 +63,13 @@ describe('frozen game files open identically', () => {
     expect(file.records.map((r) => r.kind)).toEqual(['audit:created', 'diplomacy:mail', 'diplomacy:mail-status']);
   });
 
-  it('a schema-v2 fixture with no Diplomacy commit writes back byte for byte but for its schema version (v3 changes only commits)', async () => {
-    for (const name of ['coalition-schema2.adjutant-game.json', 'diplomacy-schema2.adjutant-game.json']) {
-      expect(serializeGameFile(await open(name))).toBe(text(name).replace('"schemaVersion":2,', `"schemaVersion":${currentSchemaVersion},`));
-    }
+  it('a schema-v2 fixture with no Diplomacy commit writes back byte for byte but for its schema version and the mail record’s null fields (v4 leaves them out)', async () => {
+    expect(serializeGameFile(await open('coalition-schema2.adjutant-game.json')))
+      .toBe(text('coalition-schema2.adjutant-game.json').replace('"schemaVersion":2,', `"schemaVersion":${currentSchemaVersion},`));
+    const name = 'diplomacy-schema2.adjutant-game.json';
+    expect(text(name)).toContain('"assignedPower":"France","editOf":null,');
+    expect(serializeGameFile(await open(name)))
+      .toBe(text(name).replace('"schemaVersion":2,', `"schemaVersion":${currentSchemaVersion},`).replace('"editOf":null,', ''));
   });
 
   it('diplomacy with 13 committed phases, schema v2: every commit comes up in the short form and every phase reads as before', async () => {
@@ -78,5 +81,23 @@ describe('frozen game files open identically', () => {
     expect(commits.every((r) => isCompactCommit(r.payload))).toBe(true);
     expect(buildGameLog(records, rawInputs)).toEqual(buildGameLog(raw.records, raw.rawInputs));
     expect(buildGameLog(records, rawInputs).problems).toEqual([]);
+  });
+
+  it('diplomacy, schema v3 (short commits, mail records with null fields): every phase reads as before, in v4’s shorter rows', async () => {
+    const name = 'diplomacy-history-schema3.adjutant-game.json';
+    const raw = JSON.parse(text(name));
+    expect(raw.schemaVersion).toBe(3);
+    expect(raw.records.filter((r: { kind: string }) => r.kind === 'diplomacy:commit').every((r: { payload: { compact?: number } }) => r.payload.compact === 1)).toBe(true);
+    const { records, rawInputs } = rowsOf(await open(name));
+    const commits = records.filter((r) => r.kind === 'diplomacy:commit');
+    expect(commits).toHaveLength(13);
+    expect(commits.every((r) => (r.payload as { compact?: number }).compact === 2)).toBe(true);
+    // The GM's edit keeps its power and what it edits; the other mails lose only their nulls.
+    const mails = records.filter((r) => r.kind === 'diplomacy:mail').map((r) => r.payload as Record<string, unknown>);
+    expect(mails.filter((p) => 'assignedPower' in p || 'editOf' in p)).toEqual([expect.objectContaining({ assignedPower: 'France', editOf: '0370437d-bfa1-44e6-8d0a-787015922b45' })]);
+    expect(rawInputs).toEqual(raw.rawInputs.map(({ sha256: _h, ...r }: { sha256: string }) => r));
+    expect(JSON.stringify(buildGameLog(records, rawInputs))).toBe(JSON.stringify(buildGameLog(raw.records, raw.rawInputs)));
+    expect(buildGameLog(records, rawInputs).problems).toEqual([]);
+    expect(JSON.stringify(records).length).toBeLessThan(JSON.stringify(raw.records).length * 0.85);
   });
 });
