@@ -2,8 +2,10 @@
 // raw mail included). Generates games of 60–120 committed phases with every player's mail
 // (historyGames.ts), then prints what one committed phase costs as a game file / backup stores
 // it (compact JSON of the rows): before (schema v2, every commit with two whole positions) and
-// after (v3, the short form), split into the commits, the raw mail text, and the other rows
-// (the mail records, the raw inputs' other fields, the GM's answers).
+// now (v4: the short form, results by code, short ids), split into the commits, the raw mail
+// text, and the other rows (the mail records, the raw inputs' other fields, the GM's answers).
+// Both figures are of the same games with today's ids; schema v3 (36-character UUIDs, every
+// result's sentence, mail records with their nulls) measured 7.81 KB a phase.
 import { buildGameLog } from '../core/diplomacy/record/gameLog';
 import { recordKinds } from '../core/diplomacy/record/kinds';
 import type { RecordRow } from '../renderer/storage/types';
@@ -38,13 +40,13 @@ export async function run(): Promise<string[]> {
     total.phases += game.phases; total.v2Commits += commitV2; total.v3Commits += commitV3; total.mailText += mailText;
     total.otherRows += rowsV3 - commitV3 - mailText; total.v2All += rowsV2; total.v3All += rowsV3;
     total.v2Zip += zipped({ records: v2, rawInputs: game.rawInputs }); total.v3Zip += zipped({ records: game.records, rawInputs: game.rawInputs });
-    out.push(`game ${g + 1}: ${game.phases} committed phases, ${game.rawInputs.length} mails: ${(rowsV2 / game.phases / 1024).toFixed(1)} KB/phase before, ${(rowsV3 / game.phases / 1024).toFixed(1)} KB/phase after`);
+    out.push(`game ${g + 1}: ${game.phases} committed phases, ${game.rawInputs.length} mails: ${(rowsV2 / game.phases / 1024).toFixed(1)} KB/phase before, ${(rowsV3 / game.phases / 1024).toFixed(1)} KB/phase now`);
   }
   const per = (n: number) => `${(n / total.phases / 1024).toFixed(2)} KB`;
   out.push(`${games} games, ${total.phases} committed phases, generated and adjudicated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  out.push(`per committed phase, before (schema v2): ${per(total.v2All)} (commit records ${per(total.v2Commits)}, raw mail text ${per(total.mailText)}, other rows ${per(total.otherRows)})`);
-  out.push(`per committed phase, after (schema v3):  ${per(total.v3All)} (commit records ${per(total.v3Commits)}, raw mail text ${per(total.mailText)}, other rows ${per(total.otherRows)})`);
-  out.push(`the same deflated, as one game in the backup zip: ${per(total.v2Zip)} before, ${per(total.v3Zip)} after`);
+  out.push(`per committed phase, before (schema v2):  ${per(total.v2All)} (commit records ${per(total.v2Commits)}, raw mail text ${per(total.mailText)}, other rows ${per(total.otherRows)})`);
+  out.push(`per committed phase, now (schema v4):     ${per(total.v3All)} (commit records ${per(total.v3Commits)}, raw mail text ${per(total.mailText)}, other rows ${per(total.otherRows)})`);
+  out.push(`the same deflated, as one game in the backup zip: ${per(total.v2Zip)} before, ${per(total.v3Zip)} now`);
   out.push(`goal: under 6 KB per committed phase including the raw mail: ${total.v3All / total.phases < 6 * 1024 ? 'met' : 'NOT met'}`);
   return out;
 }
