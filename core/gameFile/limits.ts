@@ -1,5 +1,5 @@
 // Caps per field of a stored row, so a crafted file cannot slip a 60 MB "name" into the game list.
-// Each is far above anything Adjutant writes (ids are 36-character UUIDs, the new-game form stops
+// Each is far above anything Adjutant writes (ids are 16 characters, 36 for older UUIDs; the new-game form stops
 // names at 200 characters) and a stored text may be as long as an orders file may be
 // (electron/limits.ts MAX_RAW_TEXT_CHARS; a test keeps the two equal).
 

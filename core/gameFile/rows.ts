@@ -11,7 +11,7 @@ export const gameFamilies: readonly GameFamily[] = ['diplomacy', 'coalition', 'l
 export type GameSettings = Record<string, unknown>;
 
 export interface GameRow {
-  /** Random id (UUID); stable across backup and restore, replaced when imported as a copy. */
+  /** Random id (core/gameFile/rowId.ts; a UUID in older games); stable across backup and restore, replaced when imported as a copy. */
   id: string;
   name: string;
   family: GameFamily;

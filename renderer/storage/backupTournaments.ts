@@ -79,7 +79,7 @@ export async function planTournament(db: AdjutantDb, bundle: TournamentBundle): 
   const id = bundle.tournament.id;
   const local = await db.tournamentEvents.where('[tournamentId+seq]').between([id, 0], [id, Infinity]).toArray();
   if (!local.length && !(await db.tournaments.get(id))) {
-    // Event ids are random UUIDs; one already used by another tournament here would be overwritten.
+    // Event ids are random (newId); one already used by another tournament here would be overwritten.
     const taken = await db.tournamentEvents.bulkGet(bundle.events.map((e) => e.id));
     const clash = taken.findIndex((e) => e !== undefined);
     return clash < 0 ? { kind: 'new', bundle } : { kind: 'diverged', bundle, at: clash + 1 };
