@@ -24,10 +24,12 @@ function seaBoard(links: readonly (readonly [string, string])[]): Variant {
       { name: 'Blue', adjective: 'Blue', colour: '#0000ff', homeCentres: [] },
       { name: 'Red', adjective: 'Red', colour: '#ff0000', homeCentres: [] },
     ],
+    // The seas first: Origin and Destination are not the map's first provinces, so a look-up
+    // that lost their index (an offset of 0 or 1) would read another sea's adjacency.
     provinces: [
+      ...seas.map((id) => ({ id, name: id.toUpperCase(), kind: 'sea', coasts: [], supplyCentre: false })),
       { id: 'ori', name: 'Origin', kind: 'coast', coasts: [], supplyCentre: false },
       { id: 'des', name: 'Destination', kind: 'coast', coasts: [], supplyCentre: true },
-      ...seas.map((id) => ({ id, name: id.toUpperCase(), kind: 'sea', coasts: [], supplyCentre: false })),
     ],
     adjacency: { army: { ori: ['des'] }, fleet },
     startUnits: [],
