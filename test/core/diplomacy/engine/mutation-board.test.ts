@@ -85,7 +85,7 @@ describe('the compiled map: seas, coasts, convoying water, texts (each test comp
       { kind: 'move', power: p0, unitType: 'A', unit: 'awa', to: 'ben' },
       { kind: 'convoy', power: p0, unitType: 'F', unit: 'agr', from: 'awa', to: 'ben' },
     ] as Order[];
-    const r = adjudicate(maharajah, { ...p, units: [...p.units] }, list, maharajiad);
+    const r = adjudicate(maharajah, { ...p, dislodged: [], standoffs: [], units: [...p.units] }, list, maharajiad);
     expect(r.results[0]).toMatchObject({ success: true, reason: 'moved by convoy to Benares' });
   });
 
