@@ -262,6 +262,9 @@ describe('a game file round trip between the app and the CLI', () => {
       await expect.poll(() => titleState(page)).toBe('Turn 2');
       await openGameFile(page, file, 'Replace with the file’s');
       await expect.poll(() => page.getByTestId('game-title').innerText()).toMatch(new RegExp(`^${name} · `));
+      // The replaced game's panels can settle a moment after its title (seen under load: the round
+      // line still said turn 2), so the screen is read until it settles; a real difference still fails.
+      await expect.poll(() => coalitionScreen(page)).toEqual(inApp);
       const fromCli = await coalitionScreen(page);
       await screenshot(page, 'roundtrip-coalition-cli');
 

@@ -53,7 +53,7 @@ describe('home screen in Chromium', () => {
       await expect(page.getByTestId('game-title').innerText()).resolves.toBe(`${hostileName} · S1901M · Maharajiad I (seed 001)`);
       await screenshot(page, 'game-page');
       // A reload keeps the GM on the game they had open (the address says which).
-      expect(new URL(page.url()).hash).toMatch(/^#\/game\/[0-9a-f-]{36}$/);
+      expect(new URL(page.url()).hash).toMatch(/^#\/game\/[A-Za-z0-9_-]{16}$/);
       await page.reload();
       await expect(page.getByTestId('game-title').innerText()).resolves.toBe(`${hostileName} · S1901M · Maharajiad I (seed 001)`);
       await page.getByRole('link', { name: /Back to games/ }).click();

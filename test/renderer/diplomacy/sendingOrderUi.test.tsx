@@ -133,7 +133,7 @@ describe('sets ranked by when they were sent', () => {
     const stored = (await recordsOfKind('diplomacy:sending-order')).map((r) => r.payload as { power: string; order: string[]; who: string });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ power: 'France', who: 'Tom' });
-    const rows = await (await db()).rawInputs.orderBy('receivedAt').toArray();
+    const rows = (await (await db()).rawInputs.toArray()).sort((a, b) => a.receivedAt - b.receivedAt);
     expect(stored[0]!.order).toEqual([`${rows[1]!.id}#0`, `${rows[0]!.id}#0`]);
   });
 });
