@@ -4,55 +4,23 @@
 // realistic game with a rollback, a branch and a GM correction, in the old shape).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
-import { AdjutantDb } from '../../../renderer/storage/db';
-import { parseBackup, restoreBackup } from '../../../renderer/storage/backup';
-import { readGameFile } from '../../../renderer/storage/backupGameFile';
+import { deleteOpenedDbs, dumpTables } from './helpers';
+import { byId, frozenDexieV2, phaseViews, readAsGameFile, restoredFromBackup, upgradedDatabase, type FrozenGame } from './frozenHistory';
 import { currentSchemaVersion, databaseVersion } from '../../../renderer/storage/schema';
 import { readGameLog } from '../../../renderer/diplomacy/gameLog';
 import { buildGameLog } from '../../../core/diplomacy/record/gameLog';
 import { isCompactCommit } from '../../../core/diplomacy/record/compactCommit';
-import { phaseStateOf } from '../../../core/diplomacy/record/phaseState';
 import { trimMailRecords } from '../../../core/diplomacy/record/storedMail';
-import type { GameRow, RawInputRow, RecordRow } from '../../../renderer/storage/types';
+import type { RecordRow } from '../../../renderer/storage/types';
 
 afterEach(deleteOpenedDbs);
 
 const fixtureText = readFileSync(join(import.meta.dirname, '../../fixtures/history/v2-game.json'), 'utf8');
-const fixture = JSON.parse(fixtureText) as { schemaVersion: number; game: GameRow; records: RecordRow[]; rawInputs: RawInputRow[] };
+const fixture = JSON.parse(fixtureText) as FrozenGame;
 
-/** Schema v2 exactly as Adjutant declared it before v3 — a frozen copy, independent of schema.ts. */
-const frozenSchemaV2 = {
-  games: 'id, updatedAt, family',
-  records: 'id, gameId, [gameId+kind], [gameId+phase], createdAt',
-  rawInputs: 'id, gameId, receivedAt, [gameId+receivedAt]',
-  meta: 'key',
-};
-
-/** Every phase's view as the workspace builds it: the log, and the phase state at every commit of every branch. */
-function views(records: readonly RecordRow[], raws: readonly RawInputRow[], game: GameRow) {
-  const log = buildGameLog(records, raws);
-  return {
-    log: JSON.stringify(log),
-    phases: log.commits.map((c) => JSON.stringify(phaseStateOf(game, { ...log, head: c.id }))),
-  };
-}
-
-async function upgradedDatabase(): Promise<AdjutantDb> {
-  const name = `adjutant-v2-${Math.random().toString(36).slice(2)}`;
-  const old = new Dexie(name);
-  old.version(2).stores(frozenSchemaV2);
-  await old.table('games').add(fixture.game);
-  await old.table('records').bulkAdd(fixture.records);
-  await old.table('rawInputs').bulkAdd(fixture.rawInputs);
-  old.close();
-  const db = new AdjutantDb(name);
-  await db.open();
-  return db;
-}
+const upgraded = () => upgradedDatabase(fixture, 2, frozenDexieV2);
 
 describe('schema v2 → v3: compact history', () => {
   it('the fixture really is v2 (whole commits with both positions), and we are past v2', () => {
@@ -64,7 +32,7 @@ describe('schema v2 → v3: compact history', () => {
   });
 
   it('a v2 database opens as v3 with every commit in the short form and every phase’s view identical', async () => {
-    const db = await upgradedDatabase();
+    const db = await upgraded();
     try {
       expect(db.verno).toBe(databaseVersion);
       const dump = await dumpTables(db);
@@ -72,10 +40,10 @@ describe('schema v2 → v3: compact history', () => {
       expect(commits.every((c) => isCompactCommit(c.payload))).toBe(true);
       // Nothing but the commit payloads changed (and, from schema v4, the mail records' null fields).
       const strip = (rows: RecordRow[]) => trimMailRecords(rows).map((r) => (r.kind === 'diplomacy:commit' ? { ...r, payload: null } : r));
-      expect(strip(dump.records)).toEqual(strip([...fixture.records].sort((a, b) => a.id.localeCompare(b.id))));
-      expect(dump.rawInputs).toEqual([...fixture.rawInputs].sort((a, b) => a.id.localeCompare(b.id)));
+      expect(strip(dump.records)).toEqual(strip(byId(fixture.records)));
+      expect(dump.rawInputs).toEqual(byId(fixture.rawInputs));
       expect(dump.games).toEqual([fixture.game]);
-      expect(views(dump.records, dump.rawInputs, fixture.game)).toEqual(views(fixture.records, fixture.rawInputs, fixture.game));
+      expect(phaseViews(dump.records, dump.rawInputs, fixture.game)).toEqual(phaseViews(fixture.records, fixture.rawInputs, fixture.game));
       expect(JSON.stringify(await readGameLog(db, fixture.game.id))).toBe(JSON.stringify(buildGameLog(fixture.records, fixture.rawInputs)));
       const size = (rows: RecordRow[]) => JSON.stringify(rows.filter((r) => r.kind === 'diplomacy:commit')).length;
       expect(size(dump.records)).toBeLessThan(size(fixture.records) * 0.4);
@@ -85,34 +53,25 @@ describe('schema v2 → v3: compact history', () => {
   });
 
   it('a v2 backup restores to exactly the rows the upgraded v2 database has', async () => {
-    const backup = JSON.stringify({ format: 'adjutant-backup', schemaVersion: 2, exportedAt: 1, appVersion: 'v2', tables: { games: [fixture.game], records: fixture.records, rawInputs: fixture.rawInputs, meta: [] } });
-    const parsed = parseBackup(backup);
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const restored = freshDb();
-    await restoreBackup(restored, parsed.backup);
-    const upgraded = await upgradedDatabase();
+    const restored = await restoredFromBackup(fixture);
+    const db = await upgraded();
     try {
-      const a = await dumpTables(restored), b = await dumpTables(upgraded);
+      const a = await dumpTables(restored), b = await dumpTables(db);
       expect(a.records).toEqual(b.records);
       expect(a.rawInputs).toEqual(b.rawInputs);
     } finally {
-      await upgraded.delete();
+      await db.delete();
     }
   });
 
   it('a v2 game file opens as the same v3 rows', async () => {
-    const sha = async (t: string) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)))].map((x) => x.toString(16).padStart(2, '0')).join('');
-    const rawInputs = await Promise.all(fixture.rawInputs.map(async (r) => ({ ...r, sha256: await sha(r.text) })));
-    const records = [...fixture.records].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
-    const read = await readGameFile({ format: 'adjutant-game', version: 1, schemaVersion: 2, savedAt: 1, appVersion: 'v2', game: fixture.game, records, rawInputs });
-    if (!read.ok) throw new Error(read.reason);
-    expect(read.file.schemaVersion).toBe(currentSchemaVersion);
-    const upgraded = await upgradedDatabase();
+    const file = await readAsGameFile(fixture);
+    expect(file.schemaVersion).toBe(currentSchemaVersion);
+    const db = await upgraded();
     try {
-      const byId = (rows: RecordRow[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
-      expect(byId(read.file.records)).toEqual((await dumpTables(upgraded)).records);
+      expect(byId(file.records)).toEqual((await dumpTables(db)).records);
     } finally {
-      await upgraded.delete();
+      await db.delete();
     }
   });
 });

@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto'; // before Dexie, which looks for indexedDB when it
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
+import { frozenDexieV4 } from './frozenHistory';
 import { AdjutantDb } from '../../../renderer/storage/db';
 import { backupToJson, exportBackup, parseBackup, restoreBackup } from '../../../renderer/storage/backup';
 import { countLines, currentSchemaVersion, databaseVersion } from '../../../renderer/storage/schema';
@@ -95,21 +96,11 @@ describe('schema v1 → v2', () => {
   });
 });
 
-/** Schema v4 (Dexie version 4) exactly as declared before v5 — a frozen copy, independent of schema.ts. */
-const frozenSchemaV4 = {
-  games: 'id, updatedAt, family',
-  records: 'id, gameId, [gameId+kind], [gameId+phase], createdAt',
-  rawInputs: 'id, gameId, receivedAt, [gameId+receivedAt]',
-  meta: 'key',
-  tournaments: 'id, updatedAt',
-  tournamentEvents: 'id, tournamentId, [tournamentId+seq]',
-};
-
 describe('database v4 → v5: only the indexes a query reads (#21)', () => {
   it('opens with its rows unchanged, and every by-game read and delete finds the same rows as before', async () => {
     const name = `adjutant-v4-${Math.random().toString(36).slice(2)}`;
     const old = new Dexie(name);
-    old.version(4).stores(frozenSchemaV4);
+    old.version(4).stores(frozenDexieV4);
     const game = (id: string, at: number) => ({ id, name: id, family: 'ledger', variant: 'v', profile: null, createdAt: at, updatedAt: at, phase: 'p', settings: {} });
     const raw = (id: string, gameId: string, receivedAt: number) => ({ id, gameId, receivedAt, sourceName: `${id}.txt`, text: id, lineCount: 1 });
     const record = (id: string, gameId: string, createdAt: number) => ({ id, gameId, kind: 'ledger:entry', phase: 'p', payload: { id }, createdAt });
