@@ -5,8 +5,9 @@
 
 /** @typedef {'adjudicator' | 'coalition' | 'ledger'} MutationModule */
 export const MUTATION_MODULES = {
-  // The Diplomacy adjudicator: movement by dependency resolution and its decisions, convoy routes,
-  // retreats, adjustments, and the phase driver (core/diplomacy/adjudicate.ts).
+  // The Diplomacy adjudicator: every file of core/diplomacy/adjudicator/ (movement by dependency
+  // resolution and its decisions and explanations, convoy routes, retreats, adjustments, the board,
+  // its location table and workspace, the clauses cited) and the phase driver (core/diplomacy/adjudicate.ts).
   adjudicator: {
     // In the order they are run: the movement judge first, the phase driver and the board last.
     mutate: [
@@ -21,6 +22,9 @@ export const MUTATION_MODULES = {
       'core/diplomacy/adjudicator/movementOrders.ts',
       'core/diplomacy/adjudicator/board.ts',
       'core/diplomacy/adjudicator/workspace.ts',
+      'core/diplomacy/adjudicator/locationTable.ts',
+      'core/diplomacy/adjudicator/clauses.ts',
+      'core/diplomacy/adjudicator/movementExplain.ts',
     ],
     tests: ['test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts', 'test/core/diplomacy/clauses/engine.test.ts'],
     // The engine's property tests (random boards, 17 s a run here) reach every mutant, so each
@@ -35,7 +39,17 @@ export const MUTATION_MODULES = {
     // compiled the map (Stryker's per-test coverage), and a map compiled under one mutant could stay
     // cached for the mutants tried after it in that worker. Isolated, every test file compiles the map
     // afresh under the mutant being tried.
-    isolateFiles: ['core/diplomacy/adjudicator/board.ts'],
+    // The same holds for the state kept beside the board: the workspace's typed arrays (one set per
+    // board and unit count, in a WeakMap keyed by the cached board), the location table (built once
+    // with the compiled map) and the clause table of the last profile asked for (clauses.ts). A
+    // mutant in the code that builds them would run only in the test that first built them, and
+    // what it built would stay for the next mutants.
+    isolateFiles: [
+      'core/diplomacy/adjudicator/board.ts',
+      'core/diplomacy/adjudicator/workspace.ts',
+      'core/diplomacy/adjudicator/locationTable.ts',
+      'core/diplomacy/adjudicator/clauses.ts',
+    ],
   },
   // The Coalition movement judge's resolver (004 3.3), order validator (004 3.2) and the rules
   // they rely on: battles (004 4.2-4.3), routes (004 3.2.2) and slot caps (004 2.1).
