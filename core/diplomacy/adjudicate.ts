@@ -121,8 +121,7 @@ function afterRetreats(
   const board = boardOf(variant);
   const standing = unitsByProvince(board, position.units);
   const { centres, counts } = updateCentres(board, position, standing, notices);
-  const victory = findVictory(variant, counts, rules);
-  if (victory) notices.push(`${victory.power} controls ${victory.centres} supply centres (${victory.needed} needed): victory`);
+  const victory = findVictory(variant, counts, rules, notices);
   if (needsAdjustment(variant, board, position, centres, counts, standing, civilDisorder)) {
     return { position: { ...position, dislodged: [], standoffs: [], centres, phase: { year, season: 'winter', type: 'adjustment' } }, victory };
   }
@@ -191,10 +190,36 @@ function updateCentres(
  */
 const madeInMapOrder = new WeakSet<object>();
 
-function findVictory(variant: Variant, counts: ReadonlyMap<PowerName, number>, rules: HouseRules): Victory | undefined {
+/**
+ * The solo, told in the notices: the power that owns the victory count of centres (000 C.4 "a solo
+ * win (18 SCs or more)", 001 B.I(1), 002 BT16c), the one with the most if more than one reach it.
+ * A win is one player's (000 D.IX(3): "Wins may be conceded only to a single player"). Under every
+ * seed's count (a majority of the centres) two powers cannot both reach it, but under a house count
+ * of half the centres or fewer two may tie for the most: then no power is named, and the notice
+ * names the tied powers for the GM to decide, instead of the one the map happens to count first.
+ */
+function findVictory(
+  variant: Variant, counts: ReadonlyMap<PowerName, number>, rules: HouseRules, notices: string[],
+): Victory | undefined {
   const needed = rules.victoryCentres ?? variant.data.victoryCentres;
   let best: Victory | undefined;
-  for (const [power, centres] of counts) if (centres >= needed && (!best || centres > best.centres)) best = { power, centres, needed };
+  let tied: PowerName[] | undefined;
+  for (const [power, centres] of counts) {
+    if (centres < needed) continue;
+    if (!best || centres > best.centres) {
+      best = { power, centres, needed };
+      tied = undefined;
+    } else if (centres === best.centres) (tied ??= [best.power]).push(power);
+  }
+  if (!best) return undefined;
+  if (tied) {
+    notices.push(
+      `${tied.join(' and ')} each control ${best.centres} supply centres (${needed} needed): a tie, so no solo victory ` +
+        '(000 C.4, 000 D.IX(3): a win is one player\'s); the GM decides',
+    );
+    return undefined;
+  }
+  notices.push(`${best.power} controls ${best.centres} supply centres (${needed} needed): victory`);
   return best;
 }
 

@@ -167,6 +167,26 @@ describe('the solo (002 BT16)', () => {
     const q = englandOn(6, '; Turkey: A ank, A con, A smy, A bul, A gre', { ank: 'Turkey', con: 'Turkey', smy: 'Turkey', bul: 'Turkey', gre: 'Turkey' });
     expect(adjudicate(standard, q, [], rules).victory).toEqual({ power: 'England', centres: 6, needed: 5 });
   });
+
+  it('000 C.4, 000 D.IX(3): two powers tied for the most centres at a house count win nothing, and the GM is told who tied', () => {
+    // Turkey (counted first on the map) and England each own 6 centres; the house count is 5, then 6.
+    const tie = englandOn(6, '; Turkey: A ank, A con, A smy, A bul, A gre, A rum', { ank: 'Turkey', con: 'Turkey', smy: 'Turkey', bul: 'Turkey', gre: 'Turkey', rum: 'Turkey' });
+    for (const count of [5, 6]) {
+      const r = adjudicate(standard, tie, [], { ...hasbro, victoryCentres: count });
+      expect(r.victory).toBeUndefined();
+      expect(r.notices).toContain(
+        `Turkey and England each control 6 supply centres (${count} needed): a tie, so no solo victory (000 C.4, 000 D.IX(3): a win is one player's); the GM decides`,
+      );
+      expect(r.notices.some((n) => n.endsWith(': victory'))).toBe(false);
+    }
+    // A third power with more than both is the one winner, and no tie is told.
+    const third = englandOn(6, '; Turkey: A ank, A con, A smy, A bul, A gre, A rum; Austria: A vie, A bud, A tri, A ser, A war, A mos, A stp',
+      { ank: 'Turkey', con: 'Turkey', smy: 'Turkey', bul: 'Turkey', gre: 'Turkey', rum: 'Turkey', vie: 'Austria', bud: 'Austria', tri: 'Austria', ser: 'Austria', war: 'Austria', mos: 'Austria', stp: 'Austria' });
+    const r = adjudicate(standard, third, [], { ...hasbro, victoryCentres: 5 });
+    expect(r.victory).toEqual({ power: 'Austria', centres: 7, needed: 5 });
+    expect(r.notices).toContain('Austria controls 7 supply centres (5 needed): victory');
+    expect(r.notices.some((n) => n.includes('a tie'))).toBe(false);
+  });
 });
 
 describe('is there an adjustment phase? (002 BT23b-c)', () => {
