@@ -1,7 +1,8 @@
 // The backup zip read entry by entry (issue 21), with the platform's inflate and with fflate's: the
 // same entries in the archive's order, a cut file told from a whole one, a damaged entry named.
 import { describe, expect, it } from 'vitest';
-import { ArchiveError, ArchiveReader, ArchiveWriter, nativeDeflateAvailable, nativeInflateAvailable } from '../../../renderer/storage/backupArchive';
+import { inflateSync } from 'fflate';
+import { ArchiveError, ArchiveReader, ArchiveWriter, gzipBody, nativeDeflateAvailable, nativeInflateAvailable, packEntry } from '../../../renderer/storage/backupArchive';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -77,5 +78,29 @@ describe('the backup archive reader', () => {
       const reader = new ArchiveReader(50_000, native);
       await expect((async () => { await reader.push(bytes); await reader.end(); })()).rejects.toThrow(/too large: over 0 MB unpacked/);
     }
+  });
+
+  it('packs an entry with the platform\'s zlib: raw deflate of the text and its CRC-32 from the gzip trailer, as fflate computes them', async () => {
+    // The CRC-32 check value of "123456789" (ITU-T V.42 / ISO 3309), the one every zip tool computes.
+    expect((await packEntry('123456789', true)).crc >>> 0).toBe(0xcbf43926);
+    expect((await packEntry('123456789', false)).crc >>> 0).toBe(0xcbf43926);
+    for (const text of ['', 'small «Ω»', big]) {
+      const native = await packEntry(text, true);
+      const fflate = await packEntry(text, false);
+      expect(native.crc).toBe(fflate.crc);
+      expect(native.size).toBe(enc.encode(text).length);
+      expect(dec.decode(inflateSync(native.deflated))).toBe(text);
+    }
+  });
+
+  it('finds a gzip member\'s deflate data past whatever optional header fields it has, and refuses what is not one', () => {
+    const trailer = [1, 2, 3, 4, 5, 6, 7, 8];
+    const header = (flags: number, extra: number[]) => Uint8Array.from([0x1f, 0x8b, 8, flags, 0, 0, 0, 0, 0, 3, ...extra, 0xaa, 0xbb, ...trailer]);
+    expect(gzipBody(header(0, []))).toEqual({ start: 10, end: 12 });
+    // FEXTRA (2 bytes of length, then 3), FNAME "ab\0", FCOMMENT "c\0", FHCRC (2 bytes).
+    expect(gzipBody(header(0x04 | 0x08 | 0x10 | 0x02, [3, 0, 9, 9, 9, 0x61, 0x62, 0, 0x63, 0, 7, 7]))).toEqual({ start: 22, end: 24 });
+    expect(gzipBody(header(0x20, []))).toBeNull();
+    expect(gzipBody(Uint8Array.from([0x1f, 0x8c, 8, 0, 0, 0, 0, 0, 0, 3, ...trailer]))).toBeNull();
+    expect(gzipBody(header(0x08, [0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61]))).toBeNull(); // a name with no end
   });
 });
