@@ -46,8 +46,9 @@ export function workspace(board: Board, n: number): Workspace {
  * (flags), so a reset is two fills.
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
-  const ints = new Int32Array(10 * n + 3 * size + 1);
-  const bytes = new Uint8Array(14 * n + 2 * size + 1);
+  // Exactly the arrays below: 10 by unit and 3 by province, 13 by unit and 2 by province.
+  const ints = new Int32Array(10 * n + 3 * size);
+  const bytes = new Uint8Array(13 * n + 2 * size);
   let i = 0;
   let b = 0;
   const int = (len: number) => ints.subarray(i, (i += len));
