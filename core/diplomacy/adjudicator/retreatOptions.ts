@@ -10,13 +10,16 @@ export function retreatOptions(
   occupied: Uint8Array, standoff: Uint8Array,
 ): Location[] {
   const out: Location[] = [];
-  // The compiled steps, already in text order (the list is reported sorted); a location the
-  // board does not know (a corrupt position) is asked of the Variant as written.
+  // The compiled steps, already in text order (the list is reported sorted). The board has steps
+  // for every province (armies) and every location (fleets) of the map; a location it does not
+  // know (a corrupt position) has no adjacency in the Variant either (loadVariant refuses
+  // adjacency from or to an unknown place), so no retreat.
   const steps = unit.type === 'A' ? board.armySteps.get(provinceOf(unit.location)) : board.fleetSteps.get(unit.location);
-  const to = steps ? steps.to : [...board.variant.neighbours(unit.type, unit.location)].sort();
+  if (!steps) return out;
+  const to = steps.to;
   for (let k = 0; k < to.length; k++) {
-    const p = steps ? steps.province[k]! : board.provinceIndex.get(provinceOf(to[k]!)) ?? -1;
-    if (p < 0 || occupied[p] || standoff[p]) continue;
+    const p = steps.province[k]!;
+    if (occupied[p] || standoff[p]) continue;
     if (unit.type === 'A' && board.isSea[p]) continue;
     if (!attackerConvoyed && board.provinceIds[p] === attackerFrom) continue;
     out.push(to[k]!);
