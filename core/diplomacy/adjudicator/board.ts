@@ -79,10 +79,18 @@ function compile(variant: Variant): Board {
   const size = provinces.length;
   const provinceIds = provinces.map((p) => p.id);
   const provinceIndex = new Map(provinceIds.map((id, i) => [id, i]));
+  // loadVariant refuses adjacency to a place the map does not have: every neighbour has an index.
+  // The Variant keeps each province's neighbours in a Set. (An army list that named a province and
+  // one of its coasts would list that province twice here; the one reader of these lists, the
+  // civil-disorder distance search, visits each province once anyway.)
+  const armyNeighbours = provinceIds.map((id) => variant.neighbours('A', id).map((to) => provinceIndex.get(provinceOf(to))!));
+  const fleetProvinceNeighbours = provinceIds.map((id) => variant.fleetProvinceNeighbours(id).map((to) => provinceIndex.get(to)!));
   const armyAdj = new Uint8Array(size * size);
   const fleetProvinceAdj = new Uint8Array(size * size);
-  const armyNeighbours: number[][] = provinces.map(() => []);
-  const fleetProvinceNeighbours: number[][] = provinces.map(() => []);
+  for (let a = 0; a < size; a++) {
+    for (const b of armyNeighbours[a]!) armyAdj[a * size + b] = 1;
+    for (const b of fleetProvinceNeighbours[a]!) fleetProvinceAdj[a * size + b] = 1;
+  }
   const convoyWater = new Uint8Array(size);
   const multiCoast = new Uint8Array(size);
   const isSea = new Uint8Array(size);
@@ -96,28 +104,9 @@ function compile(variant: Variant): Board {
     isRiver[i] = p.river ? 1 : 0;
     supplyCentre[i] = p.supplyCentre ? 1 : 0;
   });
-  // loadVariant refuses adjacency to a place the map does not have: every neighbour has an index.
-  // The Variant keeps each province's neighbours in a Set. (An army list that named a province and
-  // one of its coasts would list that province twice here; the one reader of these lists, the
-  // civil-disorder distance search, visits each province once anyway.)
-  for (let a = 0; a < size; a++) {
-    for (const to of variant.neighbours('A', provinceIds[a]!)) {
-      const b = provinceIndex.get(provinceOf(to))!;
-      armyAdj[a * size + b] = 1;
-      armyNeighbours[a]!.push(b);
-    }
-    for (const to of variant.fleetProvinceNeighbours(provinceIds[a]!)) {
-      const b = provinceIndex.get(to)!;
-      fleetProvinceAdj[a * size + b] = 1;
-      fleetProvinceNeighbours[a]!.push(b);
-    }
-  }
-  const locations: Location[] = [];
-  // The variant's own strings, so that readers' canonical locations are these very objects.
-  provinces.forEach((p) => {
-    locations.push(p.id);
-    for (const c of p.coasts) locations.push(variant.canonicalLocation(`${p.id}/${c}`)!);
-  });
+  // Each province, then its coasts; the variant's own strings, so that readers' canonical
+  // locations are these very objects.
+  const locations: Location[] = provinces.flatMap((p) => [p.id, ...p.coasts.map((c) => variant.canonicalLocation(`${p.id}/${c}`)!)]);
   const locationIndex = new Map(locations.map((l, i) => [l, i]));
   const fleetCoasts: (Location[] | undefined)[] = new Array(locations.length * size);
   locations.forEach((from, l) => {

@@ -8,6 +8,7 @@ import { adjudicate } from '../../../../core/diplomacy/adjudicate';
 import type { Order } from '../../../../core/diplomacy/types';
 import { loadVariant } from '../../../../core/diplomacy/variant';
 import { distanceFromHome } from '../../../../core/diplomacy/civilDisorderRemovals';
+import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
 import standardData from '../../../../assets/variants/standard/variant.json';
 import maharajahData from '../../../../assets/variants/maharajah/variant.json';
 import { hasbro, maharajiad, orders, position, resultAt, unitsAfter } from './helpers';
@@ -104,5 +105,18 @@ describe('the compiled map: seas, coasts, convoying water, texts (each test comp
     expect(loadVariant(reversed).neighbours('A', 'ser')).toEqual(['tri', 'rum', 'gre', 'bul', 'bud', 'alb']);
     const r = adjudicate(loadVariant(reversed), position('Austria: A ser; Turkey: A bul, A gre'), orders('Turkey: A bul - ser; A gre S A bul - ser'), hasbro);
     expect(r.next.dislodged[0]!.retreats).toEqual(['alb', 'bud', 'rum', 'tri']);
+  });
+
+  it('the map is compiled once per variant: asked again, after another variant, the same board comes back', () => {
+    const a = freshStandard();
+    const b = freshStandard();
+    const boardA = boardOf(a);
+    expect(boardOf(a)).toBe(boardA);
+    const boardB = boardOf(b);
+    expect(boardB).not.toBe(boardA);
+    expect(boardB.variant).toBe(b);
+    // Back to the first variant: not compiled again, and not the board of the one asked just before.
+    expect(boardOf(a)).toBe(boardA);
+    expect(boardOf(b)).toBe(boardB);
   });
 });
