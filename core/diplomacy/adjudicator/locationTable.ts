@@ -54,7 +54,8 @@ export function lookUpLocation(table: LocationTable, text: string): number {
   const mask = table.mask;
   for (let k = slotOf(text, mask); ; k = (k + 1) & mask) {
     const key = keys[k]!;
-    if (key === text) return text === '' ? -1 : table.values[k]!;
+    // Text '' meets an empty slot first, whose value is -1: no location.
+    if (key === text) return table.values[k]!;
     if (key === '') return -1;
   }
 }
