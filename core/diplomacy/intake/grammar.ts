@@ -226,6 +226,10 @@ function classify(tokens: string[], names: NameIndex): Element[] {
         if (match && (match.kind === 'prefix' || match.kind === 'typo')) {
           out.push({ t: 'loc', loc: { province: match.province, match, text: part.join(' ') } });
           i = ends[n - 1]!; matched = true;
+        } else if (match?.kind === 'ambiguous' && match.by === 'alias') {
+          // "Sri Lanka": a name of several provinces, put to the GM with all of them (001 B.IV(2)).
+          out.push({ t: 'badname', match, text: part.join(' ') });
+          i = ends[n - 1]!; matched = true;
         }
       }
       if (matched) continue;

@@ -12,14 +12,24 @@
 import type { ProvinceId } from '../types';
 import type { Variant } from '../variant';
 import standardNames from '../../../assets/variants/standard/names.json';
+import maharajahNames from '../../../assets/variants/maharajah/names.json';
 
 export interface NamesData {
   provinces: Record<ProvinceId, string[]>;
   coasts: Record<string, string[]>;
   powers: Record<string, string[]>;
+  /**
+   * Names players use for more than one province ("Ceylon": Jaffna, Kandy or the Sea of Ceylon),
+   * with every reading: always put to the GM with all of them, never chosen (000 D.III(1)a,
+   * 001 B.IV(2)b-c). An exact spelling (a player's own list, an official name) wins over these.
+   */
+  ambiguous?: Record<string, ProvinceId[]>;
 }
 
-const namesByVariant: Record<string, NamesData> = { standard: standardNames as unknown as NamesData };
+const namesByVariant: Record<string, NamesData> = {
+  standard: standardNames as unknown as NamesData,
+  maharajah: maharajahNames as unknown as NamesData,
+};
 
 /** How a name was read; the interpreter turns all but `exact` into a note or a correction. */
 export type NameMatch =
@@ -27,7 +37,8 @@ export type NameMatch =
   | { kind: 'prefix'; province: ProvinceId; written: string }
   | { kind: 'typo'; province: ProvinceId; written: string; distance: number }
   /** `by`: several names begin with what was written, or several are equally close misspellings. */
-  | { kind: 'ambiguous'; candidates: ProvinceId[]; written: string; by?: 'prefix' | 'typo' };
+  /** `alias`: a name listed as ambiguous in the variant's names.json ("Ceylon"). */
+  | { kind: 'ambiguous'; candidates: ProvinceId[]; written: string; by?: 'prefix' | 'typo' | 'alias' };
 
 /** Lower case, no dots or apostrophes, hyphens and underscores as spaces, single spaces. */
 export function normaliseName(text: string): string {
@@ -132,6 +143,8 @@ export class NameIndex {
   private readonly laterWords = new Map<string, Set<ProvinceId>>();
   /** Readings already made: the same words recur in every mail. Bounded, hostile text is endless. */
   private readonly memo = new Map<string, NameMatch | undefined>();
+  /** Names of several provinces (names.json `ambiguous`) → all their provinces. */
+  private readonly ambiguousNames = new Map<string, ProvinceId[]>();
   private readonly coastWords = new Map<string, string>();
   private readonly powerWords = new Map<string, string>();
   /** Longest spelling in words, so the grammar knows how far to look ahead. */
@@ -159,6 +172,17 @@ export class NameIndex {
     for (const [id, aliases] of Object.entries(data.provinces)) {
       if (!variant.province(id)) continue;
       for (const a of aliases) add(a, id, 'alias');
+    }
+    for (const [written, provinces] of Object.entries(data.ambiguous ?? {})) {
+      const key = normaliseName(written);
+      const known = provinces.filter((p) => variant.province(p));
+      // A player's own abbreviation or an official spelling is never ambiguous (000 D.III(1)b-c).
+      if (!key || this.exact.has(key) || known.length < 2) continue;
+      this.ambiguousNames.set(key, [...known].sort());
+      // The grammar reads on after the first word of a name of several words ("Sri Lanka").
+      const words = key.split(' ');
+      for (let n = 1; n < words.length; n++) this.spellingStarts.add(words.slice(0, n).join(' '));
+      for (const w of words.slice(1)) for (let n = 2; n <= w.length; n++) this.laterWordPrefixes.add(w.slice(0, n));
     }
     for (const [coast, words] of Object.entries(data.coasts)) for (const w of words) this.coastWords.set(normaliseName(w), coast);
     for (const p of variant.powers) {
@@ -211,6 +235,8 @@ export class NameIndex {
     if (!key) return undefined;
     const hit = this.exact.get(key);
     if (hit) return { kind: 'exact', ...hit };
+    const several = this.ambiguousNames.get(key);
+    if (several) return { kind: 'ambiguous', candidates: several, written, by: 'alias' };
     if (this.memo.has(key)) {
       const m = this.memo.get(key);
       return m && m.kind !== 'exact' ? { ...m, written } : m;
