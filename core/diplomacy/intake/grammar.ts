@@ -549,6 +549,8 @@ function judgeUnreadable(els: Element[]): LineReading {
   const hasAction = els.some((e) => ACTIONS.has(e.t)) || els.some((e) => e.t === 'type');
   const hasPlace = els.some((e) => e.t === 'loc' || e.t === 'badname');
   const unknown = els.filter((e) => e.t === 'unknown');
+  const unreadName = unreadNameInOrderShape(els);
+  if (unreadName) return { kind: 'unreadable', reason: `cannot read '${unreadName}'` };
   if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return orderLikeText(els);
   const bad = els.find((e) => e.t === 'badname') as { t: 'badname'; match?: NameMatch; text: string } | undefined;
   const unit = writtenUnitOf(els);
@@ -558,6 +560,21 @@ function judgeUnreadable(els: Element[]): LineReading {
   }
   if (unknown.length) return { kind: 'unreadable', reason: `cannot read '${unknown.map((u) => u.v).join(' ')}'`, ...also };
   return { kind: 'unreadable', reason: 'not a complete order', ...also };
+}
+
+/**
+ * "Build A Chanderi", "Kerman - Nep": an order's whole shape around one word that is no name on
+ * the map. Such a line was silent text (found with Maharajah names before the map had its own
+ * list: "Build A Jubbulpore", "Oudh - Nep"); the GM must see it, as with "A Kerman - Nep"
+ * (001 B.IV(2), 000 D.III(1)a). Only these exact shapes: a sentence has more words.
+ */
+function unreadNameInOrderShape(els: Element[]): string | undefined {
+  if (els.length !== 3) return undefined;
+  const [a, b, c] = els as [Element, Element, Element];
+  if ((a.t === 'build' || a.t === 'remove' || a.t === 'disband') && b.t === 'type' && c.t === 'unknown') return c.v;
+  // (The place must be written exactly: "Re: dipgame - Spring 1901" is a subject line.)
+  if (a.t === 'unknown' && b.t === 'move' && c.t === 'loc' && c.loc.match.kind === 'exact') return a.v;
+  return undefined;
 }
 
 /**
