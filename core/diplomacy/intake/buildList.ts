@@ -8,7 +8,9 @@ import type { NameIndex } from './names';
 
 // The build word in the corpus languages too: "Baue A Berlin und F Kiel", "Costruisco A Roma e
 // F Napoli", "Construyo A Madrid y F Sevilla", "Je construis A Paris et F Brest".
-const LEAD = /^\s*(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
+// The adjustment phase may be named first: "Winter 1501 builds: F Jsl, A Jod", "Monsoon builds:"
+// (001 B.I(5): the Maharajah's adjustment phase is "Monsoon").
+const LEAD = /^\s*(?:(?:winter|monsoon|adjustments?|w)\s*(?:'?\d{2}|\d{4})?\s*:?\s+)?(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
 const SEPARATOR = /\s*(?:,|;|&|(?<![\p{L}\p{N}])(?:and|und|et|y|e)(?![\p{L}\p{N}]))\s*/giu;
 
 /** The line as a list of builds or removals under one word, or undefined when it is not one. */

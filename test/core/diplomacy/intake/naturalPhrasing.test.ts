@@ -44,6 +44,19 @@ describe('a build or removal word over a list', () => {
     expect(r.verdicts.filter((v) => v.part).map((v) => v.raw)).toEqual(['Build army Paris', 'fleet Brest']);
   });
 
+  it('001 B.I(5): the adjustment phase named before the word ("Winter 1501 builds: F Jaisalmer, A Jodhpur", "Monsoon builds:") still gives each build (issue 13)', async () => {
+    const r = await read('Power: Rajputana\nWinter 1501 builds: F Jaisalmer, A Jodhpur\n', { game: null, position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Rajputana')).toEqual(['BUILD F JSL', 'BUILD A JOD']);
+    const m = await read('Power: Mughalistan\nMonsoon builds: A Badakhshan and A Balkh\n', { game: null, position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(m, 'Mughalistan')).toEqual(['BUILD A BAD', 'BUILD A BAL']);
+  });
+
+  it('a phase word before a list that does not read as builds is still left for the GM ("Winter 1501 builds: F Jaisalmer, A Xq")', async () => {
+    const r = await read('Power: Rajputana\nWinter 1501 builds: F Jaisalmer, A Xq\n', { game: null, position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Rajputana')).toEqual([]);
+    expect(kinds(r, 'Winter 1501 builds: F Jaisalmer, A Xq')).toEqual(['ambiguous']);
+  });
+
   it('an item that does not read leaves the whole line for the GM (nothing half-read)', async () => {
     const r = await read('Power: France\nBuild army Paris, fleet Brst Xq\n', { game: null, position: 'winter' });
     expect(orders(r, 'France')).toEqual([]);
