@@ -27,7 +27,7 @@ interface Expectation {
   subject?: string; from?: string;
 }
 /** `bytes`: the file is read as bytes, as the CLI and Open… read it (charset fixtures 500–519). */
-/** `variant`: the map the mail is written for (Maharajah fixtures 835–849); standard when absent. */
+/** `variant`: the map the mail is written for (Maharajah fixtures 835–849, 950–979); standard when absent. */
 interface Fixture { about: string; position: string; game: boolean; bytes?: boolean; variant?: CorpusVariant; expect: Record<string, Expectation> }
 
 const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();

@@ -11,7 +11,7 @@ import { readOrderMail, type GameInfo, type IntakeResult } from '../../../../cor
 export const MAIL_DIR = join(__dirname, '../../../fixtures/mail');
 export const variant = getVariant('standard');
 
-/** The variants corpus mails are written for: most for the standard map, 835–849 for Maharajah's. */
+/** The variants corpus mails are written for: most for the standard map, 835–849 and 950–979 for Maharajah's. */
 export type CorpusVariant = 'standard' | 'maharajah';
 
 export function position(name: string): Position {
@@ -39,7 +39,7 @@ export const game: GameInfo = {
   ],
 };
 
-/** The Maharajiad game the Maharajah mails (835–849) are written for: one player per power. */
+/** The Maharajiad game the Maharajah mails (835–849, 950–979) are written for: one player per power. */
 export const maharajahGame: GameInfo = {
   name: 'maharajiad',
   gmAddress: GM,
