@@ -9,54 +9,15 @@
 // in the page. Needs the built renderer (`npx vite build`) and /usr/bin/chromium.
 // Run: npm run bench -- backup            (300 games)
 //      BACKUP_BENCH_GAMES=60 npm run bench -- backup   (a smaller database on a busy machine)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
 import { seedLongGames } from '../test/e2e/backupSeed';
+import { cpuMs, profileProcesses, rssBytes } from './chromiumProcesses';
 
 const MiB = 1024 * 1024;
-
-/** Pids of every process descended from the Chromium whose command line holds `marker`. */
-function profileProcesses(marker: string): { pid: number; renderer: boolean; kind: string }[] {
-  const parents = new Map<number, number>();
-  const cmd = new Map<number, string>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      cmd.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
-    } catch { /* gone */ }
-  }
-  const roots = [...cmd].filter(([, c]) => c.includes(marker) && !c.includes('--type=')).map(([pid]) => pid);
-  const out: { pid: number; renderer: boolean; kind: string }[] = [];
-  const within = (pid: number): boolean => {
-    for (let p = pid, depth = 0; p > 1 && depth < 10; p = parents.get(p) ?? 0, depth++) if (roots.includes(p)) return true;
-    return false;
-  };
-  // Which Chromium process it is: browser (where IndexedDB runs), renderer, gpu-process, utility (its sub-type).
-  const kindOf = (c: string) => /--utility-sub-type=(\S+)/.exec(c)?.[1] ?? /--type=(\S+)/.exec(c)?.[1] ?? 'browser';
-  for (const [pid, c] of cmd) if (within(pid)) out.push({ pid, renderer: c.includes('--type=renderer'), kind: kindOf(c) });
-  return out;
-}
-
-function rssBytes(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) * 1024 : 0;
-  } catch { return 0; }
-}
-
-/** CPU milliseconds (user + system) a process has used so far; 0 once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
-  } catch { return 0; }
-}
 
 /**
  * Samples the profile's renderer memory until stopped; returns the peak, and the CPU time the
