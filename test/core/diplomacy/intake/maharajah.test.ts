@@ -108,12 +108,15 @@ describe('Maharajah names as players write them (assets/variants/maharajah/names
     expect(formatOrder((await readAs('Vijayanagar', 'Disband F B. of Bengal', 'monsoon')).order!)).toBe('REMOVE F BOB');
   });
 
-  it('001 B.IV(2)b-c: a name of several places ("Ceylon", "Sri Lanka", "Aden", "Kashi", "Bdr") is put to the GM with every reading, never chosen', async () => {
+  it('001 B.IV(2)b-c: a name of several places ("Ceylon", "Sri Lanka", "Aden", "Kashi", "Bdr", "Mangalore") is put to the GM with every reading, never chosen', async () => {
     const cases: [string, string, string[]][] = [
       ['F Pulicat - Ceylon', 'ceylon', ['jaf', 'kdy', 'soc']],
       ['F Pulicat - Sri Lanka', 'sri lanka', ['jaf', 'kdy', 'soc']],
       ['A Benares - Kashi', 'kashi', ['ben', 'kas']],
       ['A Bdr - Ber', 'bdr', ['ber', 'bid']],
+      // Towns on the coast between provinces: never read as the one name a slip away (Bangalore, Dasht-I-Kavir).
+      ['A Calicut - Mangalore', 'mangalore', ['ban', 'cal', 'hon']],
+      ['F Pulicat - Diu', 'diu', ['dik', 'guj']],
     ];
     for (const [line, written, candidates] of cases) {
       const v = await readAs('Vijayanagar', line);
@@ -122,6 +125,8 @@ describe('Maharajah names as players write them (assets/variants/maharajah/names
       expect(v.reason, line).toBe(`'${written}' could be ${candidates.map((c) => c.toUpperCase()).join(' or ')}`);
     }
     expect(names.resolve('Aden')).toMatchObject({ kind: 'ambiguous', candidates: ['gad', 'yem'], by: 'alias' });
+    // Cochin is no province, and one letter from "Achin" (Aceh), which is therefore not an alias.
+    expect((await readAs('Vijayanagar', 'A Calicut - Cochin')).reason).toBe("cannot read 'cochin'");
   });
 
   it('000 D.III(1)c: a player\'s own list wins over a name of several places ("Aden" agreed as Yemen)', () => {
