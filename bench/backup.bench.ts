@@ -9,6 +9,8 @@
 // in the page. Needs the built renderer (`npx vite build`) and /usr/bin/chromium.
 // Run: npm run bench -- backup            (300 games)
 //      BACKUP_BENCH_GAMES=60 npm run bench -- backup   (a smaller database on a busy machine)
+//      BACKUP_BENCH_SEED=generated npm run bench -- backup   (games as the app stores them today,
+//        bench/generatedSeed.ts: BACKUP_BENCH_DISTINCT of them played, default 6, the rest copies)
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
 import { seedLongGames } from '../test/e2e/backupSeed';
 import { cpuMs, profileProcesses, rssBytes } from './chromiumProcesses';
+import { seedGeneratedGames } from './generatedSeed';
 
 const MiB = 1024 * 1024;
 
@@ -120,9 +123,13 @@ export async function run(): Promise<string[]> {
     const { page } = first;
     await openHome(page, server.origin);
     let t = performance.now();
-    const seeded = await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
+    const generated = process.env.BACKUP_BENCH_SEED === 'generated';
+    const seeded = generated
+      ? await seedGeneratedGames(page, games, Number(process.env.BACKUP_BENCH_DISTINCT ?? 6))
+      : await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
     lines.push(`machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (times scale with it)`);
-    lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`
+      + (generated ? ` (as the app stores them today: ${'distinct' in seeded ? seeded.distinct : 0} played through core, the rest copies under new ids)` : ' (the seed of before schema v4: each commit whole)'));
     await page.reload();
     await openHome(page, server.origin);
     const marker = markerOf(first);
