@@ -3,7 +3,7 @@
 import type { OrderResult } from '../types';
 import { clauseFor } from './clauses';
 import type { MovementDecisions } from './movementDecisions';
-import { CONVOY, HOLD, MOVE, SUPPORT, type MovementPlan, type OrderNote, unitName } from './movementOrders';
+import { HOLD, MOVE, SUPPORT, type MovementPlan, type OrderNote, unitName } from './movementOrders';
 
 type Explanation = Omit<OrderResult, 'order'>;
 
@@ -54,7 +54,8 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       if (cutter >= 0) return said(false, 'cut', `support cut by ${unitName(plan, cutter)}`);
       return said(false, 'cut', 'support failed: the supporting unit was dislodged');
     }
-    case CONVOY: {
+    default: {
+      // CONVOY: a plan's kind is one of the four (movementOrders reads every order as one).
       if (note) return fromNote(note);
       const a = plan.target[i]!;
       if (decisions.paradox[i]) {
@@ -65,8 +66,6 @@ function explainDecision(plan: MovementPlan, decisions: MovementDecisions, i: nu
       if (dislodgedBy[i]! < 0) return said(false, 'disrupted', 'convoy disrupted: a fleet attacked this river convoy (001 B.I(2)c)', '001 B.I(2)c');
       return said(false, 'disrupted', 'convoy disrupted: the fleet was dislodged');
     }
-    default:
-      return said(false, 'void', 'no effect');
   }
 }
 
@@ -97,7 +96,7 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
     const prevent = decisions.preventStrength(j);
     if (attack <= prevent) return said(false, 'bounced', `bounced with ${unitName(plan, j)}, ${attack} vs ${prevent}`);
   }
-  if (attack === 0 && k >= 0) return said(false, 'bounced', `cannot dislodge ${unitName(plan, k)}: no support from a power other than its own counts`);
+  // (An attack of 0 with a path is a move onto the mover's own unit, answered above: 002 BT21a.)
   return said(false, 'failed', `failed to move to ${board.provinces[d]!.name}`);
 }
 
