@@ -26,7 +26,12 @@ export const MUTATION_MODULES = {
       'core/diplomacy/adjudicator/clauses.ts',
       'core/diplomacy/adjudicator/movementExplain.ts',
     ],
-    tests: ['test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts', 'test/core/diplomacy/clauses/engine.test.ts'],
+    // The Maharajah river cases (001 B.I(2)) are the adjudicator's too: river convoys and their
+    // disruption are decided in movementDecisions and told in movementExplain.
+    tests: [
+      'test/core/diplomacy/datc/**/*.test.ts', 'test/core/diplomacy/engine/**/*.test.ts', 'test/core/diplomacy/clauses/engine.test.ts',
+      'test/core/diplomacy/maharajah/rivers.test.ts',
+    ],
     // The engine's property tests (random boards, 17 s a run here) reach every mutant, so each
     // surviving one would cost them in full; the rules are proved by DATC and the engine's cases.
     exclude: ['test/core/diplomacy/engine/properties.test.ts'],
