@@ -90,3 +90,13 @@ describe('001 B.I(2)c: a river convoy disrupted by a fleet\'s attack', () => {
     });
   });
 });
+
+describe('a convoy disrupted on the way (000 D.VI(4))', () => {
+  it('000 D.VI(4): an army whose only route loses both its fleets to dislodgement names both (the first dislodged by the board\'s first unit)', () => {
+    const r = run(position('Russia: F nwg, F nwy; England: A lon, F nth, F ska; Germany: F den, F swe'),
+      'England: A lon - swe; F nth C A lon - swe; F ska C A lon - swe; Russia: F nwg - nth; F nwy S F nwg - nth; Germany: F den - ska; F swe S F den - ska');
+    expect(resultAt(r, 'lon')).toEqual({
+      order: expect.anything(), success: false, code: 'disrupted', reason: 'convoy disrupted: F Nth dislodged, F Ska dislodged',
+    });
+  });
+});
