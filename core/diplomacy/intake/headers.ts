@@ -177,21 +177,21 @@ export function parseHeaders(lines: string[]): MailHeaders {
   if (dateTime?.doubt) timeDoubts.push(dateTime.doubt);
   if (receivedTime?.doubt) timeDoubts.push(receivedTime.doubt);
   const subject = byName.get('subject')?.[0];
-  return {
-    from: from === undefined ? undefined : decodeEncodedWords(from),
-    fromAddress: from ? addressesIn(from)[0] : undefined,
-    to: addressesOfAll(byName.get('to') ?? []),
-    cc: addressesOfAll(byName.get('cc') ?? []),
-    date,
-    dateMs: dateTime?.ms,
-    receivedMs: receivedTime?.ms,
-    ...(timeDoubts.length ? { timeDoubts } : {}),
-    messageId: byName.get('message-id')?.[0]?.trim(),
-    subject: subject === undefined ? undefined : decodeEncodedWords(subject),
-    contentType: contentType?.split(';')[0]?.trim().toLowerCase(),
-    charset: contentType ? parameter(contentType, 'charset') : undefined,
-    boundary: contentType ? parameter(contentType, 'boundary') : undefined,
-    transferEncoding: byName.get('content-transfer-encoding')?.[0]?.trim().toLowerCase(),
-    all,
-  };
+  // Written out twice, with and without timeDoubts, in the order the fields have always had:
+  // a spread of an optional field in the middle of the literal took the engine's slow path
+  // for every message (and gave each message's headers one of several shapes).
+  const fromName = from === undefined ? undefined : decodeEncodedWords(from);
+  const fromAddress = from ? addressesIn(from)[0] : undefined;
+  const to = addressesOfAll(byName.get('to') ?? []);
+  const cc = addressesOfAll(byName.get('cc') ?? []);
+  const dateMs = dateTime?.ms, receivedMs = receivedTime?.ms;
+  const messageId = byName.get('message-id')?.[0]?.trim();
+  const subjectText = subject === undefined ? undefined : decodeEncodedWords(subject);
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  const charset = contentType ? parameter(contentType, 'charset') : undefined;
+  const boundary = contentType ? parameter(contentType, 'boundary') : undefined;
+  const transferEncoding = byName.get('content-transfer-encoding')?.[0]?.trim().toLowerCase();
+  return timeDoubts.length
+    ? { from: fromName, fromAddress, to, cc, date, dateMs, receivedMs, timeDoubts, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all }
+    : { from: fromName, fromAddress, to, cc, date, dateMs, receivedMs, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
 }
