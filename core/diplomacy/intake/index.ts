@@ -602,7 +602,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           const builds = buildList(role.text, names);
           if (builds) { readCountLine(pc, builds, role.text, line, base, ctx, names, set, countParts); continue; }
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
-          const split = orderList(role.text, names);
+          const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           const several = severalOrders(role.text, names, true);
@@ -632,7 +632,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
           // "Build army Paris, fleet Brest": each item under the one word, each its own part.
           const list = buildList(role.text, names);
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
-          const split = orderList(role.text, names);
+          const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004

@@ -19,12 +19,23 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
   SEPARATOR.lastIndex = 0;
   for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) cuts.push([m.index, m.index + m[0].length]);
   if (!cuts.length) return undefined;
-  const parts: CountLine['parts'] = [];
-  const units = new Set<string>();
+  cuts.push([text.length, text.length]);
+  // Every item is cut out before any is read: an empty one ("Hello GM," ends in one) means no
+  // list, and it costs nothing to find, while reading the words before it is a grammar pass.
+  const items: string[] = [];
   let at = 0;
-  for (const [a, b] of [...cuts, [text.length, text.length] as [number, number]]) {
+  for (const [a, b] of cuts) {
     const item = text.slice(at, a).trim().replace(/[.!]+$/, '');
     if (!item) return undefined;
+    items.push(item);
+    at = b;
+  }
+  const parts: CountLine['parts'] = [];
+  const units = new Set<string>();
+  at = 0;
+  for (let k = 0; k < cuts.length; k++) {
+    const [a, b] = cuts[k]!;
+    const item = items[k]!;
     const r = read(item);
     if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
     const o = r.options[0]!;

@@ -11,7 +11,12 @@ import { mayStart } from '../../../../core/diplomacy/intake/firstChar';
 import { isClientFooter, isEarlierMailMarker, quotedField } from '../../../../core/diplomacy/intake/clientShapes';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
 import { otherPhaseWarnings } from '../../../../core/diplomacy/intake/otherPhase';
-import { position, read } from './helpers';
+import { orderList } from '../../../../core/diplomacy/intake/orderList';
+import { readLine, type LineReading } from '../../../../core/diplomacy/intake/grammar';
+import { NameIndex } from '../../../../core/diplomacy/intake/names';
+import { parseHeaders } from '../../../../core/diplomacy/intake/headers';
+import type { CountLine } from '../../../../core/diplomacy/intake/countConditions';
+import { position, read, variant } from './helpers';
 
 const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
 /** Lines made of the characters that matter to the tokenizer, ASCII and not. */
@@ -155,5 +160,54 @@ describe('order intake fast paths read exactly as their references', () => {
       expect(headerName(l)).toBe(reference(l));
       expect(isContinuation(l)).toBe(/^[ \t]+\S/.test(l));
     }), { numRuns: 4000 });
+  });
+  it('orderList cuts every item out before reading any, and gives what reading them in turn gave', () => {
+    const names = NameIndex.for(variant);
+    // The loop it replaced: each item read as soon as it was cut out.
+    const reference = (text: string): CountLine | undefined => {
+      const cuts: [number, number][] = [];
+      const re = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
+      for (let m = re.exec(text); m; m = re.exec(text)) cuts.push([m.index, m.index + m[0].length]);
+      if (!cuts.length) return undefined;
+      const parts: CountLine['parts'] = [];
+      const units = new Set<string>();
+      let at = 0;
+      for (const [a, b] of [...cuts, [text.length, text.length] as [number, number]]) {
+        const item = text.slice(at, a).trim().replace(/[.!]+$/, '');
+        if (!item) return undefined;
+        const r = readLine(item, names);
+        if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
+        const o = r.options[0]!;
+        const unit = o.kind === 'waive' ? `waive ${parts.length}` : o.kind === 'build' ? `build ${o.location.province}` : o.unit.location.province;
+        if (units.has(unit)) return undefined;
+        units.add(unit);
+        parts.push({ start: at, end: a, order: item });
+        at = b;
+      }
+      return parts.length >= 2 ? { parts } : undefined;
+    };
+    const item = fc.constantFrom('A Par - Bur', 'F Bre - Mao', 'A Mar S A Par - Bur', 'A Par H', 'Build A Par', 'waive', 'Hello GM', 'Thanks', '', 'A Ven - Tyr', 'Pie', 'F Lon - Nth!', 'F Edi - Nwg.');
+    const separator = fc.constantFrom(', ', ',', '; ', ' and ', ' & ', ' / ', '. ', ' ');
+    const line = fc.tuple(item, fc.array(fc.tuple(separator, item), { maxLength: 4 })).map(([first, rest]) => first + rest.map(([s, i]) => s + i).join(''));
+    // Read with a counting reader: an empty item now costs no reading at all.
+    fc.assert(fc.property(line, (l) => {
+      const seen: string[] = [];
+      const counting = (t: string): LineReading => { seen.push(t); return readLine(t, names); };
+      expect(orderList(l, names, counting)).toEqual(reference(l));
+      expect(orderList(l, names)).toEqual(reference(l));
+    }), { numRuns: 2000 });
+    const seen: string[] = [];
+    expect(orderList('Hello GM,', names, (t) => { seen.push(t); return readLine(t, names); })).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  it('parseHeaders gives every field in the order it always had, with and without time doubts', () => {
+    const plain = parseHeaders(['From: Marie <marie@example.fr>', 'To: gm@x.org', 'Date: Mon, 03 Mar 2025 10:00:00 +0000', 'Subject: France S1901M', 'Content-Type: text/plain; charset=utf-8']);
+    expect(Object.keys(plain)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
+    expect(plain.charset).toBe('utf-8');
+    expect(plain.dateMs).toBe(Date.UTC(2025, 2, 3, 10));
+    const doubtful = parseHeaders(['From: a@x.org', 'Date: Mon, 03 Mar 2025 10:00:00', 'Subject: s']);
+    expect(doubtful.timeDoubts?.length).toBe(1);
+    expect(Object.keys(doubtful)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'timeDoubts', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
   });
 });
