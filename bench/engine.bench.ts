@@ -37,6 +37,7 @@ import { boardOf } from '../core/diplomacy/adjudicator/board';
 import { adjudicateMovement } from '../core/diplomacy/adjudicator/movement';
 import { MovementDecisions } from '../core/diplomacy/adjudicator/movementDecisions';
 import { planMovement } from '../core/diplomacy/adjudicator/movementOrders';
+import { prepareMovementOnce } from '../core/diplomacy/adjudicator/preparedMovement';
 import { dipccStateToPosition, readDipccGame, readDipccOrders } from '../core/diplomacy/dipcc';
 import { tryParsePhaseName } from '../core/diplomacy/phases';
 import { getProfile } from '../core/diplomacy/houseRules';
@@ -162,9 +163,9 @@ function steps(cases: Case[]): { wholeMicros: number; lines: string[] } {
   const rules = getProfile('hasbro2000');
   const none = new Set<string>();
   const [planned, resolved, movement, whole] = cpuPerPhase(cases, [
-    (c) => planMovement(board, c.position, c.orders, rules, none, none),
-    (c) => new MovementDecisions(planMovement(board, c.position, c.orders, rules, none, none)).resolveAll(),
-    (c) => adjudicateMovement(board, c.position, c.orders, rules, none, none),
+    (c) => planMovement(prepareMovementOnce(board, c.position, c.orders), rules, none, none),
+    (c) => new MovementDecisions(planMovement(prepareMovementOnce(board, c.position, c.orders), rules, none, none)).resolveAll(),
+    (c) => adjudicateMovement(prepareMovementOnce(board, c.position, c.orders), rules, none, none),
     (c) => adjudicate(variant, c.position, c.orders, rules),
   ]) as [number, number, number, number];
   const share = (x: number) => `${((x / whole) * 100).toFixed(0)}%`;

@@ -19,6 +19,7 @@ export const MUTATION_MODULES = {
       'core/diplomacy/adjudicator/retreatOptions.ts',
       'core/diplomacy/adjudicator/adjustments.ts',
       'core/diplomacy/adjudicate.ts',
+      'core/diplomacy/adjudicator/preparedMovement.ts',
       'core/diplomacy/adjudicator/movementOrders.ts',
       'core/diplomacy/adjudicator/board.ts',
       'core/diplomacy/adjudicator/workspace.ts',
@@ -48,8 +49,10 @@ export const MUTATION_MODULES = {
     // board and unit count, in a WeakMap keyed by the cached board), the location table (built once
     // with the compiled map) and the clause table of the last profile asked for (clauses.ts). A
     // mutant in the code that builds them would run only in the test that first built them, and
-    // what it built would stay for the next mutants.
+    // what it built would stay for the next mutants. preparedMovement.ts keeps adjudicate()'s
+    // reusable buffers in the module, grown when a phase needs more, so it runs isolated too.
     isolateFiles: [
+      'core/diplomacy/adjudicator/preparedMovement.ts',
       'core/diplomacy/adjudicator/board.ts',
       'core/diplomacy/adjudicator/workspace.ts',
       'core/diplomacy/adjudicator/locationTable.ts',

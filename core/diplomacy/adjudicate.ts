@@ -13,7 +13,8 @@ import type { HouseRules } from './houseRules';
 import type { AdjudicationResult, Order, Position, PowerName, ProvinceId, Unit } from './types';
 import type { Variant } from './variant';
 import { boardOf, provinceIndexOf, type Board } from './adjudicator/board';
-import { adjudicateMovement } from './adjudicator/movement';
+import { adjudicateMovement, type MovementOutcome } from './adjudicator/movement';
+import { prepareMovementOnce } from './adjudicator/preparedMovement';
 import { adjudicateRetreats } from './adjudicator/retreats';
 import { adjudicateAdjustments } from './adjudicator/adjustments';
 import { homeCentresOf } from './position';
@@ -45,12 +46,8 @@ export interface EngineResult extends AdjudicationResult {
 export function adjudicate(
   variant: Variant, position: Position, orders: Order[], rules: HouseRules, context: AdjudicationContext = {},
 ): EngineResult {
-  // Most phases name no NMR and no civil disorder: share one empty set rather than build two.
-  const nmr: ReadonlySet<PowerName> = context.nmr && context.nmr.length > 0 ? new Set(context.nmr) : noPowers;
-  let civilDisorder: ReadonlySet<PowerName> = context.civilDisorder && context.civilDisorder.length > 0 ? new Set(context.civilDisorder) : noPowers;
+  const { nmr, civilDisorder } = contextSets(rules, context);
   const notices: string[] = [];
-  // 002 BT24: under Agora's regulations a power that fails to order is in civil disorder.
-  if (rules.nmrPolicy === 'agora-civil-disorder' && nmr.size > 0) civilDisorder = new Set([...civilDisorder, ...nmr]);
   const given: unknown[] = Array.isArray(orders) ? orders : [];
   // Pasted text can produce anything: an entry that is not an order at all still gets a result.
   // The list is copied only when such an entry is found (the common case reads `orders` as is).
@@ -61,29 +58,8 @@ export function adjudicate(
 
   switch (position.phase.type) {
     case 'movement': {
-      // Cite the profile's own NMR clause (000 D.VII(6)(c)a, 001 B.VIII(6)(c)a); the 2000 rulebook has none.
-      const holdClause = nmr.size ? clauseFor(rules, 'nmr-hold') : undefined;
-      for (const p of nmr) {
-        notices.push(civilDisorder.has(p)
-          ? `${p} sent no orders and is in civil disorder: its units hold without supporting each other (002 BT24)`
-          : `${p} sent no orders: its units hold${holdClause ? ` (${holdClause})` : ''}`);
-      }
-      const out = adjudicateMovement(boardOf(variant), position, list, rules, nmr, civilDisorder);
-      notices.push(...out.notices);
-      const after: Position = {
-        variant: position.variant, phase: position.phase, units: out.units, dislodged: out.dislodged,
-        centres: position.centres, homeCentres: position.homeCentres, standoffs: out.standoffs,
-      };
-      if (out.dislodged.length > 0) {
-        if (rules.nmrPolicy === 'hold') {
-          const retreatClause = clauseFor(rules, 'nmr-retreat');
-          for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats${retreatClause ? ` (${retreatClause})` : ''}`);
-        }
-        return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
-      }
-      notices.push('no unit was dislodged: no retreat phase');
-      const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
-      return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
+      const out = adjudicateMovement(prepareMovementOnce(boardOf(variant), position, list), rules, nmr, civilDisorder);
+      return movementResult(variant, position, rules, given, nonOrders, nmr, civilDisorder, out);
     }
     case 'retreat': {
       const out = adjudicateRetreats(position, list, rules, civilDisorder);
@@ -107,6 +83,51 @@ export function adjudicate(
         next: position, notices: ['the position names an unknown phase type: nothing was adjudicated'],
       };
   }
+}
+
+/** Who sent no orders and who is in civil disorder, as sets, under the profile's NMR policy. */
+export function contextSets(rules: HouseRules, context: AdjudicationContext): { nmr: ReadonlySet<PowerName>; civilDisorder: ReadonlySet<PowerName> } {
+  // Most phases name no NMR and no civil disorder: share one empty set rather than build two.
+  const nmr: ReadonlySet<PowerName> = context.nmr && context.nmr.length > 0 ? new Set(context.nmr) : noPowers;
+  let civilDisorder: ReadonlySet<PowerName> = context.civilDisorder && context.civilDisorder.length > 0 ? new Set(context.civilDisorder) : noPowers;
+  // 002 BT24: under Agora's regulations a power that fails to order is in civil disorder.
+  if (rules.nmrPolicy === 'agora-civil-disorder' && nmr.size > 0) civilDisorder = new Set([...civilDisorder, ...nmr]);
+  return { nmr, civilDisorder };
+}
+
+/**
+ * A movement phase's result from its outcome: the NMR notices, then a retreat phase if a unit
+ * was dislodged, else what follows the retreats. Shared with the index-based entry point
+ * (adjudicateIndexed.ts), which describes its decided phase through here.
+ */
+export function movementResult(
+  variant: Variant, position: Position, rules: HouseRules, given: readonly unknown[], nonOrders: boolean,
+  nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>, out: MovementOutcome,
+): EngineResult {
+  const notices: string[] = [];
+  const season = position.phase.season;
+  // Cite the profile's own NMR clause (000 D.VII(6)(c)a, 001 B.VIII(6)(c)a); the 2000 rulebook has none.
+  const holdClause = nmr.size ? clauseFor(rules, 'nmr-hold') : undefined;
+  for (const p of nmr) {
+    notices.push(civilDisorder.has(p)
+      ? `${p} sent no orders and is in civil disorder: its units hold without supporting each other (002 BT24)`
+      : `${p} sent no orders: its units hold${holdClause ? ` (${holdClause})` : ''}`);
+  }
+  notices.push(...out.notices);
+  const after: Position = {
+    variant: position.variant, phase: position.phase, units: out.units, dislodged: out.dislodged,
+    centres: position.centres, homeCentres: position.homeCentres, standoffs: out.standoffs,
+  };
+  if (out.dislodged.length > 0) {
+    if (rules.nmrPolicy === 'hold') {
+      const retreatClause = clauseFor(rules, 'nmr-retreat');
+      for (const d of out.dislodged) if (nmr.has(d.unit.power)) notices.push(`${d.unit.power} sent no orders but still orders its retreats${retreatClause ? ` (${retreatClause})` : ''}`);
+    }
+    return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: { ...after, phase: { year: position.phase.year, season, type: 'retreat' } }, notices: dedupe(notices) });
+  }
+  notices.push('no unit was dislodged: no retreat phase');
+  const settled = afterRetreats(variant, after, rules, civilDisorder, notices);
+  return withNonOrders(variant, position, rules, given, nonOrders, { results: out.results, next: settled.position, notices: dedupe(notices), victory: settled.victory });
 }
 
 /** After the retreats (or a movement phase with none): Fall changes centre ownership and may lead to adjustments. */

@@ -2,12 +2,12 @@
 // the decisions, explain each one for the GM, then move units, list the dislodged with their
 // legal retreats and the provinces left empty by a standoff.
 import type { HouseRules } from '../houseRules';
-import type { DislodgedUnit, Order, OrderResult, Position, PowerName, Unit } from '../types';
-import type { Board } from './board';
+import type { DislodgedUnit, Order, OrderResult, PowerName, Unit } from '../types';
 import { clauseFor } from './clauses';
 import { explainOrder } from './movementExplain';
 import { MovementDecisions } from './movementDecisions';
 import { MOVE, planMovement, unitName, type MovementPlan } from './movementOrders';
+import type { PreparedMovement } from './preparedMovement';
 import { retreatOptions } from './retreatOptions';
 
 export interface MovementOutcome {
@@ -19,11 +19,27 @@ export interface MovementOutcome {
   notices: string[];
 }
 
-export function adjudicateMovement(
-  board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
-  nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
-): MovementOutcome {
-  const plan = planMovement(board, position, orders, rules, nmr, civilDisorder);
+/**
+ * A movement phase decided (issue 18, item 4): the plan, every decision, who moved and who was
+ * dislodged, by unit index. Reads the workspace of its board and unit count (workspace.ts), so it
+ * stays readable only until that workspace is reused: `current` says whether it still is.
+ */
+export interface ResolvedMovement {
+  readonly plan: MovementPlan;
+  readonly decisions: MovementDecisions;
+  /** 1 where the unit moved, by unit index. */
+  readonly moved: Uint8Array;
+  /** The unit that dislodged each unit, or -1. */
+  readonly dislodgedBy: Int32Array;
+  /** The workspace's use this phase was decided in (see `current`). */
+  readonly use: number;
+}
+
+/** The phase prepared as numbers (preparedMovement.ts), decided: no result or unit object is built. */
+export function resolveMovement(
+  prepared: PreparedMovement, rules: HouseRules, nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
+): ResolvedMovement {
+  const plan = planMovement(prepared, rules, nmr, civilDisorder);
   const decisions = new MovementDecisions(plan);
   decisions.resolveAll();
   const n = plan.units.length;
@@ -37,7 +53,30 @@ export function adjudicateMovement(
     const k = plan.unitAt[plan.dest[i]!]!;
     if (k >= 0 && !moved[k]) dislodgedBy[k] = i;
   }
+  return { plan, decisions, moved, dislodgedBy, use: plan.workspace.use };
+}
 
+/** The workspace behind a decided phase has not been reused since: it can still be described. */
+export function current(resolved: ResolvedMovement): boolean {
+  return resolved.plan.workspace.use === resolved.use;
+}
+
+/** The phase prepared as numbers (preparedMovement.ts), adjudicated: every result with its reason. */
+export function adjudicateMovement(
+  prepared: PreparedMovement, rules: HouseRules, nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
+): MovementOutcome {
+  return describeMovement(resolveMovement(prepared, rules, nmr, civilDisorder));
+}
+
+/**
+ * The results a GM reads (each order's result and reason sentence), the units after the phase,
+ * the dislodged with their retreats and the standoffs, from a decided phase whose workspace is
+ * still current.
+ */
+export function describeMovement(resolved: ResolvedMovement): MovementOutcome {
+  const { plan, decisions, moved, dislodgedBy } = resolved;
+  const orders = plan.prepared.orders;
+  const n = plan.units.length;
   const results: OrderResult[] = new Array(orders.length);
   for (let k = 0; k < orders.length; k++) if (plan.earlyResults[k]) results[k] = plan.earlyResults[k]!;
   const implicit: OrderResult[] = [];
@@ -53,7 +92,7 @@ export function adjudicateMovement(
     }
   }
 
-  const outcome = nextUnits(plan, decisions, moved, dislodgedBy, rules);
+  const outcome = nextUnits(plan, decisions, moved, dislodgedBy, plan.rules);
   for (const r of implicit) results.push(r);
   return { results, units: outcome.units, dislodged: outcome.dislodged, standoffs: outcome.standoffs, notices: outcome.notices };
 }

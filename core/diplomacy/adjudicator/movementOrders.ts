@@ -3,17 +3,19 @@
 // illegal. Illegal orders become holds that may receive support (000 D.III(4)a, 001 B.IV(5)a);
 // an order possible with other units' help, such as a convoyed move, is not illegal (000 D.III(4)b).
 import type { HouseRules } from '../houseRules';
-import type { ConvoyOrder, Location, MoveOrder, MovementOrder, Order, OrderResult, Position, PowerName, SupportOrder, Unit } from '../types';
+import type { Location, MoveOrder, MovementOrder, OrderResult, PowerName, SupportOrder, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsFrom, locationIndexOf, placeName, provinceIndexOf, type Board } from './board';
+import { fleetCoastsFrom, placeName, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
+import {
+  ARMY, BY_LAND, CONVOY, FLEET, HOLD, MOVE, NO_PLACE, O_A, O_B, O_FLAGS, O_KIND, O_POWER, O_UNIT, ORDER_FIELDS, OTHER_TYPE,
+  ROUTE_WRITTEN, SUPPORT, SUPPORTED_TYPE_SHIFT, TO_HAS_COAST, U_LOC, U_POWER, U_PROV, U_TYPE, UNIT_FIELDS, VIA_CONVOY,
+  WRITTEN_A, WRITTEN_F, WRITTEN_OTHER, WRITTEN_TYPE_SHIFT, type PreparedMovement,
+} from './preparedMovement';
 
-export const HOLD = 0;
-export const MOVE = 1;
-export const SUPPORT = 2;
-export const CONVOY = 3;
+export { CONVOY, HOLD, MOVE, SUPPORT } from './preparedMovement';
 
 /** Why a unit ended up holding, or why its support/convoy order does nothing. */
 export interface OrderNote { code: string; reason: string; clause?: string }
@@ -24,6 +26,8 @@ export interface MovementPlan {
   workspace: Workspace;
   rules: HouseRules;
   units: readonly Unit[];
+  /** The phase's units and orders as numbers (preparedMovement.ts): what the plan reads. */
+  prepared: PreparedMovement;
   /** Units by index: province index, location index (board.locationIndex; -1 if not a map location), fleet flag, owner. */
   prov: Int32Array;
   loc: Int32Array;
@@ -76,34 +80,41 @@ export function describeUnit(unit: Unit): string {
   return `${unit.type} ${placeName(unit.location)}`;
 }
 
-/** `A Lon` for unit i of a phase: its location was looked up once, when the phase was planned. */
+/** `A Lon` for unit i of a phase: its location was looked up once, when the phase was prepared. */
 export function unitName(plan: MovementPlan, i: number): string {
   const l = plan.loc[i]!;
-  const type = plan.units[i]!.type;
-  if (l >= 0 && type === 'A') return plan.board.armyTexts[l]!;
-  if (l >= 0 && type === 'F') return plan.board.fleetTexts[l]!;
+  const type = plan.prepared.units[i * UNIT_FIELDS + U_TYPE];
+  if (l >= 0 && type === ARMY) return plan.board.armyTexts[l]!;
+  if (l >= 0 && type === FLEET) return plan.board.fleetTexts[l]!;
   // A place the map does not write so, or a unit type that is neither A nor F: built as written.
   return describeUnit(plan.units[i]!);
 }
 
+/**
+ * Match each order to its unit and read what it is. Reads the prepared numbers; the order
+ * objects only on the rare paths that quote what was written.
+ */
 export function planMovement(
-  board: Board, position: Position, orders: readonly Order[], rules: HouseRules,
-  nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
+  prepared: PreparedMovement, rules: HouseRules, nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
 ): MovementPlan {
-  const units = position.units;
-  const n = units.length;
+  const { board, orders } = prepared;
+  const units = prepared.position.units;
+  const n = prepared.unitCount;
+  const m = prepared.orderCount;
+  const unitData = prepared.units;
+  const data = prepared.orderData;
   const w = workspace(board, n);
   let atSea: number[] | undefined; // fleetsAtSea(), computed once units are placed
   const power = w.power;
-  for (let i = 0; i < n; i++) power[i] = units[i]!.power;
+  const powers = prepared.powers;
   // Every list but the results comes from the workspace, emptied: a phase allocates no scratch.
   const plan: MovementPlan = {
-    board, rules, units, workspace: w,
+    board, rules, units, prepared, workspace: w,
     prov: w.prov, loc: w.loc, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
     dest: w.dest, destLoc: w.destLoc, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
     holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, firstSupporter: w.firstSupporter, nextSupporter: w.nextSupporter, firstAttacker: w.firstAttacker, nextAttacker: w.nextAttacker,
-    notes: w.notes, earlyResults: new Array(orders.length), civilDisorder: w.civilDisorder,
+    notes: w.notes, earlyResults: new Array(m), civilDisorder: w.civilDisorder,
     fleetsAtSea() {
       if (atSea) return atSea;
       atSea = [];
@@ -114,51 +125,52 @@ export function planMovement(
     },
   };
   for (let i = 0; i < n; i++) {
-    const u = units[i]!;
-    // One look-up gives the exact location (for coasts and the unit's name in results) and its province.
-    const location = u.location;
-    const l = typeof location === 'string' ? locationIndexOf(board, location) : -1;
-    const p = l >= 0 ? board.provinceOfLocation[l]! : provinceIndexOf(board, location);
-    plan.loc[i] = l;
+    const at = i * UNIT_FIELDS;
+    const p = unitData[at + U_PROV]!;
+    plan.loc[i] = unitData[at + U_LOC]!;
     plan.prov[i] = p;
-    plan.isFleet[i] = u.type === 'F' ? 1 : 0;
+    plan.isFleet[i] = unitData[at + U_TYPE] === FLEET ? 1 : 0;
+    power[i] = powers[unitData[at + U_POWER]!]!;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
     if (p >= 0 && plan.unitAt[p] === -1) plan.unitAt[p] = i;
-    if (civilDisorder.size > 0 && civilDisorder.has(u.power)) plan.civilDisorder[i] = 1;
+    if (civilDisorder.size > 0 && civilDisorder.has(power[i]!)) plan.civilDisorder[i] = 1;
   }
 
   // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
   // already applied the profile's rule on duplicates.
   const orderKind = w.orderKind;
-  for (let k = 0; k < orders.length; k++) {
-    // The kind as a number, read once: the order's text is compared with the kinds here only.
-    const kind = kindCode(orders[k]!.kind);
-    const o = orders[k] as MovementOrder;
+  for (let k = 0; k < m; k++) {
+    const at = k * ORDER_FIELDS;
+    const kind = data[at + O_KIND]!;
     if (kind < 0) {
+      const o = orders[k]!;
       plan.earlyResults[k] = { order: o, success: false, code: 'wrong-phase', reason: `a ${String(o.kind)} order has no effect in a movement phase` };
       continue;
     }
-    const p = provinceIndexOf(board, o.unit);
+    const p = data[at + O_UNIT]!;
     const i = p < 0 ? -1 : plan.unitAt[p]!;
     if (i < 0) {
-      plan.earlyResults[k] = { order: o, success: false, code: 'no-unit', reason: `there is no unit in ${placeName(String(o.unit))}` };
+      const o = orders[k]!;
+      plan.earlyResults[k] = { order: o, success: false, code: 'no-unit', reason: `there is no unit in ${placeName(String((o as MovementOrder).unit))}` };
       continue;
     }
-    const u = units[i]!;
-    if (u.power !== o.power) {
+    const orderPower = data[at + O_POWER]!;
+    // An order's power that no unit has (-1) is compared as written: it differs, unless neither is text.
+    if (orderPower >= 0 ? orderPower !== unitData[i * UNIT_FIELDS + U_POWER] : power[i] !== orders[k]!.power) {
       // DATC 6.A.6: a power cannot order another power's unit.
-      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${unitName(plan, i)} belongs to ${u.power}, not ${o.power}` };
+      const o = orders[k]!;
+      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${unitName(plan, i)} belongs to ${power[i]}, not ${o.power}` };
       continue;
     }
     if (plan.civilDisorder[i]) {
       plan.earlyResults[k] = {
-        order: o, success: false, code: 'civil-disorder', reason: `${u.power} is in civil disorder: its units hold`,
+        order: orders[k]!, success: false, code: 'civil-disorder', reason: `${power[i]} is in civil disorder: its units hold`,
         clause: clauseFor(rules, 'civil-disorder') ?? '002 BT24',
       };
       continue;
     }
-    if (nmr.size > 0 && nmr.has(u.power)) {
-      plan.earlyResults[k] = { order: o, success: false, code: 'nmr', reason: `${u.power} is recorded as sending no orders: its units hold` };
+    if (nmr.size > 0 && nmr.has(power[i]!)) {
+      plan.earlyResults[k] = { order: orders[k]!, success: false, code: 'nmr', reason: `${power[i]} is recorded as sending no orders: its units hold` };
       continue;
     }
     const previous = plan.orderOf[i]!;
@@ -174,9 +186,9 @@ export function planMovement(
   for (let i = 0; i < n; i++) {
     const k = plan.orderOf[i]!;
     if (k < 0) continue;
-    interpretOrder(plan, i, orders[k]!, orderKind[i]!);
+    interpretOrder(plan, i, k, orderKind[i]!);
   }
-  classifyArmyMoves(plan, orders);
+  classifyArmyMoves(plan);
   matchSupportsAndConvoys(plan);
   return plan;
 }
@@ -186,29 +198,29 @@ function illegal(plan: MovementPlan, i: number, reason: string): void {
   plan.notes[i] = { code: 'illegal', reason: `${reason}; the unit holds`, clause: clauseFor(plan.rules, 'illegal-hold') };
 }
 
-function province(plan: MovementPlan, location: unknown): number {
-  return provinceIndexOf(plan.board, location);
+/**
+ * The unit type order k writes in `field` (its own unit's, or the supported unit's), given as a
+ * code, is not the type of unit i. A type that is neither A nor F is compared as written.
+ */
+function writtenTypeDiffers(plan: MovementPlan, code: number, i: number, k: number, field: 'unitType' | 'supportedType'): boolean {
+  const type = plan.prepared.units[i * UNIT_FIELDS + U_TYPE]!;
+  if (code === WRITTEN_OTHER || type === OTHER_TYPE) return (plan.prepared.orders[k] as unknown as Record<string, unknown>)[field] !== plan.units[i]!.type;
+  return code === WRITTEN_A ? type !== ARMY : type !== FLEET;
 }
 
-/** HOLD, MOVE, SUPPORT or CONVOY for an order of a movement phase; -1 for any other kind. */
-function kindCode(kind: unknown): number {
-  if (kind === 'move') return MOVE;
-  if (kind === 'support') return SUPPORT;
-  if (kind === 'hold') return HOLD;
-  if (kind === 'convoy') return CONVOY;
-  return -1;
-}
-
-function interpretOrder(plan: MovementPlan, i: number, order: Order, kind: number): void {
-  const { board, rules, units } = plan;
-  const u = units[i]!;
+function interpretOrder(plan: MovementPlan, i: number, k: number, kind: number): void {
+  const { board, rules } = plan;
+  const at = k * ORDER_FIELDS;
+  const data = plan.prepared.orderData;
+  const flags = data[at + O_FLAGS]!;
   const here = plan.prov[i]!;
-  // (A property read, not `'unitType' in o`: orders come in many shapes and the read is cheaper;
-  // and only under the rule that reads it.)
-  const writtenType = rules.wrongUnitType === 'invalidates' ? (order as { unitType?: unknown }).unitType : undefined;
-  if (writtenType && writtenType !== u.type) {
+  const isArmy = plan.prepared.units[i * UNIT_FIELDS + U_TYPE] === ARMY;
+  // The written unit type counts only under the rule that reads it.
+  const writtenType = (flags >> WRITTEN_TYPE_SHIFT) & 3;
+  if (writtenType !== 0 && rules.wrongUnitType === 'invalidates'
+    && writtenTypeDiffers(plan, writtenType, i, k, 'unitType')) {
     plan.kind[i] = HOLD;
-    plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === 'A' ? 'an army' : 'a fleet'} but ${unitName(plan, i)} is ${u.type === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+    plan.notes[i] = { code: 'illegal', reason: `the order names ${writtenType === WRITTEN_A ? 'an army' : 'a fleet'} but ${unitName(plan, i)} is ${isArmy ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
     return;
   }
   switch (kind) {
@@ -216,60 +228,60 @@ function interpretOrder(plan: MovementPlan, i: number, order: Order, kind: numbe
       plan.kind[i] = HOLD;
       return;
     case MOVE: {
-      const o = order as MoveOrder;
-      const d = province(plan, o.to);
-      if (d < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
+      const d = data[at + O_A]!;
+      if (d < 0) return illegal(plan, i, `unknown destination '${String((plan.prepared.orders[k] as MoveOrder).to)}'`);
       if (d === here) return illegal(plan, i, 'a unit cannot move to its own province');
       plan.dest[i] = d;
-      if (u.type === 'A') {
+      if (isArmy) {
         if (board.isSea[d]) return illegal(plan, i, `an army cannot enter ${board.provinces[d]!.name}`);
         plan.kind[i] = MOVE; // land or convoy: decided in classifyArmyMoves
         plan.destLoc[i] = board.provinceIds[d]!;
         return;
       }
-      const loc = fleetDestination(plan, i, o, d);
+      const loc = fleetDestination(plan, i, k, d);
       if (loc === undefined) return;
       plan.kind[i] = MOVE;
       plan.destLoc[i] = loc;
       return;
     }
     case SUPPORT: {
-      const o = order as SupportOrder;
-      const s = province(plan, o.supported);
-      if (s < 0) return illegal(plan, i, `unknown supported province '${String(o.supported)}'`);
+      const s = data[at + O_A]!;
+      // The order as written is read only to quote it (no closure here: see the note below matchSupportsAndConvoys).
+      if (s < 0) return illegal(plan, i, `unknown supported province '${String((plan.prepared.orders[k] as SupportOrder).supported)}'`);
       if (s === here) return illegal(plan, i, 'a unit cannot support itself');
-      const into = o.to === undefined ? s : province(plan, o.to);
-      if (into < 0) return illegal(plan, i, `unknown destination '${String(o.to)}'`);
+      const b = data[at + O_B]!;
+      const toHold = b === NO_PLACE;
+      const into = toHold ? s : b;
+      if (into < 0) return illegal(plan, i, `unknown destination '${String((plan.prepared.orders[k] as SupportOrder).to)}'`);
       if (into === here) return illegal(plan, i, 'a unit cannot support a move into its own province');
-      if (o.to !== undefined && into === s) return illegal(plan, i, 'a supported move must go somewhere');
+      if (!toHold && into === s) return illegal(plan, i, 'a supported move must go somewhere');
       if (!canReach(plan, i, into)) return illegal(plan, i, `${unitName(plan, i)} cannot reach ${board.provinces[into]!.name} to support there`);
-      if (o.supportedType && rules.wrongUnitType === 'invalidates') {
+      const supportedType = (flags >> SUPPORTED_TYPE_SHIFT) & 3;
+      if (supportedType !== 0 && rules.wrongUnitType === 'invalidates') {
         const t = plan.unitAt[s]!;
-        if (t >= 0 && units[t]!.type !== o.supportedType) {
+        if (t >= 0 && writtenTypeDiffers(plan, supportedType, t, k, 'supportedType')) {
           plan.kind[i] = HOLD;
-          plan.notes[i] = { code: 'illegal', reason: `the supported unit in ${board.provinces[s]!.name} is not ${o.supportedType === 'A' ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
+          plan.notes[i] = { code: 'illegal', reason: `the supported unit in ${board.provinces[s]!.name} is not ${supportedType === WRITTEN_A ? 'an army' : 'a fleet'}; the unit holds`, clause: clauseFor(rules, 'wrong-unit-type') };
           return;
         }
       }
       plan.kind[i] = SUPPORT;
       plan.dest[i] = into;
       plan.target[i] = plan.unitAt[s]!;
-      plan.holdSupport[i] = o.to === undefined ? 1 : 0;
+      plan.holdSupport[i] = toHold ? 1 : 0;
       // DATC 4.B.4 / 6.B.9: a coast written in a support must be the coast the fleet moves to;
       // 000 D.IV(3)c: under World Masters rules it never invalidates the support.
-      if (o.to !== undefined && rules.coastRule === 'datc') {
+      if (!toHold && rules.coastRule === 'datc') {
         // Most supports name no coast: only then is a lower-case copy of the text needed.
-        const to = String(o.to);
-        plan.supportCoast[i] = to.includes('/') ? coastOf(to.toLowerCase()) : undefined;
+        plan.supportCoast[i] = flags & TO_HAS_COAST ? coastOf(String((plan.prepared.orders[k] as SupportOrder).to).toLowerCase()) : undefined;
       }
       return;
     }
     case CONVOY: {
-      const o = order as ConvoyOrder;
-      if (u.type !== 'F') return illegal(plan, i, 'only a fleet can convoy');
+      if (plan.prepared.units[i * UNIT_FIELDS + U_TYPE] !== FLEET) return illegal(plan, i, 'only a fleet can convoy');
       if (!board.convoyWater[here]) return illegal(plan, i, `a fleet in ${board.provinces[here]!.name} cannot convoy (only fleets at sea or on a river do, 002 BT17e)`);
-      const from = province(plan, o.from);
-      const to = province(plan, o.to);
+      const from = data[at + O_A]!;
+      const to = data[at + O_B]!;
       if (from < 0 || to < 0) return illegal(plan, i, 'the convoy names an unknown province');
       if (from === to) return illegal(plan, i, 'a convoy must go somewhere');
       plan.kind[i] = CONVOY;
@@ -288,9 +300,8 @@ function interpretOrder(plan: MovementPlan, i: number, order: Order, kind: numbe
  * unreachable coast makes it illegal (4.B.3). Under 000 D.IV(3)b a wrong coast is corrected
  * when only one is reachable; only F MAO-Spa, F Por-Spa, F Con-Bul stay ambiguous.
  */
-function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number): Location | undefined {
-  const { board, rules, units } = plan;
-  const u = units[i]!;
+function fleetDestination(plan: MovementPlan, i: number, k: number, d: number): Location | undefined {
+  const { board, rules } = plan;
   const destId = board.provinceIds[d]!;
   const coasts = fleetCoastsFrom(board, plan.loc[i]!, d);
   if (coasts.length === 0) {
@@ -298,7 +309,7 @@ function fleetDestination(plan: MovementPlan, i: number, o: MoveOrder, d: number
     return undefined;
   }
   if (!board.multiCoast[d]) return destId;
-  const written = coastOf(String(o.to).toLowerCase());
+  const written = coastOf(String((plan.prepared.orders[k] as MoveOrder).to).toLowerCase());
   if (written !== undefined) {
     const exact = `${destId}/${written}`;
     if (coasts.includes(exact)) return exact;
@@ -332,9 +343,10 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
  *   (DATC v2.4 6.G.8), 'datc-v3' does not (DATC v3.0 6.G.8);
  * - 002 BT17: a convoyed move must name its path, else it is not a convoyed move.
  */
-function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
-  const { board, units } = plan;
-  const n = units.length;
+function classifyArmyMoves(plan: MovementPlan): void {
+  const { board } = plan;
+  const n = plan.units.length;
+  const data = plan.prepared.orderData;
   // Fleets ordered to convoy each army to the destination it was ordered to.
   for (let f = 0; f < n; f++) {
     if (plan.kind[f] !== CONVOY) continue;
@@ -346,19 +358,19 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
   }
   for (let a = 0; a < n; a++) {
     if (plan.kind[a] !== MOVE || plan.isFleet[a]) continue;
-    const o = orders[plan.orderOf[a]!] as MoveOrder;
+    const k = plan.orderOf[a]!;
     const origin = plan.prov[a]!;
     const d = plan.dest[a]!;
     const byLand = board.armyAdj[origin * board.size + d] === 1;
-    const route = o.route;
-    const routeWritten = Array.isArray(route) && route.length > 0;
-    const viaConvoy = o.viaConvoy === true;
+    const flags = data[k * ORDER_FIELDS + O_FLAGS]!;
+    const routeWritten = (flags & ROUTE_WRITTEN) !== 0;
+    const viaConvoy = (flags & VIA_CONVOY) !== 0;
     // The common case first: a plain move over land that nobody convoys.
     if (byLand && !routeWritten && !viaConvoy && plan.convoyFleets[a] === undefined) {
       plan.destLoc[a] = board.provinceIds[d]!;
       continue;
     }
-    classifyConvoyableMove(plan, a, o, byLand, routeWritten, viaConvoy);
+    classifyConvoyableMove(plan, a, k, byLand, routeWritten, viaConvoy, (flags & BY_LAND) !== 0);
   }
 }
 
@@ -368,12 +380,11 @@ function classifyArmyMoves(plan: MovementPlan, orders: readonly Order[]): void {
  * V8 allocate a context for the loop's variables on every army move, convoyed or not.
  */
 function classifyConvoyableMove(
-  plan: MovementPlan, a: number, o: MoveOrder, byLand: boolean, routeWritten: boolean, viaConvoy: boolean,
+  plan: MovementPlan, a: number, k: number, byLand: boolean, routeWritten: boolean, viaConvoy: boolean, byLandWritten: boolean,
 ): void {
-  const { board, rules, units } = plan;
+  const { board, rules } = plan;
   const origin = plan.prov[a]!;
   const d = plan.dest[a]!;
-  const route = o.route;
   const fleets = plan.convoyFleets[a] ?? [];
   let wantsConvoy: boolean;
   let clause: string | undefined;
@@ -387,7 +398,7 @@ function classifyConvoyableMove(
     if (routeWritten) clause = clauseFor(rules, 'route-required');
   } else if (!byLand) {
     wantsConvoy = true;
-  } else if (o.viaConvoy === false) {
+  } else if (byLandWritten) {
     // Explicitly by land (a record that marks every convoyed move, as dipcc does with VIA).
     wantsConvoy = false;
   } else {
@@ -411,7 +422,7 @@ function classifyConvoyableMove(
   }
   // The route: a binding named route (000 D.VI(3)-(4), 002 BT17) or any chain of ordered fleets.
   if (routeWritten && rules.namedRouteBinds) {
-    const named = namedRoute(board, origin, d, route!, (p) => {
+    const named = namedRoute(board, origin, d, (plan.prepared.orders[k] as MoveOrder).route!, (p) => {
       const f = plan.unitAt[p]!;
       return f >= 0 && fleets.includes(f) ? f : -1;
     });

@@ -25,6 +25,8 @@ export interface Workspace {
   // Lists of the movement plan, emptied (all undefined) at each reset: by unit index...
   power: PowerName[]; destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
   supportCoast: (string | undefined)[]; notes: (Note | undefined)[];
+  /** How many phases have used this workspace: a phase decided earlier can tell whether its arrays were reused since. */
+  use: number;
 }
 
 const cache = new WeakMap<Board, Map<number, Workspace & { reset(): void }>>();
@@ -38,6 +40,7 @@ export function workspace(board: Board, n: number): Workspace {
     byCount.set(n, w);
   }
   w.reset();
+  w.use++;
   return w;
 }
 
@@ -64,7 +67,7 @@ function create(size: number, n: number): Workspace & { reset(): void } {
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n), orderKind: byte(n),
     occupied: byte(size), standoff: byte(size),
-    power, destLoc, convoyFleets, boundRoute, supportCoast, notes,
+    power, destLoc, convoyFleets, boundRoute, supportCoast, notes, use: 0,
     reset() {
       ints.fill(-1);
       bytes.fill(0);

@@ -1,0 +1,170 @@
+// A movement phase's units and orders as numbers, read once before the engine runs (issue 18,
+// item 4): every place becomes a province index (and a unit's place also its exact location
+// index), every order's kind a number, every power an index into the phase's list of powers.
+// The engine then reads two packed integer arrays instead of some sixty objects and their
+// strings; the objects are still kept, for the rare paths that quote what was written (an unknown
+// destination, a coast, a named route) and to build the results a GM reads.
+//
+// Preparing reads nothing of the rules or of who sent no orders: those come with the engine call,
+// so one prepared phase can be adjudicated under any profile.
+import type { Order, Position, PowerName } from '../types';
+import { locationIndexOf, provinceIndexOf, type Board } from './board';
+
+export const HOLD = 0;
+export const MOVE = 1;
+export const SUPPORT = 2;
+export const CONVOY = 3;
+
+/** Unit fields, UNIT_FIELDS integers per unit. */
+export const U_LOC = 0; // exact location index (board.locationIndex), -1 if the map does not write it so
+export const U_PROV = 1; // province index, -1 if off the map
+export const U_TYPE = 2; // ARMY, FLEET or OTHER_TYPE
+export const U_POWER = 3; // index into `powers`
+export const UNIT_FIELDS = 4;
+
+export const ARMY = 0;
+export const FLEET = 1;
+/** A unit type that is neither 'A' nor 'F' (a corrupt position): the rare paths read it as written. */
+export const OTHER_TYPE = 2;
+
+/** Order fields, ORDER_FIELDS integers per order. */
+export const O_KIND = 0; // HOLD, MOVE, SUPPORT, CONVOY; -1 for a kind that has no place in a movement phase
+export const O_UNIT = 1; // province index of the unit the order names, -1 unknown
+export const O_POWER = 2; // index into `powers`, -1 for a power no unit belongs to
+/** MOVE: the destination; SUPPORT: the supported unit's province; CONVOY: the army's province. -1 unknown. */
+export const O_A = 3;
+/** SUPPORT: where the supported unit moves (NO_PLACE for a support to hold); CONVOY: the destination. -1 unknown. */
+export const O_B = 4;
+export const O_FLAGS = 5;
+export const ORDER_FIELDS = 6;
+
+/** O_B of a support that names no destination (a support to hold). */
+export const NO_PLACE = -2;
+
+/** O_FLAGS bits. */
+export const VIA_CONVOY = 1; // viaConvoy === true
+export const BY_LAND = 2; // viaConvoy === false (a record that marks every convoyed move)
+export const ROUTE_WRITTEN = 4; // a non-empty route list
+export const TO_HAS_COAST = 8; // SUPPORT: the destination is written with a '/'
+/** The unit type the order writes (bits 4-5) and the supported unit's (bits 6-7): 0 none, WRITTEN_A, WRITTEN_F, WRITTEN_OTHER. */
+export const WRITTEN_TYPE_SHIFT = 4;
+export const SUPPORTED_TYPE_SHIFT = 6;
+export const WRITTEN_A = 1;
+export const WRITTEN_F = 2;
+export const WRITTEN_OTHER = 3;
+
+export interface PreparedMovement {
+  readonly board: Board;
+  /** The position and the orders as given: the engine never changes them. */
+  readonly position: Position;
+  readonly orders: readonly Order[];
+  /** Every power a unit belongs to, in order of first appearance: a unit's U_POWER indexes it. */
+  readonly powers: readonly PowerName[];
+  readonly unitCount: number;
+  readonly units: Int32Array;
+  readonly orderCount: number;
+  readonly orderData: Int32Array;
+}
+
+/**
+ * The phase's units and orders as numbers, in arrays of its own (they may be kept and
+ * adjudicated later, any number of times). `orders` must be order objects (adjudicate() gives
+ * every other entry its own result first).
+ */
+export function prepareMovement(board: Board, position: Position, orders: readonly Order[]): PreparedMovement {
+  const n = position.units.length;
+  return fill(board, position, orders, new Int32Array(n * UNIT_FIELDS), new Int32Array(orders.length * ORDER_FIELDS));
+}
+
+/**
+ * The same, written into buffers reused from call to call: for adjudicate(), which reads the
+ * prepared phase once and lets it go before it returns. Allocating two typed arrays per phase is
+ * a measurable share of a quiet phase.
+ */
+export function prepareMovementOnce(board: Board, position: Position, orders: readonly Order[]): PreparedMovement {
+  const unitInts = position.units.length * UNIT_FIELDS;
+  const orderInts = orders.length * ORDER_FIELDS;
+  if (scratchUnits.length < unitInts) scratchUnits = new Int32Array(Math.max(unitInts, 2 * scratchUnits.length));
+  if (scratchOrders.length < orderInts) scratchOrders = new Int32Array(Math.max(orderInts, 2 * scratchOrders.length));
+  return fill(board, position, orders, scratchUnits, scratchOrders);
+}
+
+let scratchUnits = new Int32Array(64 * UNIT_FIELDS);
+let scratchOrders = new Int32Array(64 * ORDER_FIELDS);
+
+function fill(board: Board, position: Position, orders: readonly Order[], units: Int32Array, data: Int32Array): PreparedMovement {
+  const list = position.units;
+  const n = list.length;
+  const powers: PowerName[] = [];
+  for (let i = 0; i < n; i++) {
+    const u = list[i]!;
+    // One look-up gives the exact location (for coasts and the unit's name in results) and its province.
+    const location = u.location;
+    const l = typeof location === 'string' ? locationIndexOf(board, location) : -1;
+    const at = i * UNIT_FIELDS;
+    units[at + U_LOC] = l;
+    units[at + U_PROV] = l >= 0 ? board.provinceOfLocation[l]! : provinceIndexOf(board, location);
+    units[at + U_TYPE] = u.type === 'A' ? ARMY : u.type === 'F' ? FLEET : OTHER_TYPE;
+    units[at + U_POWER] = powerIndex(powers, u.power, true);
+  }
+  const m = orders.length;
+  for (let k = 0; k < m; k++) {
+    const o = orders[k] as Order & Record<string, unknown>;
+    const at = k * ORDER_FIELDS;
+    const kind = kindCode(o.kind);
+    data[at + O_KIND] = kind;
+    data[at + O_UNIT] = kind < 0 ? -1 : provinceIndexOf(board, o.unit);
+    data[at + O_POWER] = kind < 0 ? -1 : powerIndex(powers, o.power, false);
+    let a = -1;
+    let b = -1;
+    let flags = writtenType(o.unitType) << WRITTEN_TYPE_SHIFT;
+    if (kind === MOVE) {
+      a = provinceIndexOf(board, o.to);
+      if (o.viaConvoy === true) flags |= VIA_CONVOY;
+      else if (o.viaConvoy === false) flags |= BY_LAND;
+      if (Array.isArray(o.route) && o.route.length > 0) flags |= ROUTE_WRITTEN;
+    } else if (kind === SUPPORT) {
+      a = provinceIndexOf(board, o.supported);
+      b = o.to === undefined ? NO_PLACE : provinceIndexOf(board, o.to);
+      if (o.to !== undefined && String(o.to).includes('/')) flags |= TO_HAS_COAST;
+      flags |= writtenType(o.supportedType) << SUPPORTED_TYPE_SHIFT;
+    } else if (kind === CONVOY) {
+      a = provinceIndexOf(board, o.from);
+      b = provinceIndexOf(board, o.to);
+    }
+    data[at + O_A] = a;
+    data[at + O_B] = b;
+    data[at + O_FLAGS] = flags;
+  }
+  return { board, position, orders, powers, unitCount: n, units, orderCount: m, orderData: data };
+}
+
+/** HOLD, MOVE, SUPPORT or CONVOY for an order of a movement phase; -1 for any other kind. */
+function kindCode(kind: unknown): number {
+  if (kind === 'move') return MOVE;
+  if (kind === 'support') return SUPPORT;
+  if (kind === 'hold') return HOLD;
+  if (kind === 'convoy') return CONVOY;
+  return -1;
+}
+
+/** A written unit type as a code: 0 when none is written (any falsy value, as the engine reads it). */
+function writtenType(type: unknown): number {
+  if (!type) return 0;
+  return type === 'A' ? WRITTEN_A : type === 'F' ? WRITTEN_F : WRITTEN_OTHER;
+}
+
+/**
+ * The index of a power in the phase's list. A unit's power is added when new; an order's power
+ * that no unit has is -1 (the engine then compares the written values, which differ unless the
+ * power is not text at all). Only text is interned: a unit power that is not a string (a corrupt
+ * position) gets an index of its own.
+ */
+function powerIndex(powers: PowerName[], power: unknown, add: boolean): number {
+  if (typeof power === 'string') {
+    for (let p = 0; p < powers.length; p++) if (powers[p] === power) return p;
+  }
+  if (!add) return -1;
+  powers.push(power as PowerName);
+  return powers.length - 1;
+}
