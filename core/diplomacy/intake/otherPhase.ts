@@ -72,6 +72,28 @@ function sameTurn(named: Named, board: Phase): boolean {
   return board.type === 'retreat' ? named.type !== 'adjustment' : named.type === undefined || named.type === 'movement';
 }
 
+/** Turns in the order they are played: a season's place in its year. */
+const SEASON_ORDER: Record<Season, number> = { spring: 0, fall: 1, winter: 2 };
+const turnIndex = (season: Season, year: number) => year * 3 + SEASON_ORDER[season];
+
+/** A reply or forward prefix ("Re:", "AW:", "R:", "TR:", "Fwd:"): the subject is an earlier mail's. */
+const REPLY_PREFIX = /^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i;
+/** The GM's results post, in the languages players write: "results", "résultats", "Ergebnisse", "risultati", "resultados". */
+const RESULTS_WORD = /\b(results?|r[ée]sultats?|ergebnisse?|risultati|resultados?|adjudication)\b/i;
+
+/**
+ * "Re: Spring 1901 results" on the Fall 1901 board: the player answered the thread of the last
+ * results, which is where this turn's orders are asked for. The turn named is the one just
+ * played (the season before the board's; on a spring board also the fall before, when the GM
+ * posted no winter results), so nothing says these are another turn's orders. A reply to older
+ * results, or to a turn's orders rather than its results, still warns.
+ */
+function replyToLastResults(subject: string, named: Named, board: Phase): boolean {
+  if (!REPLY_PREFIX.test(subject) || !RESULTS_WORD.test(subject)) return false;
+  const back = turnIndex(board.season, board.year) - turnIndex(named.season, named.year);
+  return back === 1 || (back === 2 && board.season === 'spring' && named.season === 'fall');
+}
+
 /** Body lines where a phase name means "these orders are for": headings and short lines, not press or quotes. */
 function saysWhichTurn(role: LineRole, text: string): boolean {
   if (role.role === 'heading' || role.role === 'power' || role.role === 'final') return true;
@@ -85,16 +107,19 @@ function saysWhichTurn(role: LineRole, text: string): boolean {
  */
 export function otherPhaseWarnings(subject: string | undefined, lines: readonly string[], roles: readonly LineRole[], board: Phase): Warning[] {
   const texts: string[] = [];
-  if (subject) texts.push(subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i, ''));
+  if (subject) texts.push(subject.replace(REPLY_PREFIX, ''));
   for (let k = 0; k < lines.length; k++) {
     const t = lines[k]!;
     if (/\d\d/.test(t) && saysWhichTurn(roles[k]!, t)) texts.push(t);
   }
   const seen = new Set<string>();
   const warnings: Warning[] = [];
-  for (const text of texts) {
+  for (let t = 0; t < texts.length; t++) {
+    const text = texts[t]!;
+    const fromSubject = !!subject && t === 0;
     for (const named of phasesIn(text, board)) {
       if (sameTurn(named, board)) continue;
+      if (fromSubject && replyToLastResults(subject!, named, board)) continue;
       const key = `${named.season}${named.year}${named.type ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -21,6 +21,8 @@ interface Expectation {
   forwarded?: boolean;
   /** Words each of which some warning or note of the paste must contain ("forwarded by the player"). */
   notes?: string[];
+  /** Words no warning or note of the paste may contain ("another turn?"): a false alarm is noise the GM learns to skip. */
+  noNotes?: string[];
   /** A line's verdict reason must contain these words ("signature", "an earlier order, not read"). */
   reasons?: [string, string][];
   /** Words the decoded Subject: / From: of the mail with orders must contain (RFC 2047 encoded words). */
@@ -79,6 +81,7 @@ describe('order intake: the mail corpus', () => {
         if (exp.forwarded !== undefined) expect(result.sets[0]?.forwarded?.byPlayer ?? false, 'forwarded by the player').toBe(exp.forwarded);
         const notes = result.messages.flatMap((m) => m.warnings.map((w) => w.text));
         for (const words of exp.notes ?? []) expect(notes.some((n) => n.includes(words)), `a note saying "${words}" in ${JSON.stringify(notes)}`).toBe(true);
+        for (const words of exp.noNotes ?? []) expect(notes.filter((n) => n.includes(words)), `no note saying "${words}"`).toEqual([]);
         for (const [text, words] of exp.reasons ?? []) {
           const v = result.verdicts.find((x) => x.text.trim() === text);
           expect(v, `line "${text}"`).toBeDefined();

@@ -56,4 +56,32 @@ describe('a mail naming another phase than the board warns', () => {
   it('each other phase is named once, however often it is written', async () => {
     expect(await warningsOf('France F1901M', 'F1901M orders:\nA Par - Bur')).toHaveLength(1);
   });
+
+  it.each([
+    ['Re: Spring 1901 results', at({ year: 1901, season: 'fall', type: 'movement' })],
+    ['R: Spring 1901 results', at({ year: 1901, season: 'fall', type: 'movement' })],
+    ['AW: Ergebnisse Frühjahr 1901', at({ year: 1901, season: 'fall', type: 'movement' })],
+    ['RE: dipgame S1901M results', at({ year: 1901, season: 'fall', type: 'movement' })],
+    ['Re: Winter 1901 results', at({ year: 1902, season: 'spring', type: 'movement' })],
+    ['Re: Fall 1901 results', at({ year: 1902, season: 'spring', type: 'movement' })],
+  ])('a reply to the last turn\'s results ("%s") is about this turn: no "another turn?" warning (issue 13)', async (subject, position) => {
+    expect(await warningsOf(subject, 'A Par - Bur', position)).toEqual([]);
+  });
+
+  it.each([
+    ['Re: Spring 1901 results', at({ year: 1902, season: 'spring', type: 'movement' }), 'Spring 1901'],
+    ['Spring 1901 results', at({ year: 1901, season: 'fall', type: 'movement' }), 'Spring 1901'],
+    ['Re: France Spring 1901 orders', at({ year: 1901, season: 'fall', type: 'movement' }), 'Spring 1901'],
+    ['Re: Fall 1901 results', at({ year: 1901, season: 'spring', type: 'movement' }), 'Fall 1901'],
+  ])('"%s" still warns where it is not the last results answered (older results, no reply, a turn\'s orders, a later turn)', async (subject, position, written) => {
+    const w = await warningsOf(subject, 'A Par - Bur', position);
+    expect(w).toHaveLength(1);
+    expect(w[0]).toContain(`names "${written}"`);
+  });
+
+  it('a reply to the last results still warns for another turn named in the body ("Re: Spring 1901 results" over "Spring 1902 orders:")', async () => {
+    const w = await warningsOf('Re: Spring 1901 results', 'Spring 1902 orders:\nA Par - Bur', at({ year: 1901, season: 'fall', type: 'movement' }));
+    expect(w).toHaveLength(1);
+    expect(w[0]).toContain('names "Spring 1902"');
+  });
 });
