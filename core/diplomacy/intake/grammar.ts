@@ -168,6 +168,9 @@ function lastIsLoc(out: Element[]): boolean {
   return out.length > 0 && out[out.length - 1]!.t === 'loc';
 }
 
+/** A coast written by its initial in brackets: 000 D.IV(3) names the coast, however briefly. */
+const COAST_INITIAL: Record<string, string> = { n: 'nc', s: 'sc', e: 'ec', w: 'wc' };
+
 function attachCoast(out: Element[], coast: string): void {
   (out[out.length - 1] as { t: 'loc'; loc: WrittenLocation }).loc.coast = coast;
 }
@@ -243,6 +246,12 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       continue;
     }
     if (lastIsLoc(out) && isWord(tok) && tok.length === 2 && names.coast(tok)) { attachCoast(out, names.coast(tok)!); i++; continue; }
+    // "Spa(n)", "StP (s)", "Bul(e)": a coast by its initial, only in brackets (a bare "s" is a support).
+    if (lastIsLoc(out) && tok === '(' && tokens[i + 2] === ')' && COAST_INITIAL[tokens[i + 1]!] !== undefined) {
+      attachCoast(out, COAST_INITIAL[tokens[i + 1]!]!);
+      i += 3;
+      continue;
+    }
     if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
     // "if not possible", "failing that": words of a condition, not of an order.
     if (tok === 'not') { i++; continue; }

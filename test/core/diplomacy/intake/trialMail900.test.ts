@@ -1,0 +1,32 @@
+// Wrong readings found by the unseen-mail trial, corpus mails 900-949 (issue 13): retreat and
+// winter mails, verbose English, coasts written every way. Each test is one way a mail was read
+// wrong (or only flagged where the right reading is certain) and fails if that reading comes back.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const verdictOf = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text);
+const mail = (from: string, subject: string, body: string) => `From: ${from}\nTo: gm@dipgame.example\nDate: Mon, 03 Mar 2025 12:00:00 +0000\nSubject: ${subject}\n\n${body}`;
+
+describe('000 D.IV(3): a coast written by its initial in brackets', () => {
+  it('000 D.IV(3): "F Mao - Spa(n)" in the retreat phase is F Mao R Spa/nc', async () => {
+    const r = await read(mail('marie@example.fr', 'France retreat', 'F Mao - Spa(n)\n'), { position: 'retreat' });
+    expect(orders(r, 'France')).toEqual(['F MAO R SPA/NC']);
+  });
+
+  it('000 D.IV(3): "F Mao - Spa (s)" and "F Con - Bul(e)" in movement name the south and east coasts', async () => {
+    const fr = await read(mail('marie@example.fr', 'France F1901', 'F Mao - Spa (s)\n'), { position: 'autumn' });
+    expect(orders(fr, 'France')).toEqual(['F MAO - SPA/SC']);
+    const tr = await read(mail('mehmet@example.com.tr', 'Turkey F1901', 'F Con - Bul(e)\n'), { position: 'autumn' });
+    expect(orders(tr, 'Turkey')).toEqual(['F CON - BUL/EC']);
+  });
+
+  it('000 D.IV(3): "F Mao - Spa(e)" names a coast Spain does not have: never read as a coast it has', async () => {
+    const r = await read(mail('marie@example.fr', 'France F1901', 'F Mao - Spa(e)\n'), { position: 'autumn' });
+    const v = verdictOf(r, 'F Mao - Spa(e)')!;
+    expect(v.kind === 'accepted' || v.kind === 'corrected' ? formatOrder(v.order!) : v.kind).not.toMatch(/SPA\/(NC|SC)/);
+    expect(['illegal', 'ambiguous', 'corrected']).toContain(v.kind);
+  });
+});
