@@ -554,7 +554,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         }
         // "Orders (FINAL)", "FINAL orders Spring 1901", "Spring 1901 — final" (phrasing.ts).
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
-        if (rd.kind !== 'order' && position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        // Also when the line reads as an order: "all hold" is no hold for Albania ("all" read as ALB).
+        if (position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
         // "All units hold except A Mun - Ruh": the orders given, and a hold for every other unit.
         const except = rd.kind !== 'order' && position.phase.type === 'movement' && who.power ? holdAllExcept(role.text) : undefined;
         if (except !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, except)) continue;

@@ -30,3 +30,20 @@ describe('000 D.IV(3): a coast written by its initial in brackets', () => {
     expect(['illegal', 'ambiguous', 'corrected']).toContain(v.kind);
   });
 });
+
+describe('000 D.II(4): "all hold" is every unit holding, not Albania', () => {
+  it('000 D.II(4): "all hold" from Turkey holds Turkey\'s three units (it was read as "ALB H": no unit in ALB)', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Turkey S1901', 'all hold\n'));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK H', 'A CON H', 'A SMY H']);
+  });
+
+  it('000 D.II(4): "All hold." from Austria with a fleet in Albania holds every unit, not only the fleet', async () => {
+    const r = await read(mail('franz@example.at', 'Austria F1901', 'All hold.\n'), { position: 'autumn' });
+    expect(orders(r, 'Austria')).toEqual(['F ALB H', 'A SER H', 'A GAL H']);
+  });
+
+  it('"A Alb H" is still the one fleet\'s hold', async () => {
+    const r = await read(mail('franz@example.at', 'Austria F1901', 'F Alb H\nA Ser - Gre\n'), { position: 'autumn' });
+    expect(orders(r, 'Austria')).toEqual(['F ALB H', 'A SER - GRE']);
+  });
+});
