@@ -60,6 +60,9 @@ const COLON_LEAD = /^\s*([^:]{2,60}?)\s*:\s*(\S.*)$/;
 const TRAILING_ASIDE = /^(.*?\S)\s*\(([^()]{2,80})\)\s*[.!]*\s*$/;
 const COAST_WORDS = /^\s*(?:[nsew]c|n|s|e|w|north|south|east|west)(?:\s*coast)?\s*$/i;
 const SUPPORT_HOLDING = /^(.*\b(?:s|supports?|supporting)\b.*?\S)(\s+(?:holding|to\s+hold|in\s+place|where\s+it\s+is|hold))\s*[.!]*\s*$/i;
+// "supports Burgundy's move into Belgium", "S Ber's attack on Sil": the possessive names the
+// supported unit's province, the words after it the move's destination.
+const POSSESSIVE_MOVE = /(?<=\p{L})['’]s\s+(?:move|moving|attack|advance)\s+(?:in(?:to)?|to|on(?:to)?|towards?)\s+/giu;
 const STAYS_PUT = /^(.*?\bstay(?:s)?)(\s+(?:put|where\s+it\s+is|in\s+place))\s*[.!]*\s*$/i;
 // An order, then a sentence of its own: "Correction: F Lon - North Sea. I meant the sea."
 const SENTENCE_AFTER = /^(.*?[^\s.!])\s*[.!]+\s+(\p{Lu}.*)$/u;
@@ -163,6 +166,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
   const courtesy = COURTESY.exec(text);
   if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
+  // Only on a line that supports: elsewhere "Germany's move into Burgundy" is chat about others.
+  if (/\b(?:s|supports?|supporting)\b/i.test(text)) text = text.replace(POSSESSIVE_MOVE, (w: string) => { setAside.push(w.trim()); return ' - '; });
   const joined = text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
   if (joined !== text) text = joined;
   else if (!setAside.length && !changeTo) return undefined;

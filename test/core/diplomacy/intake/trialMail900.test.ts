@@ -47,3 +47,16 @@ describe('000 D.II(4): "all hold" is every unit holding, not Albania', () => {
     expect(orders(r, 'Austria')).toEqual(['F ALB H', 'A SER - GRE']);
   });
 });
+
+describe('000 D.VI(3): a support of a move written with a possessive', () => {
+  it('000 D.VI(3): "A Ruh supports Burgundy\'s move into Belgium" is A Ruh S A Bur - Bel (it was flagged "not a complete order")', async () => {
+    const r = await read(mail('karl@example.de', 'Germany F1901', "A Ruh supports Burgundy's move into Belgium\nA Kie S Ruhr's attack on Holland\n"), { position: 'autumn' });
+    expect(orders(r, 'Germany')).toEqual(['A RUH S A BUR - BEL', 'A KIE S A RUH - HOL']);
+  });
+
+  it('chat naming another power\'s move ("I think Germany\'s move into Burgundy is a bluff") stays chat', async () => {
+    const r = await read(mail('marie@example.fr', 'France F1901', "A Bur H\nI think Germany's move into Burgundy is a bluff.\n"), { position: 'autumn' });
+    expect(orders(r, 'France')).toEqual(['A BUR H']);
+    expect(verdictOf(r, "I think Germany's move into Burgundy is a bluff.")?.kind).toBe('not-an-order');
+  });
+});
