@@ -9,8 +9,11 @@ import type { NameIndex } from './names';
 // The build word in the corpus languages too: "Baue A Berlin und F Kiel", "Costruisco A Roma e
 // F Napoli", "Construyo A Madrid y F Sevilla", "Je construis A Paris et F Brest".
 // The adjustment phase may be named first: "Winter 1501 builds: F Jsl, A Jod", "Monsoon builds:"
-// (001 B.I(5): the Maharajah's adjustment phase is "Monsoon").
-const LEAD = /^\s*(?:(?:winter|monsoon|adjustments?|w)\s*(?:'?\d{2}|\d{4})?\s*:?\s+)?(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
+// (001 B.I(5): the Maharajah's adjustment phase is "Monsoon"). "I'll build …", "We will build …",
+// "I'd like to build …", "Please build …": the player's words before the build word say nothing more.
+const LEAD = /^\s*(?:(?:winter|monsoon|adjustments?|w)\s*(?:'?\d{2}|\d{4})?\s*:?\s+)?(?:(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to)|please)\s+)?(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
+/** Courtesy after the list: "…, thanks.", "… please", "… cheers!". */
+const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
 const SEPARATOR = /\s*(?:,|;|&|(?<![\p{L}\p{N}])(?:and|und|et|y|e)(?![\p{L}\p{N}]))\s*/giu;
 
 /** The line as a list of builds or removals under one word, or undefined when it is not one. */
@@ -20,6 +23,8 @@ export function buildList(text: string, names: NameIndex, read: (text: string) =
   const word = lead[1]!.toLowerCase();
   const verb = word.startsWith('remove') ? 'remove' : word.startsWith('disband') ? 'disband' : 'build';
   const parts: CountLine['parts'] = [];
+  const courtesy = COURTESY.exec(text);
+  if (courtesy) text = text.slice(0, courtesy.index);
   let at = lead[0].length;
   SEPARATOR.lastIndex = at;
   const cuts: [number, number][] = [];

@@ -599,7 +599,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         if (rd.kind === 'text') {
           // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
           // dropped as chat; the line is left for the GM with what its parts read as.
-          // "Winter 1501 builds: F Jsl, A Jod": the phase's name before the build word (001 B.I(5)).
+          // "Winter 1501 builds: F Jsl, A Jod": the phase's name before the build word (001 B.I(5));
+          // "I'll build an army in Marseilles and a fleet in Brest, thanks": words before it.
           const builds = buildList(role.text, names);
           if (builds) { readCountLine(pc, builds, role.text, line, base, ctx, names, set, countParts); continue; }
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.

@@ -13,6 +13,16 @@ import type { NameIndex } from './names';
 // ("F Lon - Eng. F Edi - Nth"). (A coast's slash has no spaces: "Spa/nc" is never cut.)
 const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
 
+/**
+ * "Army Smyrna stays put", "A Vie stays where it is": the only words set aside say the unit
+ * holds. Those parts are as plain as "A Smy H"; any other phrasing (a lead-in, an amendment,
+ * an aside) keeps the line whole.
+ */
+const HOLD_WORDS = /^(?:put|where\s+it\s+is|in\s+place)$/i;
+function onlyHoldWords(p: NonNullable<Extract<LineReading, { kind: 'order' }>['phrasing']>): boolean {
+  return !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length > 0 && p.setAside.every((w) => HOLD_WORDS.test(w));
+}
+
 /** The line as a list of separate unit orders, or undefined when it is not one beyond doubt. */
 export function orderList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
   const cuts: [number, number][] = [];
@@ -37,7 +47,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     const [a, b] = cuts[k]!;
     const item = items[k]!;
     const r = read(item);
-    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;
+    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing))) return undefined;
     const o = r.options[0]!;
     // "Build A Smy, waive the other": each build for its own centre, and a waive (no unit) with
     // them. A list under one build word ("Build army Paris, fleet Brest") is buildList.ts's.

@@ -60,3 +60,26 @@ describe('000 D.VI(3): a support of a move written with a possessive', () => {
     expect(verdictOf(r, "I think Germany's move into Burgundy is a bluff.")?.kind).toBe('not-an-order');
   });
 });
+
+describe('several orders on one line that are each beyond doubt', () => {
+  it('000 D.III(1)a: "Fleet Ankara to Black Sea, Army Constantinople to Bulgeria, Army Smyrna stays put." is three orders ("stays put" is a hold)', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Turkey S1901', 'Fleet Ankara to Black Sea, Army Constantinople to Bulgaria, Army Smyrna stays put.\n'));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL', 'A SMY H']);
+  });
+
+  it('a part with other words set aside ("I\'d like A Smy to hold") still keeps the line whole and flagged', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Turkey S1901', 'F Ank - Bla, A Con - Bul, please A Smy stays put\n'));
+    expect(orders(r, 'Turkey')).toEqual([]);
+    expect(r.verdicts.find((v) => v.text.includes('F Ank - Bla'))?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.V(4): "I\'ll build an army in Marseilles and a fleet in Brest, thanks." is two builds', async () => {
+    const r = await read(mail('marie@example.fr', 'France W1901', "I'll build an army in Marseilles and a fleet in Brest, thanks.\n"), { position: 'winter' });
+    expect(orders(r, 'France')).toEqual(['BUILD A MAR', 'BUILD F BRE']);
+  });
+
+  it('000 D.V(4)a: "We will remove A Ser and F Alb" reads both removals (Austria has one due, so the second is refused by count)', async () => {
+    const r = await read(mail('franz@example.at', 'Austria W1901', 'We will remove A Ser and F Alb\n'), { position: 'winter' });
+    expect(r.verdicts.filter((v) => v.order?.kind === 'remove')).toHaveLength(2);
+  });
+});
