@@ -38,7 +38,12 @@ const POWER_LINE = /^\s*(power|country|nation|playing)\s*:\s*(.+?)\s*$/i;
 const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn from now|for all future turns|repeat (these|them) every)\b/i;
 /** A perpetual order, or last turn's orders asked for again (wholeSet.ts): one turn only either way. */
 const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
-const HEADING = /^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?)\b[^:]{0,40}:\s*$/i;
+/**
+ * Build, removal and retreat headings in French, German, Italian and Spanish ("Constructions :",
+ * "Bauten:", "Costruzioni:", "Retiradas:"): each names the section the bare units under it are in.
+ */
+const FOREIGN_SECTION = 'constructions?|suppressions?|retraites?|bauten|aufbauten|aufl\u00f6sungen|r\u00fcckz\u00fcge|r\u00fcckzug|costruzioni|rimozioni|ritirate|construcciones|eliminaciones|retiradas';
+const HEADING = new RegExp(String.raw`^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?|${FOREIGN_SECTION})(?![\p{L}\p{N}_])[^:]{0,40}:\s*$`, 'iu');
 const MAX_ORDER_LINE = 200;
 // Each line is asked by the patterns above in turn; a glance at its first character (firstChar.ts)
 // turns most lines away before the pattern runs. The letters are those each pattern can begin with.
@@ -74,9 +79,9 @@ function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefi
 
 function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
   const w = word.toLowerCase();
-  if (w.startsWith('build')) return 'build';
-  if (w.startsWith('removal') || w.startsWith('disband')) return 'remove';
-  if (w.startsWith('retreat')) return 'retreat';
+  if (w.startsWith('build') || /^(?:constru|costru|bauten|aufbau)/.test(w)) return 'build';
+  if (w.startsWith('removal') || w.startsWith('disband') || /^(?:suppress|aufl\u00f6s|rimozion|eliminac)/.test(w)) return 'remove';
+  if (w.startsWith('retreat') || /^(?:retrait|r\u00fcckz|ritirat|retirad)/.test(w)) return 'retreat';
   return undefined;
 }
 

@@ -83,3 +83,26 @@ describe('several orders on one line that are each beyond doubt', () => {
     expect(r.verdicts.filter((v) => v.order?.kind === 'remove')).toHaveLength(2);
   });
 });
+
+describe('000 D.V(4): build, removal and retreat headings in the players\' languages', () => {
+  it('000 D.V(4): bare units under "Constructions :" are builds (they were "not an adjustment order")', async () => {
+    const r = await read(mail('marie@example.fr', 'Re: Hiver 1901', 'Constructions :\nA Par\nF Mar\n'), { position: 'winter' });
+    expect(orders(r, 'France')).toEqual(['BUILD A PAR', 'BUILD F MAR']);
+  });
+
+  it('000 D.V(4): "Bauten:", "Costruzioni:" and "Construcciones:" head builds; "Suppressions :" heads a removal', async () => {
+    const de = await read(mail('karl@example.de', 'Winter', 'Bauten:\nA Ber\nF Kie\n'), { position: 'winter' });
+    expect(orders(de, 'Germany')).toEqual(['BUILD A BER', 'BUILD F KIE']);
+    const it_ = await read(mail('gio@example.it', 'Inverno', 'Costruzioni:\nA Rom\n'), { position: 'winter' });
+    expect(orders(it_, 'Italy')).toEqual(['BUILD A ROM']);
+    const es = await read(mail('mehmet@example.com.tr', 'Invierno', 'Construcciones:\nF Ank\n'), { position: 'winter' });
+    expect(orders(es, 'Turkey')).toEqual(['BUILD F ANK']);
+    const fr = await read(mail('franz@example.at', 'Hiver', 'Suppressions :\nA Gal\n'), { position: 'winter' });
+    expect(orders(fr, 'Austria')).toEqual(['REMOVE A GAL']);
+  });
+
+  it('000 D.V(3): a bare "F Mao - Bre" under "Retraites :" is the retreat', async () => {
+    const r = await read(mail('marie@example.fr', 'Retraite', 'Retraites :\nF Mao - Bre\n'), { position: 'retreat' });
+    expect(orders(r, 'France')).toEqual(['F MAO R BRE']);
+  });
+});
