@@ -44,6 +44,7 @@ function describe(result: IntakeResult, file: string, out: string[]): void {
     const who = m.power ? `${m.power} (from the ${m.powerSource.replace('-', ' ')})` : 'power unknown';
     out.push(`${file}: message ${m.index + 1}: ${who}${m.final ? ', Final' : ', preliminary'}${m.headers?.subject ? ` — "${m.headers.subject}"` : ''}${m.time ? `, ${m.timeSource === 'received' ? 'received' : 'sent'} ${m.time}` : ''}`);
     if (m.late) out.push(`  LATE: ${m.late.reason} (${m.late.clause}): this set does not count`);
+    if (m.refused) out.push(`  NOT USED: ${m.refused.reason} (${m.refused.clause})`);
     for (const w of m.warnings) out.push(`  warning: ${w.text}${w.clause ? ` (${w.clause})` : ''}`);
     for (const v of byMessage.get(m.index) ?? []) {
       if (v.kind === 'not-an-order' && (v.reason === 'blank line' || v.reason === 'mail header')) continue;

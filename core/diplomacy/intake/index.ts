@@ -39,7 +39,7 @@ import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
-import { asksToHoldBack, linesWithdrawnByAll, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
+import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
@@ -74,6 +74,8 @@ export interface MailReading {
   timeSource: 'received' | 'date' | 'none';
   /** Set when the set came too late and does not count (000 D.VII(3), 001 B.VIII(3)). */
   late?: { reason: string; clause: string };
+  /** Set when the set does not count for another reason than time: sent by proxy (000 D.II(3), 001 B.III(3)). */
+  refused?: { reason: string; clause: string };
   warnings: Warning[];
   press: PressReading[];
   votes: { value: 'yes' | 'no' | 'abstain' | 'proposal'; text: string }[];
@@ -430,6 +432,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   reading.timeSource = time.source;
   if (time.ms !== undefined) reading.time = isoTime(time.ms);
   if (lateness.rejected) reading.late = lateness.rejected;
+  if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
@@ -674,11 +677,22 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
     const left = quotedOwnUnitsLeftOut(pc, body, roles, set, verdicts, who.power);
     if (left.length) reading.warnings.push({ text: `quotes earlier orders for ${left.map((u) => u.toUpperCase()).join(', ')} but gives ${left.length === 1 ? 'it' : 'them'} none: only this mail's orders count, so ${left.length === 1 ? 'that unit holds' : 'those units hold'} (look whether the player meant to change only some units)`, clause: readingClause(rules, 'sets-last-replaces') });
   }
+  // "Please disregard my orders for now" with no order in the mail: the power's earlier set is
+  // taken back and none given; Adjudicate asks before using it or NMR-ing the power.
+  if (!set.lines.length && who.power) {
+    const k = roles.findIndex((r, i) => r.role !== 'skip' && takesBackEarlierMail(body[i]!.text));
+    if (k >= 0) reading.warnings.push({ text: `"${body[k]!.text.trim()}" takes back ${who.power}'s orders of an earlier mail and gives none in their place: look before adjudicating that set`, asks: 'when-later' });
+  }
   if (set.lines.length && lateness.rejected) {
     // A late set is not received for this turn: its lines say so, and it replaces nothing.
     for (const i of set.lines) Object.assign(verdicts[i]!, { kind: 'illegal', reason: lateness.rejected.reason, clause: lateness.rejected.clause });
   }
-  return { reading, set, late: !!lateness.rejected };
+  if (set.lines.length && who.refused) {
+    // A set sent by proxy does not count (000 D.II(3), 001 B.III(3)): its lines say so.
+    for (const i of set.lines) Object.assign(verdicts[i]!, { kind: 'illegal', reason: who.refused.reason, clause: who.refused.clause });
+  }
+  // A refused set (by proxy) is kept aside as a late one is: read, shown, never used.
+  return { reading, set, late: !!lateness.rejected || !!who.refused };
 }
 
 /**

@@ -123,7 +123,8 @@ export function otherPhaseWarnings(subject: string | undefined, lines: readonly 
       const key = `${named.season}${named.year}${named.type ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      warnings.push({ text: `names "${named.written}", but the board is ${phaseName(board)}: orders for another turn? They are read as ${phaseName(board)}'s; look before adjudicating.` });
+      // Adjudicate asks before orders from such a mail are used (record/setQuestions.ts).
+      warnings.push({ text: `names "${named.written}", but the board is ${phaseName(board)}: orders for another turn? They are read as ${phaseName(board)}'s; look before adjudicating.`, asks: 'when-used' });
     }
   }
   return warnings;

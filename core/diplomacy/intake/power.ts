@@ -40,7 +40,17 @@ export interface GameInfo {
   acceptedLate?: { messageId: string; evidence: string }[];
 }
 
-export interface Warning { text: string; clause?: string }
+export interface Warning {
+  text: string;
+  clause?: string;
+  /**
+   * Adjudicate asks the GM about this warning before it runs (record/setQuestions.ts):
+   * 'when-used' when the message's set is among the orders used (a sender not registered for the
+   * power, another turn named); 'when-later' when the power's orders used were sent before this
+   * message (it takes back the power's orders and gives none).
+   */
+  asks?: 'when-used' | 'when-later';
+}
 
 function powerWord(w: string, names: NameIndex, found: Set<PowerName>): void {
   if (w.length < 3) return;
@@ -77,7 +87,16 @@ function unitsPower(unitOwners: readonly PowerName[]): PowerName | undefined {
   return n * 2 > unitOwners.length ? best : undefined;
 }
 
-export interface PowerReading { power?: PowerName; source: PowerSource; warnings: Warning[] }
+export interface PowerReading {
+  power?: PowerName;
+  source: PowerSource;
+  warnings: Warning[];
+  /**
+   * Set when the orders are sent from another power's registered address: orders by proxy are
+   * not permitted (000 D.II(3), 001 B.III(3)), so the set does not count, and the mail says why.
+   */
+  refused?: { reason: string; clause: string };
+}
 
 export function identifyPower(args: {
   headers?: MailHeaders;
@@ -89,9 +108,12 @@ export function identifyPower(args: {
 }): PowerReading {
   const { headers, powerLine, unitOwners, names, game, rules } = args;
   const warnings: Warning[] = [];
-  const registered = headers?.fromAddress
-    ? game?.players?.find((p) => p.addresses.some((a) => a.toLowerCase() === headers.fromAddress))
-    : undefined;
+  // One player may be registered for several powers (a stand-in playing two): every power the
+  // address is registered for is the sender's own, and none of them is ordered by proxy.
+  const mine = headers?.fromAddress
+    ? (game?.players ?? []).filter((p) => p.addresses.some((a) => a.toLowerCase() === headers.fromAddress))
+    : [];
+  const ownPower = (p: PowerName | undefined) => p !== undefined && mine.some((r) => r.power === p);
   let power: PowerName | undefined;
   let source: PowerSource = 'none';
   if (powerLine) { power = powerInText(powerLine, names); if (power) source = 'power-line'; }
@@ -100,16 +122,32 @@ export function identifyPower(args: {
   // "Re: Austria to all" from Turkey's address ordering Turkey's units: a subject is a weaker
   // clue than the sender and the units together (a reply keeps the thread starter's subject).
   // Read as the sender's, and say so: the subject's power is never chosen against both.
-  if (source === 'subject' && registered && power !== registered.power && byUnits === registered.power) {
-    warnings.push({ text: `the subject names ${power}, but the sender's address and the units ordered are ${registered.power}'s: read as ${registered.power}'s orders` });
-    power = registered.power; source = 'sender';
+  if (source === 'subject' && mine.length && !ownPower(power) && ownPower(byUnits)) {
+    warnings.push({ text: `the subject names ${power}, but the sender's address and the units ordered are ${byUnits}'s: read as ${byUnits}'s orders` });
+    power = byUnits; source = 'sender';
   }
-  if (!power && registered) { power = registered.power; source = 'sender'; }
+  // The sender's power; of several registered to one address, the one whose units are ordered.
+  if (!power && mine.length === 1) { power = mine[0]!.power; source = 'sender'; }
+  if (!power && mine.length > 1 && ownPower(byUnits)) { power = byUnits; source = 'sender'; }
   if (!power && byUnits) { power = byUnits; source = 'units'; }
   const proxyClause = readingClause(rules, 'proxy');
+  let refused: PowerReading['refused'];
   if (power && game?.players?.length && headers?.fromAddress) {
-    if (!registered) warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause });
-    else if (registered.power !== power) warnings.push({ text: `sent from ${registered.power}'s address but orders ${power}: orders by proxy are not accepted`, clause: proxyClause });
+    if (!mine.length) {
+      // A player's new address or someone else ordering for them: the GM decides, and
+      // Adjudicate asks before such a set is used.
+      warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause, asks: 'when-used' });
+    } else if (!ownPower(power)) {
+      const owners = mine.map((r) => r.power).join(' and ');
+      // 000 D.II(3), 001 B.III(3): "Orders submitted by proxy will not be permitted" — certain,
+      // so the set does not count (a mail for the sender's other board lands here too).
+      if (proxyClause && /^00[01] /.test(proxyClause)) {
+        refused = { reason: `sent from ${owners}'s registered address but orders ${power}: orders by proxy are not permitted, so this set does not count`, clause: proxyClause };
+        warnings.push({ text: refused.reason, clause: proxyClause });
+      } else {
+        warnings.push({ text: `sent from ${owners}'s address but orders ${power}: orders by proxy are not accepted`, clause: proxyClause });
+      }
+    }
   }
   if (headers && game?.gmAddress && rules.gmAddressRequired !== 'none') {
     const gm = game.gmAddress.toLowerCase();
@@ -127,5 +165,5 @@ export function identifyPower(args: {
     }
   }
   if (!power) warnings.push({ text: 'cannot tell which power these orders are for' });
-  return { power, source, warnings };
+  return refused ? { power, source, warnings, refused } : { power, source, warnings };
 }

@@ -71,6 +71,18 @@ const WITHDRAW_THAT = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forg
 /** The same in French, German, Spanish and Italian ("oubliez tout ça", "vergiss alles oben", "ignora lo anterior"). */
 const WITHDRAW_OTHER = new RegExp(LEAD + String.raw`(?:(?:oubliez|oublie|ignorez|ignore|annulez|annule)\s+(?:tout\s+)?(?:ça|cela|ce\s+qui\s+précède|ce\s+que\s+j'ai\s+écrit|les\s+ordres\s+ci-dessus)|(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|streich|streicht|streichen\s+sie)\s+(?:alles(?:\s+oben)?|das(?:\s+oben)?|die\s+befehle\s+oben)|(?:olvida|olvidad|olvide|ignora|ignorad|ignore|anula|anulad)\s+(?:todo\s+)?(?:eso|lo\s+anterior|esto)|(?:dimentica|dimenticate|ignora|ignorate|annulla|annullate|cancella|cancellate)\s+(?:tutto(?:\s+quanto\s+sopra)?|quanto\s+sopra|ciò|questo))` + TAIL, 'i');
 
+/**
+ * "Please disregard my orders for now, I'll send new ones", "Ignore my previous mail", "Cancel my
+ * orders": takes back the orders of an earlier mail. With no orders in the same mail, a careful GM
+ * does not adjudicate the earlier set as if it stood, nor NMR the power unasked: Adjudicate asks.
+ */
+const WITHDRAW_EARLIER = new RegExp(LEAD + String.raw`(?:(?:scratch|cancel|ignore|forget|disregard|scrap|withdraw|drop)\s+(?:all\s+(?:of\s+)?)?|(?:don'?t|don’t|do\s+not|dont)\s+(?:use|process|adjudicate)\s+)(?:my|the)\s+(?:(?:previous|earlier|last|first|current|existing|other)\s+)?(?:orders?|order\s+set|set\s+of\s+orders|moves|mail|e-?mail|message)\b(?:\s+(?:for\s+now|please|pls|for\s+this\s+turn|from\s+(?:earlier|before|this\s+morning|yesterday)))?` + TAIL, 'i');
+
+/** Does the line take back the orders of an earlier mail ("disregard my orders for now")? */
+export function takesBackEarlierMail(line: string): boolean {
+  return line.length <= 200 && WITHDRAW_EARLIER.test(line);
+}
+
 /** "Actually, don't use these yet, I'll confirm tonight": the orders stand, but the player asked to wait. */
 const HOLD_BACK = new RegExp(LEAD + String.raw`(?:don'?t|don’t|do\s+not|dont)\s+(?:use|process|enter|adjudicate|count)\s+(?:these|them|this|those|the\s+above|(?:these|my|the)\s+orders(?:\s+above)?)(?:\s+(?:yet|for\s+now))?` + TAIL, 'i');
 

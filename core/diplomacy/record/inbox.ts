@@ -10,6 +10,7 @@ import { getVariant } from '../variants';
 import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../turnOrders';
 import { readingForTurn } from '../replacedSets';
 import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../intake/index';
+import { setQuestions } from './setQuestions';
 
 export type MailStatus = 'late' | 'rejected';
 
@@ -131,6 +132,9 @@ export function phaseInbox(
   const shown: Record<string, IntakeResult> = {};
   for (const i of inputs) if (readings[i.id]) shown[i.id] = readings[i.id]!;
   for (const i of counted) if (readings[i.id]) shown[i.id] = readingForTurn(i.id, readings[i.id]!, turn.sets);
+  // Sets the reader could not vouch for (a sender not registered, another turn named, orders
+  // taken back by a later mail): Adjudicate asks, and the power needs a look (setQuestions.ts).
+  const asked = setQuestions(counted, shown, turn.sets);
   const statuses = powers.map((power): PowerStatus => {
     // The power's mails: a set for it, or a message identified as its (or pasted in its tab)
     // even when no line of it read as an order (a forwarded or unreadable mail).
@@ -144,13 +148,13 @@ export function phaseInbox(
     const orders = turn.orders[power] ?? [];
     const doubt = turn.doubts.find((d) => d.power === power);
     // Lines of a set intake found too late (000 D.VII(3)a) are decided, not left to check.
-    const linesToCheck = mineReadings.reduce((n, r) => n + r.verdicts.filter((v) => (v.kind === 'ambiguous' || v.kind === 'illegal') && v.power === power && !r.messages[v.message]?.late).length, 0);
+    const linesToCheck = mineReadings.reduce((n, r) => n + r.verdicts.filter((v) => (v.kind === 'ambiguous' || v.kind === 'illegal') && v.power === power && !r.messages[v.message]?.late && !r.messages[v.message]?.refused).length, 0);
     const final = mineReadings.some((r) => r.messages.some((m) => m.power === power && m.final));
     // Mail came but nothing usable, or sets no time can rank: never NMR on the strip, the GM looks.
     const look = !mustOrder.has(power) || mine.length === 0 ? undefined
       : doubt ? `its order sets cannot be ranked by when they were sent: choose which came last`
       : orders.length === 0 ? `${mine.length === 1 ? 'its mail gave' : `its ${mine.length} mails gave`} no usable order${linesToCheck ? ` (${linesToCheck} line${linesToCheck === 1 ? '' : 's'} to check)` : ''}`
-      : undefined;
+      : asked.find((q) => q.power === power)?.text;
     const state: PowerState = !mustOrder.has(power) ? 'nothing-to-order' : mine.length === 0 ? 'nmr' : look ? 'look' : linesToCheck > 0 ? 'check' : 'complete';
     return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, ...(conditionalFrom ? { conditionalFrom } : {}), ...(look ? { look } : {}), ...(doubt ? { doubt } : {}) };
   });
@@ -161,6 +165,7 @@ export function phaseInbox(
   const questions = [
     ...statuses.filter((s) => s.state === 'look' && nmr.includes(s.power)).map((s) => `${s.power} will be NMR: ${s.look}.`),
     ...statuses.filter((s) => s.doubt).map((s) => `${s.doubt!.reason}`),
+    ...asked.filter((q) => mustOrder.has(q.power) && powers.includes(q.power)).map((q) => q.text),
     ...(unattributed.length ? [`${unattributed.length} mail${unattributed.length === 1 ? '' : 's'} of no known power gave no order (${unattributed.map((id) => inputs.find((i) => i.id === id)?.sourceName ?? id).join(', ')}).`] : []),
   ];
   return {

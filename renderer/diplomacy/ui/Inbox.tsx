@@ -102,6 +102,7 @@ export function Inbox(props: InboxProps) {
             const r = readings[m.id];
             const final = r?.messages.some((x) => x.final);
             const late = r?.messages.find((x) => x.late)?.late;
+            const refused = r?.messages.find((x) => x.refused)?.refused;
             const sum = summaries.get(m.id)!;
             return (
               <li key={m.id}>
@@ -109,9 +110,9 @@ export function Inbox(props: InboxProps) {
                   aria-current={mail?.id === m.id} data-testid="version" data-mail={m.id}>
                   {sum.powers.join(', ') || 'power unknown'} · {sum.from ?? 'sender unknown'} · {sum.subject !== null ? `“${sum.subject}”` : 'no subject'} · <span data-testid="mail-date">{sum.date !== null ? `Date: ${sum.date}` : 'no Date:'}</span>
                   <span className="muted"> · pasted {formatGmt(m.receivedAt)} · {m.sourceName}</span>
-                  {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}
+                  {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}{refused ? ` · not used: ${refused.reason} (${refused.clause})` : ''}
                   {m.status ? ` · ${m.status.status}: ${m.status.reason}` : counted.has(m.id) ? '' : ' · replaced by an edit'}
-                  {r && sum.noOrders && !m.status && !late ? <strong className="needs-look" data-testid="mail-needs-look"> · needs a look: no usable order read</strong> : null}
+                  {r && sum.noOrders && !m.status && !late && !refused ? <strong className="needs-look" data-testid="mail-needs-look"> · needs a look: no usable order read</strong> : null}
                 </button>
               </li>
             );

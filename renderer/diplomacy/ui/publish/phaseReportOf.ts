@@ -50,7 +50,7 @@ export function writtenOrders(inputs: readonly string[], readings: Readonly<Reco
     const reading = readings[id];
     if (!reading) continue;
     for (const v of reading.verdicts) {
-      if (!v.power || !writtenKinds.has(v.kind) || v.forLaterPhase || reading.messages[v.message]?.late) continue;
+      if (!v.power || !writtenKinds.has(v.kind) || v.forLaterPhase || reading.messages[v.message]?.late || reading.messages[v.message]?.refused) continue;
       const line = v.raw.replace(/\r?\n$/, '').trim();
       if (line) (out[v.power] ??= []).push(line);
     }
@@ -72,7 +72,7 @@ export function illegalOrdersOf(inputs: readonly string[], readings: Readonly<Re
     const reading = readings[id];
     if (!reading) continue;
     for (const v of reading.verdicts) {
-      if (v.kind !== 'illegal' || !v.power || !v.unitKey || v.forLaterPhase || reading.messages[v.message]?.late) continue;
+      if (v.kind !== 'illegal' || !v.power || !v.unitKey || v.forLaterPhase || reading.messages[v.message]?.late || reading.messages[v.message]?.refused) continue;
       out[provinceOf(v.unitKey)] = { power: v.power, line: v.text.trim().slice(0, 120), reason: v.reason ?? 'not a legal order', ...(v.clause ? { clause: v.clause } : {}) };
     }
   }

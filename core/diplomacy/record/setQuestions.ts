@@ -1,0 +1,55 @@
+// The doubts about a power's orders that Adjudicate asks the GM before it runs, beyond NMR and
+// sets the times cannot rank: the reader marks a warning with `asks` when it cannot tell whether
+// the set should count (intake/power.ts Warning). A careful GM reading a whole evening would stop
+// at each of these; adjudicating without a word would be silent:
+//   - 'when-used': the set used comes from an address not registered for any power (a new
+//     address, or someone ordering for the player: 000 D.II(3), 001 B.III(3) forbid proxies), or
+//     from a mail naming another turn than the board's (last turn's orders sent again);
+//   - 'when-later': a mail with no orders takes back the power's orders ("please disregard my
+//     orders for now"), and the set still used was sent before it (000 D.III(3): the last set
+//     submitted counts, and this mail submitted none).
+import type { PowerName } from '../types';
+import type { SetUse } from '../turnOrders';
+import type { IntakeResult } from '../intake/index';
+
+export interface SetQuestion {
+  power: PowerName;
+  /** The raw input the doubt is on. */
+  mail: string;
+  /** The question as the GM reads it in the strip and in Adjudicate's dialog. */
+  text: string;
+}
+
+const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
+
+/**
+ * The questions for one phase. `mails` are the counted inputs, oldest paste first, with the names
+ * the GM knows them by; `readings` their readings as the turn sees them; `sets` core's SetUse list.
+ */
+export function setQuestions(mails: readonly { id: string; sourceName: string }[], readings: Readonly<Record<string, IntakeResult>>, sets: readonly SetUse[]): SetQuestion[] {
+  const out: SetQuestion[] = [];
+  const name = new Map(mails.map((m) => [m.id, m.sourceName]));
+  for (const use of sets) {
+    if (!use.used || !name.has(use.mail)) continue;
+    const message = readings[use.mail]?.messages[use.message];
+    for (const w of message?.warnings ?? []) {
+      if (w.asks !== 'when-used') continue;
+      out.push({ power: use.power, mail: use.mail, text: `${use.power}'s orders used come from ${name.get(use.mail)}: ${w.text.replace(/[.;:\s]+$/, '')}${w.clause ? ` (${w.clause})` : ''}. Use them?` });
+    }
+  }
+  for (const mail of mails) {
+    for (const message of readings[mail.id]?.messages ?? []) {
+      const power = message.power;
+      if (!power) continue;
+      for (const w of message.warnings) {
+        if (w.asks !== 'when-later') continue;
+        const at = timeOf(message.time);
+        // The power's sets still used that were sent before this mail, or that no time can place.
+        const earlier = sets.filter((u) => u.used && u.power === power && !(u.mail === mail.id && u.message === message.index) && (at === undefined || u.clock?.ms === undefined || u.clock.ms <= at));
+        if (!earlier.length) continue;
+        out.push({ power, mail: mail.id, text: `${power}'s orders used come from ${earlier.map((u) => name.get(u.mail) ?? u.mail).join(', ')}, but ${mail.sourceName} came after: ${w.text.replace(/: look before adjudicating that set$/, '')}. Use them, or NMR ${power}?` });
+      }
+    }
+  }
+  return out;
+}
