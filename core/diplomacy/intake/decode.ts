@@ -18,6 +18,8 @@ export interface DecodedMessage {
   warnings: Warning[];
   /** A multipart/alternative mail read by its HTML part instead (mime.ts): used when the text part is a stub. */
   html?: { body: BodyLine[]; warnings: Warning[] };
+  /** The power its section's heading names, when one mail was split into a set per power (powerSections.ts). */
+  powerHint?: string;
 }
 
 export interface DecodedMail {

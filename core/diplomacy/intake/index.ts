@@ -39,6 +39,7 @@ import { buildList } from './buildList';
 import { orderList } from './orderList';
 import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
+import { splitByPowerHeadings } from './powerSections';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
 
@@ -406,6 +407,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   // Whose orders: read the lines once to know which units they name (the last resort).
   let powerLine: { value: string } | undefined;
   const firstReadings: (LineReading | undefined)[] = [];
+  // A section of a mail split by power headings has its power from its heading (powerSections.ts).
+  if (message.powerHint) powerLine = { value: message.powerHint };
   for (const r of roles) {
     if (!powerLine && r.role === 'power') powerLine = r;
     firstReadings.push(r.role === 'candidate' ? pc.read(r.text) : undefined);
@@ -709,7 +712,6 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
   const { variant, position, rules } = options;
   const defaultNames = NameIndex.for(variant);
   const { raw: paste, lines } = mail;
-  const parts = mail.messages.map((d) => d.part);
   const verdicts: LineVerdict[] = [];
   const messages: MailReading[] = [];
   const sets: OrderSet[] = [];
@@ -719,8 +721,12 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
   const looksLikeOrder = (text: string) => read(text).kind === 'order';
   const couldBeOrder = (text: string) => read(withoutBullet(text)).kind !== 'text';
   const pc: PasteContext = { paste, lines, options, verdicts, defaultNames, playerNames: new Map(), read, looksLikeOrder, couldBeOrder, unitNowIn: unitsNowByProvince(position), unitIn: unitsByProvince(position.units) };
+  // A stand-in's one mail for two powers is read as a set for each (powerSections.ts).
+  const decoded = !options.game?.players?.length ? mail.messages
+    : mail.messages.flatMap((d) => splitByPowerHeadings(d, lines, defaultNames, options.game, looksLikeOrder));
+  const parts = decoded.map((d) => d.part);
   for (let m = 0; m < parts.length; m++) {
-    const { reading, set, late } = readMessage(pc, mail.messages[m]!, m);
+    const { reading, set, late } = readMessage(pc, decoded[m]!, m);
     messages.push(reading);
     if (set.lines.length) (late ? lateSets : sets).push(set);
   }

@@ -1,0 +1,66 @@
+// One mail with a set for each of several powers: a stand-in registered for England and Russia
+// writes "England:" over England's orders and "Russia:" over Russia's, in one mail. Read as one
+// message, every line went to the first power named and Russia's orders were refused as "not
+// England's units", so Russia had no set at all. A careful GM reads one set per power, so the
+// message is read as one message per section, each with its power from its heading.
+//
+// Only when the sender's address is registered for every power the headings name (000 D.II(3):
+// only the player may order a power): a results post laid out the same way ("Austria:" over
+// Austria's orders, …) pasted by anyone else stays one message, and the results-post rules
+// (resultsListing.ts) keep it from being anyone's set.
+import type { DecodedMessage } from './decode';
+import type { RawLine } from './mailSplit';
+import type { NameIndex } from './names';
+import type { GameInfo } from './power';
+
+/** "England:", "RUSSIA", "**Russia orders:**", "Russia's orders:": a power's name alone on its line. */
+const HEADING = /^\s*[*_#-]*\s*([\p{L}]{4,}?)(?:['’]s)?(?:\s+orders?)?\s*:?\s*[*_]*\s*$/u;
+
+/** The line (index into `lines`) an offset falls in. */
+function lineAt(lines: readonly RawLine[], offset: number): number {
+  let lo = 0, hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid]!.start <= offset) lo = mid; else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The message as one message per power heading, when its sender is registered for each power
+ * named and each section holds an order; otherwise the message itself.
+ */
+export function splitByPowerHeadings(message: DecodedMessage, lines: readonly RawLine[], names: NameIndex, game: GameInfo | undefined, looksLikeOrder: (text: string) => boolean): DecodedMessage[] {
+  const from = message.headers?.fromAddress;
+  if (!from || message.html || !game?.players?.length) return [message];
+  const registered = new Set(game.players.filter((p) => p.addresses.some((a) => a.toLowerCase() === from)).map((p) => p.power));
+  if (registered.size < 2) return [message];
+  const body = message.body;
+  const headings: { at: number; power: string }[] = [];
+  for (let k = 0; k < body.length; k++) {
+    const line = body[k]!;
+    if (line.skip) continue;
+    const m = HEADING.exec(line.text);
+    const power = m ? names.power(m[1]!.toLowerCase()) : undefined;
+    if (power) headings.push({ at: k, power });
+  }
+  const powers = new Set(headings.map((h) => h.power));
+  if (powers.size < 2 || powers.size !== headings.length || ![...powers].every((p) => registered.has(p))) return [message];
+  const ends = headings.map((h, i) => (i + 1 < headings.length ? headings[i + 1]!.at : body.length));
+  const hasOrder = (from: number, to: number) => body.slice(from, to).some((l) => !l.skip && looksLikeOrder(l.text.trim()));
+  if (!headings.every((h, i) => hasOrder(h.at + 1, ends[i]!))) return [message];
+  const note = { text: `holds orders for ${[...powers].join(' and ')} under their names, from an address registered for each: read as one set per power` };
+  return headings.map((h, i) => {
+    const start = i === 0 ? 0 : h.at;
+    const section = body.slice(start, ends[i]);
+    const firstLine = i === 0 ? message.part.firstLine : lineAt(lines, body[h.at]!.span[0]);
+    const endLine = i + 1 < headings.length ? lineAt(lines, body[ends[i]!]!.span[0]) : message.part.endLine;
+    return {
+      ...message,
+      part: { firstLine, endLine, headerEnd: i === 0 ? message.part.headerEnd : firstLine },
+      body: section,
+      warnings: [...message.warnings, note],
+      powerHint: h.power,
+    };
+  });
+}
