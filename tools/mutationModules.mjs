@@ -19,6 +19,7 @@ export const MUTATION_MODULES = {
       'core/diplomacy/adjudicator/retreatOptions.ts',
       'core/diplomacy/adjudicator/adjustments.ts',
       'core/diplomacy/adjudicate.ts',
+      'core/diplomacy/adjudicateIndexed.ts',
       'core/diplomacy/adjudicator/preparedMovement.ts',
       'core/diplomacy/adjudicator/movementOrders.ts',
       'core/diplomacy/adjudicator/board.ts',

@@ -58,12 +58,20 @@ export interface PreparedMovement {
   /** The position and the orders as given: the engine never changes them. */
   readonly position: Position;
   readonly orders: readonly Order[];
-  /** Every power a unit belongs to, in order of first appearance: a unit's U_POWER indexes it. */
+  /**
+   * Every power a unit belongs to, in order of first appearance (a unit's U_POWER indexes it),
+   * then, in a Fall, the other owners of centres.
+   */
   readonly powers: readonly PowerName[];
   readonly unitCount: number;
   readonly units: Int32Array;
   readonly orderCount: number;
   readonly orderData: Int32Array;
+  /**
+   * In a Fall: each supply centre's owner before the phase, by province index, as an index into
+   * `powers` (-1: none, or not a supply centre); empty in a Spring (centres change hands only after a Fall).
+   */
+  readonly centreOwners: Int32Array;
 }
 
 /**
@@ -73,7 +81,8 @@ export interface PreparedMovement {
  */
 export function prepareMovement(board: Board, position: Position, orders: readonly Order[]): PreparedMovement {
   const n = position.units.length;
-  return fill(board, position, orders, new Int32Array(n * UNIT_FIELDS), new Int32Array(orders.length * ORDER_FIELDS));
+  const owners = new Int32Array(position.phase.season === 'fall' ? board.size : 0);
+  return fill(board, position, orders, new Int32Array(n * UNIT_FIELDS), new Int32Array(orders.length * ORDER_FIELDS), owners);
 }
 
 /**
@@ -86,13 +95,16 @@ export function prepareMovementOnce(board: Board, position: Position, orders: re
   const orderInts = orders.length * ORDER_FIELDS;
   if (scratchUnits.length < unitInts) scratchUnits = new Int32Array(Math.max(unitInts, 2 * scratchUnits.length));
   if (scratchOrders.length < orderInts) scratchOrders = new Int32Array(Math.max(orderInts, 2 * scratchOrders.length));
-  return fill(board, position, orders, scratchUnits, scratchOrders);
+  // adjudicate() counts centres from the position itself: the owners are not read here.
+  return fill(board, position, orders, scratchUnits, scratchOrders, noOwners);
 }
+
+const noOwners = new Int32Array(0);
 
 let scratchUnits = new Int32Array(64 * UNIT_FIELDS);
 let scratchOrders = new Int32Array(64 * ORDER_FIELDS);
 
-function fill(board: Board, position: Position, orders: readonly Order[], units: Int32Array, data: Int32Array): PreparedMovement {
+function fill(board: Board, position: Position, orders: readonly Order[], units: Int32Array, data: Int32Array, owners: Int32Array): PreparedMovement {
   const list = position.units;
   const n = list.length;
   const powers: PowerName[] = [];
@@ -136,7 +148,14 @@ function fill(board: Board, position: Position, orders: readonly Order[], units:
     data[at + O_B] = b;
     data[at + O_FLAGS] = flags;
   }
-  return { board, position, orders, powers, unitCount: n, units, orderCount: m, orderData: data };
+  if (owners.length > 0) {
+    const centres = position.centres as Record<string, unknown>;
+    for (let p = 0; p < board.size; p++) {
+      const owner = board.supplyCentre[p] ? centres[board.provinceIds[p]!] : undefined;
+      owners[p] = owner === undefined ? -1 : powerIndex(powers, owner, true);
+    }
+  }
+  return { board, position, orders, powers, unitCount: n, units, orderCount: m, orderData: data, centreOwners: owners };
 }
 
 /** HOLD, MOVE, SUPPORT or CONVOY for an order of a movement phase; -1 for any other kind. */
