@@ -508,6 +508,10 @@ function readPlain(line: string, names: NameIndex): LineReading {
   let claimedPower: string | undefined;
   // ("France A Par - Bur" / "French A Par" keep the power on the unit: the reader takes it there.)
   if (els[0]!.t === 'power' && els.length > 1 && els[1]!.t !== 'type' && els[1]!.t !== 'loc') { claimedPower = els[0].v; els = els.slice(1); }
+  // "If Germany moves to Bur then A Gas S A Bur, else A Gas - Spa": a condition on what another
+  // power does. 000 D.II(5)b allows conditions only on retreats and adjustments sent before their
+  // phase; when the line reads as no order, the GM is told so rather than "not a complete order".
+  const onAnotherPower = els.some((e, k) => e.t === 'if' && (els[k + 1]?.t === 'power' || els[k + 2]?.t === 'power'));
   // "If dislodged, F Tri - Alb": the condition names no province; drop it and keep the order.
   let conditional = false;
   if (els[0]!.t === 'if') {
@@ -537,7 +541,12 @@ function readPlain(line: string, names: NameIndex): LineReading {
     options.push(option);
   }
   if (!failed && options.length > 0) return { kind: 'order', options, conditional: conditional && options.length > 0, claimedPower };
-  return judgeUnreadable(els);
+  const judged = judgeUnreadable(els);
+  // Only the reason changes: a line that was chat stays chat, a flagged line stays flagged.
+  if (onAnotherPower && judged.kind === 'unreadable' && !judged.ambiguousName) {
+    return { ...judged, reason: 'an order on a condition of what another power does ("if … moves …"): 000 D.II(5)b allows conditions only on retreats and adjustments, so it is not read; the unit keeps any other order it has, or holds' };
+  }
+  return judged;
 }
 
 function withoutConditionWords(els: Element[]): Element[] {

@@ -106,3 +106,29 @@ describe('000 D.V(4): build, removal and retreat headings in the players\' langu
     expect(orders(r, 'France')).toEqual(['F MAO R BRE']);
   });
 });
+
+describe('000 D.II(5)b: an order on a condition of another power\'s move says why it is not read', () => {
+  it('000 D.II(5)b: "if Germany moves to Bur then A Gas S A Bur, else A Gas - Spa" is flagged naming the rule, not "not a complete order"', async () => {
+    const r = await read(mail('marie@example.fr', 'France F1901', 'A Bur H\nif Germany moves to Bur then A Gas S A Bur, else A Gas - Spa\n'), { position: 'autumn' });
+    const v = verdictOf(r, 'if Germany moves to Bur then A Gas S A Bur, else A Gas - Spa')!;
+    expect(v.kind).toBe('ambiguous');
+    expect(v.reason).toContain('condition of what another power does');
+    expect(orders(r, 'France')).toEqual(['A BUR H']);
+  });
+
+  it('000 D.II(5)b: "If Italy moves to Piedmont, A Mar holds instead." under an order for A Mar leaves that order and says why', async () => {
+    const r = await read(mail('marie@example.fr', 'France S01', 'A Mar S A Par - Bur\nA Par - Bur\nIf Italy moves to Piedmont, A Mar holds instead.\n'));
+    expect(orders(r, 'France')).toEqual(['A MAR S A PAR - BUR', 'A PAR - BUR']);
+    expect(verdictOf(r, 'If Italy moves to Piedmont, A Mar holds instead.')?.reason).toContain('000 D.II(5)b');
+  });
+
+  it('chat with a condition on another power ("If Austria attacks me I\'ll go to Tyrolia") stays chat', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S01', 'A Ven H\nIf Austria attacks me I\'ll go to Tyrolia\n'));
+    expect(verdictOf(r, "If Austria attacks me I'll go to Tyrolia")?.kind).toBe('not-an-order');
+  });
+
+  it('000 D.II(5)b: "F Tri R Alb if dislodged" is still a conditional retreat', async () => {
+    const r = await read(mail('franz@example.at', 'Austria S01', 'F Tri - Alb\nF Tri R Alb if dislodged\n'));
+    expect(verdictOf(r, 'F Tri R Alb if dislodged')?.order?.kind).toBe('retreat');
+  });
+});
