@@ -82,13 +82,14 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
   if (!decisions.path(i)) return explainDisruptedConvoy(plan, decisions, i, dislodgedBy);
   const attack = decisions.attackStrength(i);
   const k = plan.unitAt[d]!;
+  // With a path, an attack of 0 is a move onto the mover's own unit, which stays (002 BT21a; DATC
+  // 5.B.8): every other attack counts the mover itself.
+  if (attack === 0) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
   if (k >= 0 && decisions.headToHead(i, k)) {
     const defend = decisions.defendStrength(k);
-    if (plan.power[k] === plan.power[i] && attack === 0) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
     if (attack <= defend) return said(false, 'bounced', `lost head-to-head with ${unitName(plan, k)}, ${attack} vs ${defend}`);
   } else if (k >= 0) {
     const hold = decisions.holdStrength(d);
-    if (attack === 0 && plan.power[k] === plan.power[i]) return said(false, 'bounced', `cannot dislodge own ${unitName(plan, k)}`);
     if (attack <= hold) return said(false, 'bounced', `bounced with ${unitName(plan, k)}, ${attack} vs ${hold}`);
   }
   for (let j = plan.firstAttacker[d]!; j >= 0; j = plan.nextAttacker[j]!) {
@@ -96,7 +97,6 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
     const prevent = decisions.preventStrength(j);
     if (attack <= prevent) return said(false, 'bounced', `bounced with ${unitName(plan, j)}, ${attack} vs ${prevent}`);
   }
-  // (An attack of 0 with a path is a move onto the mover's own unit, answered above: 002 BT21a.)
   return said(false, 'failed', `failed to move to ${board.provinces[d]!.name}`);
 }
 

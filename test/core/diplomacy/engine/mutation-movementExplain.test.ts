@@ -42,6 +42,13 @@ describe('a failed move names what stopped it, with both strengths (002 BT19-20)
     expect(resultAt(r, 'mun')).toMatchObject({ success: false, code: 'bounced', reason: 'bounced with A Mar, 2 vs 2' });
   });
 
+  it('002 BT19a: a unit that moves out leaves nothing to bounce with; two moves into its province bounce with each other', () => {
+    const r = run(position('France: A par; Germany: A bur, A mun'), 'France: A par - bur; Germany: A bur - mar; A mun - bur');
+    expect(resultAt(r, 'bur')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'par')).toMatchObject({ success: false, code: 'bounced', reason: 'bounced with A Mun, 1 vs 1' });
+    expect(resultAt(r, 'mun')).toMatchObject({ success: false, code: 'bounced', reason: 'bounced with A Par, 1 vs 1' });
+  });
+
   it('002 BT19a: of several moves into a province, the one that stood the mover off is named, not the first on the board', () => {
     const r = run(position('Austria: A mun; France: A mar, A gas; Germany: A ruh, A bel'),
       'Austria: A mun - bur; France: A mar - bur; A gas S A mar - bur; Germany: A ruh - bur; A bel S A ruh - bur');
@@ -98,5 +105,8 @@ describe('a convoy disrupted on the way (000 D.VI(4))', () => {
     expect(resultAt(r, 'lon')).toEqual({
       order: expect.anything(), success: false, code: 'disrupted', reason: 'convoy disrupted: F Nth dislodged, F Ska dislodged',
     });
+    // Each fleet's own result: dislodged (by the board's first unit, for F Nth), not attacked on a river.
+    expect(resultAt(r, 'nth')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Nwg' });
+    expect(resultAt(r, 'ska')).toMatchObject({ success: false, code: 'disrupted', reason: 'convoy disrupted: the fleet was dislodged; dislodged by F Den' });
   });
 });
