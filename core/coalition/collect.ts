@@ -3,6 +3,7 @@
 // last 28 hours before it; an order counts only if its poster controls the army at the lock; two
 // legal controllers ordering one army cancel each other; otherwise the last order counts.
 
+import { meantArmy } from './armyNameHint';
 import { controllersAt, findPlayer } from './control';
 import { registeredName } from './players';
 import { interceptForecast, legThisTurn } from './intercepts';
@@ -87,7 +88,7 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
       const armyName = reading.armyName ?? post.author;
       const army = byName.get(armyName.trim().toLowerCase());
       outcome.army = army?.name ?? armyName;
-      if (reading.type === 'bad-order') { Object.assign(outcome, { status: 'rejected', reason: reading.reason, rule: reading.rule }); continue; }
+      if (reading.type === 'bad-order') { Object.assign(outcome, badOrderOutcome(reading, army, armyName, problem, round, mapIndex)); continue; }
       if (!army) { Object.assign(outcome, { status: 'rejected', reason: `no army name given and the poster ${post.author} has no army of that name`, rule: '004 3.2.2.5b' }); continue; }
       let afterLockEdit = false;
       if (problem) {
@@ -111,7 +112,7 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
         continue;
       }
       const bad = checkOrder(round, army, reading.order, mapIndex);
-      if (bad) { Object.assign(outcome, { status: 'rejected', ...bad }); continue; }
+      if (bad) { Object.assign(outcome, { status: 'rejected', ...bad, ...(bad.rule === '004 3.2.1b' ? { reason: bad.reason + RUNNING_AWAY } : {}) }); continue; }
       if (afterLockEdit) afterLockEditUsed = true;
       candidates.push({ army, order: reading.order, poster, time: post.time, post: post.index, position: position++, line: line.number, text: line.text, outcome });
     }
@@ -141,6 +142,26 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
   }
   explainIntercepts(round, accepted, mapIndex, usedOutcome);
   return { outcomes, accepted };
+}
+
+/** 004 4.2.6: an army in battle that wants to get away says so in its battle strategy, not with a move. */
+const RUNNING_AWAY = ' (running away is asked of the battle judge in the battle strategy, 004 4.2.6)';
+
+/**
+ * A line written as an order that cannot be used, with the reason that decides: a post after the
+ * lock is out whatever it says (004 3.1b); an army in battle has no move to make (004 3.2.1b); a
+ * name that is no army's says which army it probably meant, so the GM sees whose order was lost.
+ */
+function badOrderOutcome(reading: { reason: string; rule: string }, army: Army | undefined, written: string, problem: { reason: string; rule: string } | null, round: Round, index: MapIndex): Partial<LineOutcome> {
+  if (problem) return { status: 'rejected', ...problem };
+  if (army && index.fighting.has(army)) {
+    return { status: 'rejected', reason: `${army.name} is in battle at ${army.square}; battling is its action this turn${RUNNING_AWAY}; the line also cannot be read: ${reading.reason}`, rule: '004 3.2.1b' };
+  }
+  if (!army) {
+    const meant = meantArmy(written, round.armies);
+    if (meant) return { status: 'rejected', army: meant.name, reason: `${reading.reason}; probably meant for ${meant.name}, whose order this line is not (an order names its army exactly)`, rule: reading.rule };
+  }
+  return { status: 'rejected', reason: reading.reason, rule: reading.rule };
 }
 
 /**

@@ -24,10 +24,22 @@ export type LineReading =
 
 /** Forum markup is not part of an order: [b]Sai Rei[/b]: 3D > 5E. */
 export function stripMarkup(text: string): string {
-  return text.replace(/\[\/?[a-z*]+(?:=[^\]]*)?\]/gi, '').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\[\/?[a-z*]+(?:=[^\]]*)?\]/gi, '').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '')
+    .replace(SMILEY, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const HOLD = /^(?:is\s+|will\s+be\s+)?(not\s+moving|no\s+move(?:ment)?|stays?(?:\s+put)?|staying(?:\s+put)?|holds?|holding|stands?\s+still|standing\s+still|fighting|in\s+battle|battling)\s*[.!]*$/i;
+/**
+ * Forum smilies standing alone between spaces are not part of an order: ":evil: Yawgmoth: 32D > 29D"
+ * and "Sai Rei: D3 > D5 :)". Only a whole word is taken, so "Sai Rei: 3D" and "Proxy 2 : 22H" keep
+ * their colons.
+ */
+const SMILEY = /(?<=^|\s):[a-z_]{2,20}:(?=\s|$)|(?<=^|\s)[:;8]-?[()pPDoO|\\/]{1,3}(?=\s|$)/g;
+
+/** A poster's label before a corrected order ("EDIT: Sai Rei: 3D > 3F") is not part of it. */
+const LABEL = /^(?:edit(?:ed)?|correction|corrected|update[d]?|change[d]?|new\s+orders?)\s*(?::|-+|–|—)\s*/i;
+
+// A hold may carry a remark in parentheses ("fighting (Tsabo jumped me)"): a hold has no route (3.2.2.4).
+const HOLD = /^(?:is\s+|will\s+be\s+)?(not\s+moving|no\s+move(?:ment)?|stays?(?:\s+put)?|staying(?:\s+put)?|holds?|holding|stands?\s+still|standing\s+still|fighting|in\s+battle|battling)\s*[.!]*(?:\s*\([^()]{0,120}\))?\s*[.!]*$/i;
 const INTERCEPT = /^intercepts?\s+(.+?)\s*[.!]*$/i;
 const TRANSFER = /^transfers?\s+(?:troops\s+)?to\s+(.+?)\s+at\s+(\S+?)\s*[.!]*$/i;
 const SUFFIX = /(?:[;,]\s*|\s+)(joint[\s-]*engage|engages?|replaces?)(?:\s+(.*?))?\s*[.!]*$/i;
@@ -75,7 +87,10 @@ export function readOrderBody(body: string): OrderBody | { error: string; rule: 
   }
   const parts = rest.split(/\s*(?:-+>|=+>|>+|→)\s*/).map((p) => p.trim());
   if (parts.length === 1 && !(suffix === 'joint' && SQUARE_TOKEN.test(parts[0]!))) {
-    return SQUARE_TOKEN.test(parts[0]!) ? { error: 'a move needs "from > to"', rule: '004 3.2.2.5a' } : null;
+    if (SQUARE_TOKEN.test(parts[0]!)) return { error: 'a move needs "from > to"', rule: '004 3.2.2.5a' };
+    // "9J - 9K - 10K": a path without ">" could be a long move or a route; neither is certain.
+    if (!route && readRoute(parts[0]!)) return { error: `squares joined by "-" are not a move: write "from > to", a route in ( ) after it (3.2.2.4)`, rule: '004 3.2.2.5a' };
+    return null;
   }
   const waypoints: Square[] = [];
   for (const p of parts) {
@@ -103,6 +118,11 @@ export function readLine(raw: string, isArmyName: (name: string) => boolean): Li
   const text = stripMarkup(raw);
   if (text.length > MAX_ORDER_LINE) return { type: 'not-an-order', reason: `longer than ${MAX_ORDER_LINE} characters: not read as an order` };
   if (!text) return { type: 'not-an-order', reason: 'blank line' };
+  const label = LABEL.exec(text);
+  if (label && !isArmyName(text.slice(0, text.search(/\s*(?::|-|–|—)/)))) {
+    const rest = readLine(text.slice(label[0].length), isArmyName);
+    if (rest.type !== 'not-an-order') return rest;
+  }
   const colon = text.indexOf(':');
   if (colon > 0 && colon <= 80) {
     const name = text.slice(0, colon).trim();
@@ -114,8 +134,30 @@ export function readLine(raw: string, isArmyName: (name: string) => boolean): Li
     if (body && 'error' in body) return { type: 'bad-order', armyName: isArmyName(name) ? name : null, reason: body.error, rule: body.rule };
     if (isArmyName(name)) return { type: 'bad-order', armyName: name, reason: `cannot read "${text.slice(colon + 1).trim().slice(0, 80)}" as an order`, rule: '004 3.2.2.5a' };
   }
+  const named = nameWithoutColon(text, isArmyName);
+  if (named) return named;
   const body = readOrderBody(text);
   if (body && !('error' in body)) return { type: 'order', armyName: null, order: body };
   if (body && 'error' in body) return { type: 'bad-order', armyName: null, reason: body.error, rule: body.rule };
   return { type: 'not-an-order', reason: 'not an order (no army name and no move, intercept, transfer or joint engage)' };
+}
+
+/**
+ * 004 3.2.2.5: "Gerrard 6F > 6H", "Coalition Proxy 1 - not moving": an army's exact name, then an
+ * order, the colon left out. Read only when the words before the order are exactly an army's name
+ * (the longest such, so "Raider 1" is not "Raider") and the rest is an order; anything else is left
+ * to the other readings.
+ */
+function nameWithoutColon(text: string, isArmyName: (name: string) => boolean): LineReading | null {
+  const words = text.split(' ');
+  for (let n = Math.min(words.length - 1, 6); n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
+    if (!isArmyName(name)) continue;
+    const rest = words.slice(n).join(' ').replace(/^(?:-+|–|—|=|,)\s*/, '');
+    const body = readOrderBody(rest);
+    if (!body) return null;
+    if ('error' in body) return { type: 'bad-order', armyName: name, reason: body.error, rule: body.rule };
+    return { type: 'order', armyName: name, order: body };
+  }
+  return null;
 }

@@ -126,3 +126,63 @@ describe('hostile text', () => {
     expect(readLine('Sai Rei: ' + 'x'.repeat(600), known('Sai Rei'))).toMatchObject({ type: 'not-an-order' });
   });
 });
+
+// Issue 19: readings the unseen-post trial (test/fixtures/coalition-posts/) found missing.
+describe('posts as players write them (issue 19)', () => {
+  const round = () => makeRound([{ name: 'Sai Rei', square: '3D', rank: 3 }, { name: 'Darkhand5', square: '9J', rank: 4 }, { name: 'Coalition Proxy 1', square: '10J', rank: 6 }, { name: 'Tsabo', team: 'Phyrexia', square: '9J', rank: 5 }], { battleDeadline: '2026-11-20T05:00:00Z' });
+  const names = known('Sai Rei', 'Darkhand5', 'Coalition Proxy 1', 'Raider 1', 'Raider');
+
+  it('004 3.2.2.5 forum smilies around an order are not part of it (":evil:", ":)"); colons of the order stay', () => {
+    expect(readLine(':evil: Sai Rei: 3D > 5D :evil:', names)).toMatchObject({ type: 'order', armyName: 'Sai Rei', order: { waypoints: ['3D', '5D'] } });
+    expect(readLine('[b]Sai Rei[/b]: D3 > D5 :)', names)).toMatchObject({ type: 'order', order: { waypoints: ['3D', '5D'] } });
+    expect(readLine('Coalition Proxy 1 : 10J > 10L ;-)', names)).toMatchObject({ type: 'order', armyName: 'Coalition Proxy 1' });
+  });
+  it('004 3.2.2.5 an "EDIT:" or "Correction -" label before an order is the poster\'s, not an army name', () => {
+    expect(readLine('Edit: Sai Rei: 3D > 3F', names)).toMatchObject({ type: 'order', armyName: 'Sai Rei', order: { waypoints: ['3D', '3F'] } });
+    expect(readLine('CORRECTION - 3D > 3F', names)).toMatchObject({ type: 'order', armyName: null });
+    expect(readLine('EDIT: sorry, 4E not 5D', names)).toMatchObject({ type: 'not-an-order' });
+  });
+  it('004 3.2.2.5 an army\'s exact name then an order, colon left out, is read for that army (longest name first)', () => {
+    expect(readLine('Sai Rei 3D > 5D', names)).toMatchObject({ type: 'order', armyName: 'Sai Rei' });
+    expect(readLine('Coalition Proxy 1 - not moving', names)).toMatchObject({ type: 'order', armyName: 'Coalition Proxy 1', order: { kind: 'hold' } });
+    expect(readLine('Raider 1 24A > 24C', names)).toMatchObject({ type: 'order', armyName: 'Raider 1', order: { waypoints: ['24A', '24C'] } });
+    expect(readLine('Sai Rei 3D > 5Z', names)).toMatchObject({ type: 'bad-order', armyName: 'Sai Rei', rule: '004 1.2a' });
+    expect(readLine('Sai Rei is my favourite army', names)).toMatchObject({ type: 'not-an-order' });
+  });
+  it('004 3.2.2.5a squares joined by "-" ("9J - 9K - 10K", "12D-12E-13E") are refused with the form to use, not dropped', () => {
+    for (const path of ['9J - 9K - 10K', '12D-12E-13E', 'Darkhand5: d-9 - d-10']) expect(readLine(path, names)).toMatchObject({ type: 'bad-order', rule: '004 3.2.2.5a' });
+    const { outcomes } = collectOrders(round(), parseThread(thread(['Sai Rei', '2026-11-19 10:00', '3D - 3E - 4E'])));
+    expect(outcomes[0]).toMatchObject({ status: 'rejected', army: 'Sai Rei', rule: '004 3.2.2.5a' });
+  });
+  it('004 3.2.1a a hold may carry a remark: "fighting (Tsabo jumped me)"', () => {
+    expect(readLine('Darkhand5: fighting (Tsabo jumped me)', names)).toMatchObject({ type: 'order', order: { kind: 'hold', why: 'fighting' } });
+  });
+  it('004 3.1b forum times: phpBB "Fri Nov 20, 2026 2:30 am", "21 Nov 2026 06:30 GMT", day-first 20/11/2026; ambiguous or contradictory ones stay unread', () => {
+    expect(parseForumTime('Fri Nov 20, 2026 2:30 am')).toBe(Date.UTC(2026, 10, 20, 2, 30));
+    expect(parseForumTime('Fri Nov 20, 2026 12:15 pm')).toBe(Date.UTC(2026, 10, 20, 12, 15));
+    expect(parseForumTime('21 Nov 2026 06:30 GMT')).toBe(Date.UTC(2026, 10, 21, 6, 30));
+    expect(parseForumTime('Friday, 20 November 2026 14:03')).toBe(Date.UTC(2026, 10, 20, 14, 3));
+    expect(parseForumTime('20/11/2026 01:00')).toBe(Date.UTC(2026, 10, 20, 1, 0));
+    expect(parseForumTime('05/11/2026 01:00')).toBeNaN(); // 5 November or 11 May
+    expect(parseForumTime('Thu Nov 20, 2026 2:30 am')).toBeNaN(); // 20 November 2026 is a Friday
+    expect(parseForumTime('31/11/2026 10:00')).toBeNaN();
+    expect(parseForumTime('Nov 20, 2026 13:00 pm')).toBeNaN();
+  });
+  it('004 3.2.2.5a a name that is no army\'s is refused, naming the army it was probably meant for ("Darkhand 5", "Lt. Sai Rei", "Sai Ri")', () => {
+    const text = thread(['Darkhand5', '2026-11-19 10:00', 'Darkhand 5: 9J > 9L'], ['Sai Rei', '2026-11-19 11:00', 'Lt. Sai Rei: hold\nSai Ri: 3D > 4D\nNobody: 3D > 4D']);
+    const { outcomes, accepted } = collectOrders(round(), parseThread(text));
+    expect(accepted).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== 'unused').map((o) => [o.status, o.army, o.rule])).toEqual([['rejected', 'Darkhand5', '004 3.2.2.5a'], ['rejected', 'Sai Rei', '004 3.2.2.5a'], ['rejected', 'Sai Rei', '004 3.2.2.5a'], ['rejected', 'Nobody', '004 3.2.2.5a']]);
+    expect(outcomes[0]!.reason).toMatch(/no army named "Darkhand 5".*probably meant for Darkhand5/);
+  });
+  it('004 3.2.1b, 004 4.2.6 a move by an army in battle is refused as such, even when unreadable; running away goes in the battle strategy', () => {
+    const text = thread(['Darkhand5', '2026-11-19 10:00', 'Darkhand5: 9J > 12J -- running away!\nDarkhand5: 9J > 12J']);
+    const { outcomes } = collectOrders(round(), parseThread(text));
+    expect(outcomes.map((o) => o.rule)).toEqual(['004 3.2.1b', '004 3.2.1b']);
+    expect(outcomes.every((o) => /004 4\.2\.6/.test(o.reason!))).toBe(true);
+  });
+  it('004 3.1b a line in a post after the lock is refused as late, whatever its wording', () => {
+    const { outcomes } = collectOrders(round(), parseThread(thread(['Sai Rei', '21 Nov 2026 06:30 GMT', 'Sai Rei: running away to 11H lol'])));
+    expect(outcomes[0]).toMatchObject({ status: 'rejected', rule: '004 3.1b', reason: 'posted after the movement lock' });
+  });
+});
