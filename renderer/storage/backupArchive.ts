@@ -133,7 +133,21 @@ export async function packEntry(text: string, native: boolean = nativeDeflateAva
 class PackedZipEntry implements ZipInputFile {
   readonly compression = 8;
   ondata?: AsyncFlateStreamHandler;
-  constructor(readonly filename: string, readonly size: number, readonly crc: number) {}
+  constructor(readonly filename: string, readonly size: number, readonly crc: number, readonly mtime: number) {}
+}
+
+/** The earliest and latest times a zip entry can carry (MS-DOS dates: 1980 to 2107; fflate takes up to 2099). */
+const earliestEntryTime = new Date(1980, 0, 1).getTime();
+const latestEntryTime = new Date(2099, 11, 31, 23, 59, 58).getTime();
+
+/**
+ * The time every entry of an archive carries: the backup's own, not the moment each entry was
+ * added, so the same database backed up with the same stamp gives the same bytes however long
+ * packing took (without it, two entries either side of a two-second tick differed). Held to what
+ * a zip can say.
+ */
+export function entryTime(stamp: number): number {
+  return Number.isFinite(stamp) ? Math.min(latestEntryTime, Math.max(earliestEntryTime, stamp)) : earliestEntryTime;
 }
 
 /** fflate writes 32-bit zip offsets: an archive stops short of 4 GiB rather than wrap them. */
@@ -154,12 +168,15 @@ export class ArchiveWriter {
   private ended = false;
   /** Bytes handed to `emit` so far. */
   written = 0;
+  /** The time every entry carries (entryTime). */
+  private readonly mtime: number;
 
   /**
    * `native`: deflate with the platform's zlib where it has one (the default), else with fflate.
    * Either way the archive is a plain zip of deflated entries that both readers read.
    */
-  constructor(private readonly emit: (chunk: Uint8Array) => Promise<void>, private readonly chunkBytes: number = defaultChunkBytes, private readonly native: boolean = nativeDeflateAvailable()) {
+  constructor(private readonly emit: (chunk: Uint8Array) => Promise<void>, private readonly chunkBytes: number = defaultChunkBytes, private readonly native: boolean = nativeDeflateAvailable(), stamp: number = Date.now()) {
+    this.mtime = entryTime(stamp);
     this.zip = new Zip((error, data, final) => {
       if (error) { this.failed = error; return; }
       this.pending.push(data);
@@ -176,7 +193,7 @@ export class ArchiveWriter {
   /** Adds an entry packed beforehand (packEntry, in this thread or another). */
   async addPacked(name: string, packed: PackedEntry): Promise<void> {
     if (this.written + this.pendingBytes > maxArchiveBytes) throw new ArchiveError(`the backup is too large: over ${Math.round(maxArchiveBytes / 2 ** 30)} GB packed, the most a zip without Zip64 can address`);
-    const entry = new PackedZipEntry(name, packed.size, packed.crc);
+    const entry = new PackedZipEntry(name, packed.size, packed.crc, this.mtime);
     this.zip.add(entry);
     entry.ondata!(null, packed.deflated, true);
     this.check();

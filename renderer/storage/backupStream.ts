@@ -20,7 +20,7 @@
 // hands on one game at a time (backupLegacy.ts), so a file of any size restores.
 import { z } from 'zod';
 import type { AdjutantDb } from './db';
-import { ArchiveError, ArchiveReader, ArchiveWriter, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry, packEntry, type PackedEntry } from './backupArchive';
+import { ArchiveError, ArchiveReader, ArchiveWriter, defaultChunkBytes, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry, nativeDeflateAvailable, packEntry, type PackedEntry } from './backupArchive';
 import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix } from './backup';
@@ -140,7 +140,7 @@ export async function writeBackup(db: AdjutantDb, emit: (chunk: Uint8Array) => P
   const ahead = Math.max(1, options.ahead ?? 2);
   clearStageMeasures();
   const games = (await db.games.toArray()).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
-  const writer = new ArchiveWriter(emit);
+  const writer = new ArchiveWriter(emit, defaultChunkBytes, nativeDeflateAvailable(), stamp.now);
   const manifest: BackupManifest = {
     format: backupFormatName, archiveVersion, schemaVersion: currentSchemaVersion, exportedAt: stamp.now, appVersion: stamp.appVersion,
     gameCount: games.length, games: games.map((g, i) => ({ id: g.id, name: g.name, entry: gameEntryName(i) })),

@@ -2,7 +2,7 @@
 // same entries in the archive's order, a cut file told from a whole one, a damaged entry named.
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'fflate';
-import { ArchiveError, ArchiveReader, ArchiveWriter, gzipBody, nativeDeflateAvailable, nativeInflateAvailable, packEntry } from '../../../renderer/storage/backupArchive';
+import { ArchiveError, ArchiveReader, ArchiveWriter, entryTime, gzipBody, nativeDeflateAvailable, nativeInflateAvailable, packEntry } from '../../../renderer/storage/backupArchive';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -102,5 +102,35 @@ describe('the backup archive reader', () => {
     expect(gzipBody(header(0x20, []))).toBeNull();
     expect(gzipBody(Uint8Array.from([0x1f, 0x8c, 8, 0, 0, 0, 0, 0, 0, 3, ...trailer]))).toBeNull();
     expect(gzipBody(header(0x08, [0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61]))).toBeNull(); // a name with no end
+  });
+
+  it('dates every entry with the writer\'s stamp, not the moment it was added, held to what a zip can say', async () => {
+    const dosTimes = async (stamp: number) => {
+      const parts: Uint8Array[] = [];
+      const writer = new ArchiveWriter(async (c) => { parts.push(c); }, 1 << 20, true, stamp);
+      await writer.add('manifest.json', '{}');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await writer.add('games/00001.json', big);
+      await writer.finish();
+      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of parts) { bytes.set(p, at); at += p.length; }
+      const view = new DataView(bytes.buffer);
+      const out: number[] = [];
+      // Local headers (PK 3 4) hold the time at byte 10, central directory entries (PK 1 2) at 12.
+      for (let i = 0; i + 16 <= bytes.length; i++) {
+        const sig = view.getUint32(i, true);
+        if (sig === 0x04034b50) out.push(view.getUint32(i + 10, true));
+        if (sig === 0x02014b50) out.push(view.getUint32(i + 12, true));
+      }
+      return out;
+    };
+    const stamp = new Date(2026, 10, 27, 5, 14, 37).getTime();
+    const dos = (t: number) => { const d = new Date(t); return ((d.getFullYear() - 1980) << 25 | (d.getMonth() + 1) << 21 | d.getDate() << 16 | d.getHours() << 11 | d.getMinutes() << 5 | d.getSeconds() >> 1) >>> 0; };
+    expect(await dosTimes(stamp)).toEqual([dos(stamp), dos(stamp), dos(stamp), dos(stamp)]);
+    expect(entryTime(42)).toBe(new Date(1980, 0, 1).getTime());
+    expect(entryTime(Number.NaN)).toBe(new Date(1980, 0, 1).getTime());
+    expect(entryTime(Date.UTC(2200, 0, 1))).toBe(new Date(2099, 11, 31, 23, 59, 58).getTime());
+    expect(await dosTimes(42)).toEqual(Array(4).fill(dos(new Date(1980, 0, 1).getTime())));
   });
 });
