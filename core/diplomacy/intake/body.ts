@@ -59,6 +59,9 @@ const isFinalLine = (t: string) => mayStart(t, '*[(tsof') && FINAL.test(t);
 const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
 // Bullets as clients and word processors write them: hyphen, en and em dash ("– F Ank – Bla"),
 // dots, squares, arrows and ticks, numbers and letters.
+/** A forum's BBCode quote: "[quote]", "[quote=Franz]", "[quote="Franz" post=12]", and its end. */
+const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
+const BB_QUOTE_CLOSE = /\[\/quote\]/i;
 const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/;
 
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
@@ -180,6 +183,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
   let pressMarkAt = -1;
   let pressMarkHasText = false;
   let pressKind = '';
+  let bbQuoteEnd = 0; // lines before it are inside a closed [quote] … [/quote]
   const signOff = () => markSignOff(lines, roles, pressMarkAt, pressMarkHasText, pressKind, couldBeOrder);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -235,6 +239,12 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       }
       press = undefined;
     }
+    // A forum's "[quote=Franz] … [/quote]" (BBCode): someone else's words, read as a quote. Only
+    // when the block closes, so an unclosed tag never hides the orders under it.
+    if (i >= bbQuoteEnd && BB_QUOTE_OPEN.test(t)) {
+      for (let j = i; j < lines.length && j < i + 60; j++) if (BB_QUOTE_CLOSE.test(lines[j]!.text)) { bbQuoteEnd = j + 1; break; }
+    }
+    if (i < bbQuoteEnd) { roles.push({ role: 'skip', reason: 'quoted text ([quote]): not read' }); continue; }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
     if (isQuoted(t)) {
       // A quote of an earlier mail is history: an order in it was the old set, not this one.

@@ -132,3 +132,21 @@ describe('000 D.II(5)b: an order on a condition of another power\'s move says wh
     expect(verdictOf(r, 'F Tri R Alb if dislodged')?.order?.kind).toBe('retreat');
   });
 });
+
+describe('a forum\'s [quote] … [/quote] is someone else\'s words', () => {
+  it('"[quote=Franz]A Vie - Tyr, just kidding[/quote]" in Italy\'s forum copy is a quote, not a line to check for the unit in VIE', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901', '[list]\n[*]F Nap - Ion\n[*]A Ven H\n[/list]\n\n[quote=Franz]A Vie - Tyr, just kidding[/quote]\nHa.\n'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A VEN H']);
+    expect(verdictOf(r, '[quote=Franz]A Vie - Tyr, just kidding[/quote]')?.kind).toBe('not-an-order');
+  });
+
+  it('a [quote] over several lines, blank ones too, is not read; the order under [/quote] is', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901', '[quote]\nA Rom - Nap\n\n[/quote]\nA Rom - Apu\n'));
+    expect(orders(r, 'Italy')).toEqual(['A ROM - APU']);
+  });
+
+  it('an unclosed "[quote=x]A Rom - Nap" hides nothing: the line is still flagged for the GM', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901', 'A Ven H\n[quote=x]A Rom - Nap\n'));
+    expect(verdictOf(r, '[quote=x]A Rom - Nap')?.kind).toBe('ambiguous');
+  });
+});
