@@ -76,6 +76,11 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   'hält': 'hold', haelt: 'hold', bleibt: 'hold', tient: 'hold', reste: 'hold', resta: 'hold', tiene: 'hold', mantiene: 'hold',
   // "A Esmirna se queda", "A Wien steht": the reflexive "se" is filler (below).
   queda: 'hold', steht: 'hold',
+  // Dutch and Portuguese: "Leger Londen blijft staan", "Exército da Galícia mantém posição"; the
+  // second word of "blijft staan", "resta fermo", "mantém posição", "stays in place" is a hold
+  // word too, and hold words in a row read as one (readOption).
+  blijft: 'hold', staan: 'hold', 'mantém': 'hold', mantem: 'hold', fica: 'hold',
+  'posição': 'hold', posicao: 'hold', posizione: 'hold', position: 'hold', place: 'hold',
   // "A Venezia ferma", "A Roma rimane"; "A Kiel zieht (sich) nach München (zurück)", "Ich löse
   // A Galizien auf": the German verb's particle ("zurück", "auf") and "sich" are filler (below).
   ferma: 'hold', fermo: 'hold', rimane: 'hold', zieht: 'move',
@@ -88,19 +93,33 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   // The same in French, German, Spanish and Italian ("A Paris va en Bourgogne", "F Kiel nach
   // Dänemark", "F Napoli va a Mar Ionio"); the "a" of "va a" is read in classify.
   va: 'move', vers: 'move', 'à': 'move', attaque: 'move', nach: 'move', hacia: 'move', ataca: 'move', verso: 'move', attacca: 'move',
+  // Dutch "Vloot Londen naar Noordzee", Portuguese and Spanish "Exército de Moscou para Ucrânia".
+  naar: 'move', para: 'move',
   s: 'support', sup: 'support', supp: 'support', support: 'support', supports: 'support', supporting: 'support',
   soutient: 'support', soutien: 'support', 'unterstützt': 'support', unterstuetzt: 'support', apoya: 'support', sostiene: 'support', supporta: 'support', appoggia: 'support',
+  steunt: 'support', ondersteunt: 'support', apoia: 'support',
   c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
   convoie: 'convoy', konvoiert: 'convoy', transportiert: 'convoy', convoya: 'convoy', scorta: 'convoy', trasporta: 'convoy',
+  // Dutch "konvooieert", Italian "convoglia", Portuguese "comboia"; the nouns after "via" ("via
+  // konvooi", "via convoglio", "via comboio", "via convoi") as "via convoy".
+  konvooieert: 'convoy', transporteert: 'convoy', convoglia: 'convoy', comboia: 'convoy',
+  konvooi: 'convoy', konvoi: 'convoy', convoi: 'convoy', convoglio: 'convoy', comboio: 'convoy', convoyage: 'convoy',
   via: 'via', by: 'via',
   r: 'retreat', ret: 'retreat', retreat: 'retreat', retreats: 'retreat',
   // "F Mao se retire à Brest", "F Alb se retira a Grecia", "F Alb si ritira a Grecia".
   retire: 'retreat', retira: 'retreat', ritira: 'retreat',
+  // "Frota de Sebastopol recua para Romênia"; the retreat headings "Rückzug:", "Retraite :",
+  // "Ritirata:", "Retirada:", "Recuo:", "Terugtrekking:" before the order (000 D.V(3)).
+  recua: 'retreat', 'rückzug': 'retreat', rueckzug: 'retreat', retraite: 'retreat', ritirata: 'retreat', retirada: 'retreat', recuo: 'retreat', terugtrekking: 'retreat',
   d: 'disband', disband: 'disband', disbands: 'disband', destroy: 'disband', destroys: 'disband',
   remove: 'remove', removes: 'remove', rem: 'remove',
   b: 'build', build: 'build', builds: 'build', bld: 'build',
   // "Baue A Berlin", "Je construis F Brest", "Construyo A Madrid", "Costruisco A Roma".
   baue: 'build', baut: 'build', construis: 'build', construit: 'build', construye: 'build', construyo: 'build', costruisco: 'build', costruisci: 'build', costruisce: 'build',
+  // "Construction d'une armée à Paris", "Bouw: vloot in Kiel", "Construir: Frota em Ancara",
+  // "Constrói", "Construo"; "Disuelvo el ejército de Galitzia", "Ik hef ... op" is not read.
+  construction: 'build', bouw: 'build', bouwen: 'build', construir: 'build', 'constrói': 'build', construo: 'build',
+  disuelvo: 'disband', disolver: 'disband', sciolgo: 'disband', dissolvo: 'disband',
   // (A lone "W" is read by readLine itself: inside a line a "w" is no waive.)
   waive: 'waive', waives: 'waive', waived: 'waive',
   and: 'and', or: 'or', else: 'or', otherwise: 'or', failing: 'or', if: 'if',
@@ -113,9 +132,22 @@ const FILLER = new Set(['the', 'in', 'at', 'of', 'from', 'unit', 'my', 'on', 'a.
   'coast',
   // Articles and prepositions of the corpus languages ("va en Bourgogne", "se retire à", "nel
   // Mar Ionio"): a province name that starts with one ("la Manche") is matched whole first.
-  'se', 'si', 'en', 'au', 'aux', 'la', 'le', 'les', 'de', 'du', 'des', 'el', 'al', 'del', 'il', 'lo', 'di', 'nel', 'nella', 'im', 'ins', 'zu', 'zum', 'zur', 'sich', 'zurück', 'zurueck', 'auf', 'ich']);
+  'se', 'si', 'en', 'au', 'aux', 'la', 'le', 'les', 'de', 'du', 'des', 'el', 'al', 'del', 'il', 'lo', 'di', 'nel', 'nella', 'im', 'ins', 'zu', 'zum', 'zur', 'sich', 'zurück', 'zurueck', 'auf', 'ich',
+  // Elided articles ("l'armée", "d'une flotte", "nell'Adriatico" split at the apostrophe), the
+  // articles "une", "un", "una", "um", "uma", "ein", "eine", "een", "het", and "da", "do", "em",
+  // "van" of Italian, Portuguese and Dutch ("Frota da Albânia", "Frota em Ancara").
+  'l', 'nell', 'dell', 'une', 'un', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'een', 'het', 'da', 'do', 'em', 'van',
+  // The coast word of "(côte sud)", "(costa sul)", "(costa norte)": the coast after it is read.
+  'côte', 'cote', 'costa', 'küste', 'kueste', 'kust']);
 
-const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F']]);
+/** Words that say "coast" before the coast's own word ("côte sud"): a bare "sud" then reads as one. */
+const COAST_NOUNS = new Set(['coast', 'côte', 'cote', 'costa', 'küste', 'kueste', 'kust']);
+
+const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armies', 'A'], ['f', 'F'], ['fleet', 'F'], ['fleets', 'F'],
+  // The unit words of the corpus languages: French armée/flotte, German Armee/Heer/Flotte, Spanish
+  // ejército/flota, Italian esercito/flotta, Dutch leger/vloot, Portuguese exército/frota.
+  ['armée', 'A'], ['armee', 'A'], ['heer', 'A'], ['ejército', 'A'], ['ejercito', 'A'], ['esercito', 'A'], ['leger', 'A'], ['exército', 'A'], ['exercito', 'A'],
+  ['flotte', 'F'], ['flota', 'F'], ['flotta', 'F'], ['vloot', 'F'], ['frota', 'F']]);
 
 /** Words, arrows and the punctuation that matters; everything else separates. */
 const TOKEN = /-->|->|=>|[–—−→⇒⟶⟹➔➜➝➞⇨↦]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
@@ -252,6 +284,8 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       i += 3;
       continue;
     }
+    // "Espagne (côte sud)", "São Petersburgo (costa sul)": the coast's word after a coast noun.
+    if (lastIsLoc(out) && isWord(tok) && i > 0 && COAST_NOUNS.has(tokens[i - 1]!) && names.coast(tok)) { attachCoast(out, names.coast(tok)!); i++; continue; }
     if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
     // "if not possible", "failing that": words of a condition, not of an order.
     if (tok === 'not') { i++; continue; }
@@ -263,6 +297,8 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       if (last === 'move' || last === 'retreat') { i++; continue; }
       if (last === 'loc' && isWord(tokens[i - 1]) && finalName(tokens, i + 1, names)) { out.push({ t: 'move' }); i++; continue; }
     }
+    // "Construction d'une armée": the elided "de" before an article is no disband ("D").
+    if (tok === 'd' && (tokens[i + 1] === 'une' || tokens[i + 1] === 'un')) { i++; continue; }
     const type = TYPE_WORDS.get(tok);
     if (type) {
       // "build a fleet": the article "a" before a unit word is not an army.
@@ -292,9 +328,14 @@ function classify(tokens: string[], names: NameIndex): Element[] {
   return out;
 }
 
-/** The words from `from` to the end of the line are one province name (and nothing more). */
+/**
+ * The words from `from` to the end of the line are one province name (and nothing more), or to a
+ * "via" that ends it ("A Puglia a Tunisi via convoglio").
+ */
 function finalName(tokens: string[], from: number, names: NameIndex): boolean {
-  const rest = tokens.slice(from);
+  let end = tokens.length;
+  for (let k = from; k < tokens.length; k++) if (KEYWORDS.get(tokens[k]!) === 'via' && k + 2 === tokens.length && KEYWORDS.get(tokens[k + 1]!) === 'convoy') { end = k; break; }
+  const rest = tokens.slice(from, end);
   if (rest.length === 0 || rest.length > names.maxWords || !rest.every(isWord)) return false;
   return !!names.exactMatch(rest.join(' '));
 }
@@ -345,6 +386,8 @@ function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | un
   if (r.take('waive')) { while (r.take('build') || r.take('loc') || r.take('type') || waiveWord(r)) { /* "waive build (in Kie)", "waive the other build" */ } return r.done() ? { kind: 'waive' } : undefined; }
   if (r.take('build')) {
     const type = r.take('type')?.v;
+    // "Construction d'une armée à Paris": the "à" (read as a move word) only says where.
+    if (type) r.move();
     const loc = r.take('loc')?.loc;
     const type2 = type ?? r.take('type')?.v;
     return loc && r.done() ? { kind: 'build', type: type2, location: loc } : undefined;
@@ -355,10 +398,12 @@ function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | un
     return unit && r.done() ? { kind: 'disband', unit, word } : undefined;
   }
   if (r.is('retreat')) {
-    // "Retreat F Tri to Alb"
+    // "Retreat F Tri to Alb"; "Rückzug: Heer Kiel nach München", "Ritirata: Flotta Albania si
+    // ritira nell'Adriatico" (a heading, then the order with its own retreat word).
     r.take('retreat');
     const unit = r.unit();
     if (!unit) return undefined;
+    r.take('retreat');
     r.move();
     const to = r.take('loc')?.loc;
     return to && r.done() ? { kind: 'move', unit, to, route: [], viaConvoy: false, retreatWord: true } : undefined;
@@ -367,7 +412,8 @@ function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | un
   if (!unit) return readInheritedOption(r, inherited);
   // "A Par" alone holds; a bare "Par" (or a signature "Tom" one letter from Rom) is no order.
   if (r.done()) return unit.type ? { kind: 'hold', unit } : undefined;
-  if (r.take('hold')) return r.done() ? { kind: 'hold', unit } : undefined;
+  // "resta fermo", "blijft staan", "mantém posição": hold words in a row are one hold.
+  if (r.take('hold')) { while (r.take('hold')) { /* one hold */ } return r.done() ? { kind: 'hold', unit } : undefined; }
   if (r.take('disband')) return r.done() ? { kind: 'disband', unit, word: 'disband' } : undefined;
   if (r.take('remove')) return r.done() ? { kind: 'disband', unit, word: 'remove' } : undefined;
   if (r.take('build')) return r.done() && unit.type ? { kind: 'build', type: unit.type, location: unit.location } : undefined;
