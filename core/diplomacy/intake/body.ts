@@ -28,7 +28,7 @@ export type LineRole =
   | { role: 'candidate'; text: string; section?: 'build' | 'remove' | 'retreat'; belowSignature?: true };
 
 const QUOTED = /^\s*>/;
-const REPLY_WORDS = /wrote|writes|crit|schrieb|escribi|scritto|scrisse/i;
+const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse/i;
 const SIGNATURE = /^\s*--\s*$/;
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;

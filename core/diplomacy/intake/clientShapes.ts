@@ -29,18 +29,19 @@ const FORWARD_MARKER = new RegExp([
  * and its translations, Proton's "------- Original Message -------", Yahoo's "----- Original
  * Message -----", Outlook's row of underscores (desktop and web).
  */
-const ORIGINAL_MARKER = /^\s*(?:-{2,}\s*(?:original message|message d'origine|message original|urspr[üu]ngliche nachricht|originalnachricht|mensaje original|messaggio originale)\s*-{2,}|_{10,})\s*$/iu;
+const ORIGINAL_MARKER = /^\s*(?:-{2,}\s*(?:original message|message d'origine|message original|urspr[üu]ngliche nachricht|originalnachricht|mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original)\s*-{2,}|_{10,})\s*$/iu;
 
 /**
  * The first words of a reply header ("On …", "Le …", "Am …", "El …", "Il giorno …", "Il …") and
  * its last words ("wrote:", "a écrit :", "schrieb …:", "escribió:", "ha scritto:"). German puts
  * the name after the verb: "Am 3. März 2025 um 10:00 schrieb Tom Bell <tom@…>:"; Yahoo's German
- * "… hat GM <gm@…> Folgendes geschrieben:".
+ * "… hat GM <gm@…> Folgendes geschrieben:". Dutch as German: "Op zo 2 mrt 2025 om 18:45 schreef GM
+ * <gm@…>:"; Portuguese: "Em dom., 2 de mar. de 2025 às 18:45, GM <gm@…> escreveu:".
  */
-const REPLY_START = /^\s*(?:on|le|am|el|il giorno|il)\s+\S/iu;
-const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse|geschrieben)\s*:|\ba [ée]crit\s*:|\bschrieb\b.{0,120}:)\s*$/iu;
+const REPLY_START = /^\s*(?:on|le|am|el|il giorno|il|op|em)\s+\S/iu;
+const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse|geschrieben|escreveu)\s*:|\ba [ée]crit\s*:|\b(?:schrieb|schreef)\b.{0,120}:)\s*$/iu;
 /** A reply header with no date: "Tom Bell <tom@…> wrote:", "GM a écrit :". */
-const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|escribi[óo]|ha scritto|geschrieben)\s*:\s*$/iu;
+const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|schreef|escribi[óo]|escreveu|ha scritto|geschrieben)\s*:\s*$/iu;
 const MAX_REPLY_HEADER = 250;
 
 /** "On Mon, 3 Mar 2025 at 10:00, Tom Bell <tom@…> wrote:" in any of the languages, on one line. */

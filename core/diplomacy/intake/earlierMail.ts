@@ -103,7 +103,7 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
   // Outlook web). Over a quote, the reply header is one line and the player may write below the
   // quote; a player's own "As Karl wrote:" (no date) does not hide what follows it.
   let headerLines = 0;
-  if (/wrote|writes|crit|schrieb|escribi|scritto|scrisse|geschrieben/i.test(t) && isDatedReplyHeader(t)) headerLines = 1;
+  if (/wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse|geschrieben/i.test(t) && isDatedReplyHeader(t)) headerLines = 1;
   else if (i + 1 < lines.length && isSplitReplyHeader(t, lines[i + 1]!.text)) headerLines = 2;
   if (headerLines) {
     const next = skipBlank(lines, i + headerLines);

@@ -25,13 +25,14 @@ export interface LineKinds {
 }
 
 /**
- * A valediction, then optionally a name on the same line, in the five languages players write
+ * A valediction, then optionally a name on the same line, in the seven languages players write
  * in: "Thanks", "Cheers", "Best regards", "Cordialement", "Bien à vous", "Gruß, Hans", "Viele
- * Grüße", "LG", "Saludos", "Un saludo", "Cordiali saluti", "Grazie mille", …
+ * Grüße", "LG", "Saludos", "Un saludo", "Cordiali saluti", "Grazie mille", "Met vriendelijke
+ * groet", "Groeten", "Atenciosamente", "Abraços", "Obrigado", …
  */
 const VALEDICTION = new RegExp('^\\s*(?:' + [
   // English
-  String.raw`(?:many\s+|big\s+|best\s+|kind\s+|warm\s+|warmest\s+|with\s+)?(?:thanks|thank\s+you|thx|cheers|regards|wishes|best|all\s+the\s+best|yours(?:\s+truly|\s+sincerely)?|sincerely|ciao|take\s+care|talk\s+soon|bye|good\s+luck|cordially|rgds)`,
+  String.raw`(?:many\s+|big\s+|best\s+|kind\s+|warm\s+|warmest\s+|with\s+)?(?:thanks|thank\s+you|thx|cheers|regards|wishes|best|all\s+the\s+best|yours(?:\s+truly|\s+sincerely)?|sincerely|ciao|take\s+care|talk\s+soon|bye|good\s+luck|cordially|rgds|greetings)`,
   // French
   String.raw`(?:bien\s+)?cordialement|bien\s+[àa]\s+(?:vous|toi)|amiti[ée]s|amicalement|merci(?:\s+beaucoup|\s+d'avance)?|(?:sinc[èe]res\s+|meilleures\s+)?salutations|[àa]\s+bient[ôo]t|[àa]\s+plus|bises|bisous|bonne\s+(?:journ[ée]e|soir[ée]e|chance)`,
   // German
@@ -40,6 +41,10 @@ const VALEDICTION = new RegExp('^\\s*(?:' + [
   String.raw`(?:un\s+)?saludos?(?:\s+cordiales)?|(?:un\s+)?cordial(?:es)?\s+saludos?|atentamente|(?:muchas\s+)?gracias|(?:un\s+)?abrazos?|hasta\s+(?:pronto|luego)|suerte|cordialmente`,
   // Italian
   String.raw`(?:cordiali|distinti|tanti|cari)?\s*saluti|un\s+(?:caro\s+|cordiale\s+|affettuoso\s+)?saluto|grazie(?:\s+mille)?|a\s+presto|un\s+abbraccio|buona\s+(?:giornata|serata|fortuna)`,
+  // Dutch ("Met vriendelijke groet", "Groeten", "Groetjes", "MvG")
+  String.raw`(?:met\s+)?(?:vriendelijke|hartelijke|beste)?\s*groet(?:en|jes)?|mvg|bedankt|dank\s+je(?:\s+wel)?|tot\s+(?:ziens|snel|later)`,
+  // Portuguese ("Atenciosamente", "Abraços", "Obrigado", "Um abraço", "Cumprimentos")
+  String.raw`atenciosamente|(?:um\s+)?abra[çc]os?|obrigad[oa]|cumprimentos|sauda[çc][õo]es|at[ée]\s+(?:logo|breve|mais)|beijos`,
 ].join('|') + ')(?![\\p{L}])\\s*[,.!~–—-]*\\s*(.*)$', 'iu');
 /** A name: one to four capitalised words or initials, maybe a dash before it and a "(England)" after. */
 const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\([^()]{1,30}\))?\s*$/u;
