@@ -8,7 +8,7 @@ import { controllersAt, findPlayer } from './control';
 import { registeredName } from './players';
 import { interceptForecast, legThisTurn } from './intercepts';
 import { garbledOrder } from './garbled';
-import { readLine, type OrderBody } from './orders';
+import { readLine, stripMarkup, type OrderBody } from './orders';
 import { shortestRoutes } from './routes';
 import { areEnemies } from './sites';
 import { checkOrder, indexMap, type MapIndex } from './validate';
@@ -141,7 +141,34 @@ export function collectOrders(round: Round, thread: ParsedThread): { outcomes: L
     usedOutcome.set(army, last.outcome);
   }
   explainIntercepts(round, accepted, mapIndex, usedOutcome);
+  pointToStandingOrders(outcomes, accepted, thread);
   return { outcomes, accepted };
+}
+
+/**
+ * 004 3.3.6b: of one controller's orders only the last made by the deadline counts — and a line
+ * that cannot be used is no order. So a later correction that is rejected (unreadable, late, for a
+ * battling army...) leaves the earlier order in force. The rejected line says so, naming the post
+ * and the move that stands, so the judge never carries out the earlier order without seeing why.
+ */
+function pointToStandingOrders(outcomes: LineOutcome[], accepted: AcceptedOrder[], thread: ParsedThread): void {
+  const standing = new Map(accepted.map((o) => [o.army.name.trim().toLowerCase(), o] as const));
+  for (const o of outcomes) {
+    if (o.status !== 'rejected' || !o.army) continue;
+    const order = standing.get(o.army.trim().toLowerCase());
+    const post = thread.posts[o.post];
+    if (!order || !post) continue;
+    if (!writtenAfter(post.time, o.post, o.line, order)) continue;
+    const from = thread.posts[order.post]!;
+    const where = `${from.viaPm ? 'PM' : 'post'} of ${from.timeText}, line ${order.line}`;
+    o.reason = `${o.reason ?? 'rejected'}; ${order.army.name}'s earlier order still stands: ${order.poster}'s ${where}, "${stripMarkup(order.text)}" (004 3.3.6b: the last order made by the deadline counts, and this line is not one)`;
+  }
+}
+
+/** Was this line written after the order? A post whose time cannot be read goes by its place in the thread. */
+function writtenAfter(time: number, post: number, line: number, order: AcceptedOrder): boolean {
+  if (!Number.isNaN(time) && time !== order.time) return time > order.time;
+  return post !== order.post ? post > order.post : line > order.line;
 }
 
 /** 004 4.2.6: an army in battle that wants to get away says so in its battle strategy, not with a move. */

@@ -16,7 +16,7 @@ import type { Round } from '../../../core/coalition/types';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/coalition-posts/${name}`, import.meta.url), 'utf8');
 const threadText = fixture('thread.txt');
-interface ExpectedLine { text: string; status: LineOutcome['status']; army?: string; order?: Record<string, unknown>; rule?: string }
+interface ExpectedLine { text: string; status: LineOutcome['status']; army?: string; order?: Record<string, unknown>; rule?: string; stands?: string }
 const expected = JSON.parse(fixture('expected.json')) as { posts: { author: string; lines: ExpectedLine[] }[] };
 
 /** The sample round, with Tsabo caught in battle with Hanna at 8H and Coalition Proxy 1 beside Darkhand5. */
@@ -41,6 +41,9 @@ function misreadings(postIndex: number, outcomes: LineOutcome[], accepted: Retur
     if (o.status !== w.status) problems.push(`line ${o.line} "${o.text}": ${o.status} (${o.reason ?? ''} ${o.rule ?? ''}), expected ${w.status}`);
     if (w.army && o.army !== w.army) problems.push(`line ${o.line} "${o.text}": army ${o.army}, expected ${w.army}`);
     if (w.rule && o.rule !== w.rule) problems.push(`line ${o.line} "${o.text}": rule ${o.rule} (${o.reason}), expected ${w.rule}`);
+    // 004 3.3.6b: a rejected line after an order that counts says that earlier order still stands.
+    const stands = /earlier order still stands: .*?, "(.*)" \(004 3\.3\.6b/.exec(o.reason ?? '')?.[1];
+    if (stands !== w.stands) problems.push(`line ${o.line} "${o.text}": says ${stands === undefined ? 'no earlier order stands' : `"${stands}" stands`}, expected ${w.stands === undefined ? 'none' : `"${w.stands}"`}`);
     if (w.order) {
       const read = accepted.find((a) => a.line === o.line)?.order ?? readOrderOf(o);
       if (!read || !Object.entries(w.order).every(([k, v]) => JSON.stringify((read as Record<string, unknown>)[k]) === JSON.stringify(v))) {
