@@ -14,7 +14,12 @@ export function retreatOptions(
   // for every province (armies) and every location (fleets) of the map; a location it does not
   // know (a corrupt position) has no adjacency in the Variant either (loadVariant refuses
   // adjacency from or to an unknown place), so no retreat.
-  const steps = unit.type === 'A' ? board.armySteps.get(provinceOf(unit.location)) : board.fleetSteps.get(unit.location);
+  // A position may write the place in capitals ("A BUR"): orders already find such a unit and it can
+  // be dislodged, so its retreats are looked up by the map's own (lower-case) spelling too; without
+  // this the unit was offered no retreat and silently lost (002 BT22a).
+  const stepsFor = (location: Location) =>
+    unit.type === 'A' ? board.armySteps.get(provinceOf(location)) : board.fleetSteps.get(location);
+  const steps = stepsFor(unit.location) ?? stepsFor(unit.location.toLowerCase());
   if (!steps) return out;
   const to = steps.to;
   for (let k = 0; k < to.length; k++) {

@@ -120,3 +120,15 @@ describe('the compiled map: seas, coasts, convoying water, texts (each test comp
     expect(boardOf(b)).toBe(boardB);
   });
 });
+
+describe('a dislodged unit whose place the position writes in capitals (002 BT22a)', () => {
+  it('002 BT22a: A BUR dislodged is offered the same retreats as A bur, not none (its unit was silently lost)', () => {
+    const germany = orders('Germany: A mun - bur, A ruh S A mun - bur');
+    const lower = position('France: A bur, A par\nGermany: A mun, A ruh');
+    const upper = { ...lower, units: lower.units.map((u) => (u.location === 'bur' ? { ...u, location: 'BUR' } : u)) };
+    const fromLower = adjudicate(freshStandard(), lower, germany, hasbro).next.dislodged.map((d) => d.retreats);
+    const fromUpper = adjudicate(freshStandard(), upper, germany, hasbro).next.dislodged.map((d) => d.retreats);
+    expect(fromLower).toEqual([['bel', 'gas', 'mar', 'pic']]);
+    expect(fromUpper).toEqual(fromLower);
+  });
+});
