@@ -134,9 +134,14 @@ export function identifyPower(args: {
   let refused: PowerReading['refused'];
   if (power && game?.players?.length && headers?.fromAddress) {
     if (!mine.length) {
-      // A player's new address or someone else ordering for them: the GM decides, and
-      // Adjudicate asks before such a set is used.
-      warnings.push({ text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause, asks: 'when-used' });
+      // A player's new address or someone else ordering for them: the GM decides. When the power
+      // has a registered address and this is not it, Adjudicate asks before such a set is used; a
+      // power the GM registered no address for is only told (asking for every such power each
+      // turn would bury the real question under routine ones).
+      const powerHasAddress = game.players.some((p) => p.power === power && p.addresses.length > 0);
+      warnings.push(powerHasAddress
+        ? { text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause, asks: 'when-used' }
+        : { text: `${headers.fromAddress} is not registered for any power in this game`, clause: proxyClause });
     } else if (!ownPower(power)) {
       const owners = mine.map((r) => r.power).join(' and ');
       // 000 D.II(3), 001 B.III(3): "Orders submitted by proxy will not be permitted" — certain,

@@ -67,6 +67,18 @@ describe('000 D.II(3): orders by proxy', () => {
   });
 });
 
+describe('000 D.II(3): a power the GM registered no address for', () => {
+  it('000 D.II(3): Austria\'s set from an unknown address, with no address registered for Austria, is used with a note and asks nothing', async () => {
+    const franz = mail('franz@example.at', 'Sun, 29 Nov 2026 09:00:00 +0100', 'Board 4: Austria S1901M', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb');
+    const { inbox, readings, status, orders } = await evening([['franz', franz]]);
+    expect(orders('Austria')).toEqual(['A VIE - GAL', 'A BUD - SER', 'F TRI - ALB']);
+    expect(status('Austria').state).toBe('complete');
+    expect(inbox.questions.filter((q) => q.includes('Austria'))).toEqual([]);
+    // Still told on the mail, where the GM reads it.
+    expect(readings.franz!.messages[0]!.warnings.map((w) => w.text)).toContain('franz@example.at is not registered for any power in this game');
+  });
+});
+
 describe('000 D.III(3): orders taken back by a later mail that gives none', () => {
   const disregard = mail('karl@example.de', 'Sun, 29 Nov 2026 18:00:00 +0100', 'Re: Board 4: Germany S1901M', 'Please disregard my orders for now, I will send new ones later tonight.\n\nKarl');
 
