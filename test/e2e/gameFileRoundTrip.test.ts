@@ -235,6 +235,9 @@ describe('a game file round trip between the app and the CLI', () => {
         await page.getByTestId('coalition-pending').waitFor();
         await page.getByRole('button', { name: `Commit turn ${turn}` }).click();
         await expect.poll(() => titleState(page)).toBe(`Turn ${turn + 1}`);
+        // The round line can follow the title a moment later (seen in CI under load: the app's
+        // screen was read while it still said the committed turn), so it is waited for too.
+        await expect.poll(() => page.getByTestId('coalition-round').innerText()).toContain(`turn ${turn + 1} ·`);
       }
       await judgeTurn('42', 1);
 

@@ -15,5 +15,10 @@ export async function waitForStrip(page: Page, expected: Record<string, string>)
     const el = document.querySelector('[data-testid="powers-strip"]');
     if (!el) return false;
     return Object.entries(want).every(([power, state]) => el.querySelector(`[data-testid="power-${power}"]`)?.getAttribute('data-state') === state);
-  }, expected, { timeout: 20_000 });
+  }, expected, { timeout: 20_000 }).catch(async (error: unknown) => {
+    // Say what the strip showed instead, so a failure names the power and its state.
+    const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^="power-"]')]
+      .map((e) => [e.getAttribute('data-testid'), e.getAttribute('data-state')])));
+    throw new Error(`powers strip: expected ${JSON.stringify(expected)}, shown ${JSON.stringify(shown)} (${String(error)})`);
+  });
 }
