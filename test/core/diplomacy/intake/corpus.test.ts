@@ -3,11 +3,11 @@
 // maharajiad (and under hasbro2000 / agora-bt where the expectation names them). The clause
 // keys are in each fixture's description, so they appear in the test names. In `lines`, a clause
 // of null means the line must cite none (a World Masters misspelling: 000 has no rule on it).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeMail, formatOrder } from '../../../../core/diplomacy/intake/index';
-import { checkInvariants, MAIL_DIR, read, type CorpusVariant } from './helpers';
+import { checkInvariants, corpusNames, MAIL_DIR, read, type CorpusVariant } from './helpers';
 
 interface Expectation {
   power?: string; via?: string; final?: boolean;
@@ -32,12 +32,18 @@ interface Expectation {
 /** `variant`: the map the mail is written for (Maharajah fixtures 835–849, 950–979); standard when absent. */
 interface Fixture { about: string; position: string; game: boolean; bytes?: boolean; variant?: CorpusVariant; expect: Record<string, Expectation> }
 
-const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
+const names = corpusNames();
 
 describe('order intake: the mail corpus', () => {
   it('holds at least 200 mails, each with its expectation', async () => {
     expect(names.length).toBeGreaterThanOrEqual(200);
     for (const n of names) expect(readFileSync(join(MAIL_DIR, `${n}.expect.json`), 'utf8').length).toBeGreaterThan(0);
+  });
+
+  it('finds the 4-digit mails (1000 on) and orders every mail by its number', () => {
+    const numbers = names.map((n) => Number(/^\d+/.exec(n)![0]));
+    expect(numbers.some((n) => n >= 1000)).toBe(true);
+    for (let i = 1; i < numbers.length; i++) expect(numbers[i]!, names[i]).toBeGreaterThanOrEqual(numbers[i - 1]!);
   });
 
   for (const name of names) {

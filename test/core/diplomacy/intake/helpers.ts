@@ -1,6 +1,6 @@
 // Shared set-up for the intake tests: the standard variant (and Maharajah's), the test positions
 // under test/fixtures/mail/positions/, and the games the corpus mails are written for.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getVariant } from '../../../../core/diplomacy/variants';
 import { initialPosition } from '../../../../core/diplomacy/position';
@@ -9,6 +9,15 @@ import type { Position } from '../../../../core/diplomacy/types';
 import { readOrderMail, type GameInfo, type IntakeResult } from '../../../../core/diplomacy/intake/index';
 
 export const MAIL_DIR = join(__dirname, '../../../fixtures/mail');
+
+/**
+ * The corpus mails' names (without .eml) in the order of their numbers: 999 before 1000, as
+ * a GM counts (a plain sort put "1000-…" between "100-…" and "101-…").
+ */
+export function corpusNames(): string[] {
+  const number = (n: string) => Number(/^\d+/.exec(n)?.[0] ?? Infinity);
+  return readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort((a, b) => number(a) - number(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
 export const variant = getVariant('standard');
 
 /** The variants corpus mails are written for: most for the standard map, 835–849 and 950–979 for Maharajah's. */

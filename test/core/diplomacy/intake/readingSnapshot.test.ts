@@ -8,14 +8,14 @@
 //   UPDATE_READINGS=1 npx vitest run --project core test/core/diplomacy/intake/readingSnapshot.test.ts
 // and committing test/fixtures/mail-readings.json with the change, saying why in the message.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mailText } from '../../../../core/diplomacy/intake/index';
-import { MAIL_DIR, read, type CorpusVariant } from './helpers';
+import { corpusNames, MAIL_DIR, read, type CorpusVariant } from './helpers';
 
 const SNAPSHOT = join(MAIL_DIR, '../mail-readings.json');
-const names = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4)).sort();
+const names = corpusNames();
 
 function digest(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16); // 64 bits: enough to see any change
