@@ -1,0 +1,58 @@
+// The movement decisions (movementDecisions.ts: DATC 5.B, 002 BT19-21, 000 D.VI, 001 B.I(2)) pinned
+// where mutation testing (issue 19) found the engine's tests silent: which convoying fleets really
+// carried the army, an own unit that stays to support, and a river convoy attacked by the unit
+// listed first.
+import { describe, expect, it } from 'vitest';
+import { hasbro, position, resultAt, run, unitsAfter } from './helpers';
+import * as maharajah from '../maharajah/helpers';
+
+describe('002 BT17: a convoying fleet carried the army only when it lies on a chain from origin to destination', () => {
+  it('002 BT17: a fleet that touches the army\'s origin but has no carrying fleet on to the destination did not convoy it', () => {
+    // A Spa - Naf is carried by F Mao alone. F Lyo also convoys and touches Spain, but not North
+    // Africa, nor the Mid-Atlantic: it is no link of any route.
+    const r = run(position('France: A spa, F mao, F lyo'), 'France: A spa - naf via convoy; F mao C A spa - naf; F lyo C A spa - naf', hasbro);
+    expect(resultAt(r, 'spa')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'mao')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Spa to North Africa' });
+    expect(resultAt(r, 'lyo')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(unitsAfter(r)).toEqual(['A naf', 'F lyo', 'F mao']);
+  });
+
+  it('002 BT17: a fleet that touches the destination but cannot be reached from the army\'s origin did not convoy it', () => {
+    // The same seas the other way: A Naf - Spa by F Mao; F Lyo touches Spain, not North Africa.
+    const r = run(position('France: A naf, F mao, F lyo'), 'France: A naf - spa via convoy; F mao C A naf - spa; F lyo C A naf - spa', hasbro);
+    expect(resultAt(r, 'naf')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'mao')).toMatchObject({ success: true, code: 'convoyed', reason: 'convoyed A Naf to Spain' });
+    expect(resultAt(r, 'lyo')).toMatchObject({ success: false, code: 'disrupted' });
+  });
+
+  it('002 BT17: a fleet reached through another convoying fleet, on to the destination, did convoy the army', () => {
+    // A Wal - Bel: F Iri touches Wales, not Belgium, but reaches it through F Eng: both are links.
+    const r = run(position('England: A wal, F iri, F eng'), 'England: A wal - bel via convoy; F iri C A wal - bel; F eng C A wal - bel', hasbro);
+    expect(resultAt(r, 'wal')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'iri')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+  });
+});
+
+describe('002 BT21a: a power cannot dislodge its own unit', () => {
+  it('002 BT21a (DATC 6.D.10 with the own unit supporting, not holding): a supported attack on an own unit that stays to give support fails', () => {
+    // A Bur stays to support A Mar; A Par attacks it with support from Picardy. Its support is
+    // given (an own attack never cuts, 002 BT21b), but that does not make A Bur dislodgeable.
+    const r = run(position('France: A par, A pic, A bur, A mar'), 'France: A par - bur; A pic S A par - bur; A bur S A mar', hasbro);
+    expect(resultAt(r, 'par')).toMatchObject({ success: false });
+    expect(resultAt(r, 'bur')).toMatchObject({ success: true });
+    expect(r.next.dislodged).toEqual([]);
+    expect(unitsAfter(r)).toEqual(['A bur', 'A mar', 'A par', 'A pic']);
+  });
+});
+
+describe('001 B.I(2)c: a river convoy attacked by the first unit of the position', () => {
+  it('001 B.I(2)c: a fleet attacking the convoying river fleet disrupts the convoy also when it is the first unit listed', () => {
+    // As in the river cases, but Gondwana's F Bgl comes first in the position (unit 0).
+    const r = maharajah.run(maharajah.position('Gondwana: F bgl; Delhi: A awa, F muz'), 'Delhi: F muz C A awa - ben; A awa - ben; Gondwana: F bgl - muz');
+    expect(maharajah.resultAt(r, 'bgl')).toMatchObject({ success: false, code: 'bounced' });
+    expect(maharajah.resultAt(r, 'muz')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(maharajah.resultAt(r, 'awa')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(maharajah.unitsAfter(r)).toEqual(['Delhi A awa', 'Delhi F muz', 'Gondwana F bgl']);
+  });
+});
