@@ -134,7 +134,7 @@ export class MovementDecisions {
     const plan = this.plan;
     let count = 0;
     for (let s = plan.firstSupporter[i]!; s >= 0; s = plan.nextSupporter[s]!) {
-      if (notOf !== undefined && plan.power[s] === notOf) continue;
+      if (plan.power[s] === notOf) continue; // every unit has a power: with no notOf none is skipped
       if (this.resolver.resolve(s)) count++;
     }
     return count;
@@ -267,18 +267,21 @@ export class MovementDecisions {
   }
 
   private backupRule(cycle: readonly number[]): void {
-    const { kind, rules } = { kind: this.plan.kind, rules: this.plan.rules };
+    const kind = this.plan.kind;
     const convoys = cycle.filter((d) => kind[d] === CONVOY);
-    if (convoys.length === 0 && cycle.every((d) => kind[d] === MOVE)) {
-      // Circular movement: every unit in the ring moves.
+    if (convoys.length === 0) {
+      // Circular movement: every unit in the ring moves. A cycle without a convoy holds only moves:
+      // with no convoy every path is fixed, so a support depends only on the moves into its province
+      // from where it is aimed, where a supporting (not moving) unit stands; such a move depends only
+      // on supports, which then depend on nothing (mutation testing, issue 19, found no other case).
       for (const d of cycle) { this.resolver.settle(d, true); this.circular[d] = 1; }
       return;
     }
-    if (convoys.length > 0 && rules.paradoxRule === 'szykman') {
+    if (this.plan.rules.paradoxRule === 'szykman') {
       for (const d of convoys) { this.resolver.settle(d, false); this.paradox[d] = 1; }
       return;
     }
-    // 'all-hold', or a cycle of an unknown kind (DATC 5.B.9): every order in it fails.
+    // 'all-hold' (DATC 4.A.2, 5.B.9): every order in the paradox fails.
     for (const d of cycle) { this.resolver.settle(d, false); this.paradox[d] = 1; }
   }
 }
