@@ -3,7 +3,11 @@
 // carried the army, an own unit that stays to support, and a river convoy attacked by the unit
 // listed first.
 import { describe, expect, it } from 'vitest';
-import { hasbro, position, resultAt, run, unitsAfter } from './helpers';
+import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
+import { MovementDecisions } from '../../../../core/diplomacy/adjudicator/movementDecisions';
+import { planMovement } from '../../../../core/diplomacy/adjudicator/movementOrders';
+import { prepareMovementOnce } from '../../../../core/diplomacy/adjudicator/preparedMovement';
+import { hasbro, orders, position, resultAt, run, standard, unitsAfter } from './helpers';
 import * as maharajah from '../maharajah/helpers';
 
 describe('002 BT17: a convoying fleet carried the army only when it lies on a chain from origin to destination', () => {
@@ -54,5 +58,24 @@ describe('001 B.I(2)c: a river convoy attacked by the first unit of the position
     expect(maharajah.resultAt(r, 'muz')).toMatchObject({ success: false, code: 'disrupted' });
     expect(maharajah.resultAt(r, 'awa')).toMatchObject({ success: false, code: 'disrupted' });
     expect(maharajah.unitsAfter(r)).toEqual(['Delhi A awa', 'Delhi F muz', 'Gondwana F bgl']);
+  });
+});
+
+describe('DATC 5.B: the decisions of a phase', () => {
+  it('DATC 5.B: resolveAll decides every decision of the phase, a move, a matching support and a matching convoy, and nothing else (a hold, a void support and a void convoy are no decisions)', () => {
+    // What the engine bench times as resolving a phase (bench/engine.bench.ts).
+    const pos = position('England: A lon, F nth, A yor, F edi, A wal; France: F bre, F gas, F eng');
+    const ordered = 'England: A lon - bel via convoy; F nth C A lon - bel; A yor S A lon - wal; F edi C A wal - bel; A wal H; '
+      + 'France: F bre - mao; F gas S F bre - mao; F eng H';
+    const board = boardOf(standard);
+    const none = new Set<string>();
+    const decisions = new MovementDecisions(planMovement(prepareMovementOnce(board, pos, orders(ordered)), hasbro, none, none));
+    const resolved = () => pos.units.map((u, i) => `${u.location}:${decisions.resolver.isResolved(i)}`);
+    expect(resolved().filter((s) => s.endsWith('true'))).toEqual([]);
+    decisions.resolveAll();
+    expect(resolved()).toEqual([
+      'lon:true', 'nth:true', 'yor:false', 'edi:false', 'wal:false',
+      'bre:true', 'gas:true', 'eng:false',
+    ]);
   });
 });
