@@ -46,7 +46,10 @@ export interface IndexedMovement {
    * index, as an index into `prepared.powers` (-1: none); otherwise undefined (the owners do not change).
    */
   readonly centreOwners: readonly number[] | undefined;
-  /** After a Fall: the power, as an index into `prepared.powers`, that owns the victory count of centres (002 BT16c), or -1. */
+  /**
+   * After a Fall: the power, as an index into `prepared.powers`, that owns the victory count of
+   * centres (002 BT16c), or -1 (also when two powers tie for the most: 000 C.4, 000 D.IX(3)).
+   */
   readonly victory: number;
   /** The result adjudicate() gives for this phase: every order's result and reason, the next position, the notices. */
   describe(): EngineResult;
@@ -149,19 +152,28 @@ function fallCentres(
     unitsOf[power]!++;
     if (p >= 0) standing[p] = power;
   }
-  // Each power's count, in the order the centres first name it (a tie for a solo goes to the first).
   const centresOf = counts.subarray(powers.length, 2 * powers.length);
-  const order: number[] = [];
   for (let p = 0; p < board.size; p++) {
     if (!board.supplyCentre[p]) continue;
     const now = standing[p]! >= 0 ? standing[p]! : owners[p]!;
     if (now < 0) continue;
     owners[p] = now;
-    if (centresOf[now]++ === 0) order.push(now);
+    centresOf[now]++;
   }
+  // The solo (002 BT16c): the power with the most centres, if it has the victory count. Two powers
+  // tied for the most (possible only under a house count of half the centres or fewer) win nothing:
+  // a win is one player's (000 C.4, 000 D.IX(3)), and describe() names them for the GM, as
+  // adjudicate() does.
   const needed = rules.victoryCentres ?? board.variant.data.victoryCentres;
   let victory = -1;
-  for (const power of order) if (centresOf[power]! >= needed && (victory < 0 || centresOf[power]! > centresOf[victory]!)) victory = power;
+  let tied = false;
+  for (let power = 0; power < powers.length; power++) {
+    const centres = centresOf[power]!;
+    if (centres < needed) continue;
+    if (victory < 0 || centres > centresOf[victory]!) { victory = power; tied = false; }
+    else if (centres === centresOf[victory]) tied = true;
+  }
+  if (tied) victory = -1;
   // An adjustment phase follows when some power has more units than centres, or owns a free home
   // centre it may build in (not in civil disorder, 002 BT24).
   let adjust = false;
