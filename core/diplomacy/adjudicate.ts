@@ -292,7 +292,8 @@ function dedupe(notices: string[]): string[] {
   return notices;
 }
 
-function isOrderShaped(o: unknown): o is Order {
+/** An entry of an order list that the engine reads as an order (any other gets 'not-an-order'). */
+export function isOrderShaped(o: unknown): o is Order {
   return typeof o === 'object' && o !== null && typeof (o as { kind?: unknown }).kind === 'string';
 }
 

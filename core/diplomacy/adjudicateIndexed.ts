@@ -14,7 +14,7 @@
 // The decided phase lives in the engine's reusable arrays (adjudicator/workspace.ts). When another
 // phase with as many units has been adjudicated since, `describe()` decides this one again from its
 // prepared orders (the engine is deterministic) rather than read arrays that now hold another phase.
-import { contextSets, movementResult, type AdjudicationContext, type EngineResult } from './adjudicate';
+import { contextSets, isOrderShaped, movementResult, type AdjudicationContext, type EngineResult } from './adjudicate';
 import { boardOf, locationIndexOf } from './adjudicator/board';
 import { current, describeMovement, resolveMovement, type ResolvedMovement } from './adjudicator/movement';
 import {
@@ -62,7 +62,7 @@ export interface IndexedMovement {
 export function prepareOrders(variant: Variant, position: Position, orders: readonly Order[]): PreparedMovement {
   if (position.phase.type !== 'movement') throw new Error(`prepareOrders reads movement phases only; this position is a ${String(position.phase.type)} phase (use adjudicate)`);
   orders.forEach((o, k) => {
-    if (typeof o !== 'object' || o === null || typeof (o as { kind?: unknown }).kind !== 'string') {
+    if (!isOrderShaped(o)) {
       throw new Error(`prepareOrders: entry ${k} is not an order (use adjudicate, which gives such entries a result of their own)`);
     }
   });
@@ -183,8 +183,9 @@ function fallCentres(
   for (let power = 0; power < powers.length && !adjust; power++) {
     if (centresOf[power]! <= unitsOf[power]! || civilDisorder.has(powers[power]!)) continue;
     for (const h of homeCentresOf(board.variant, prepared.position, powers[power]!)) {
-      const p = board.provinceIndex.get(h);
-      if (p !== undefined && board.supplyCentre[p] && owners[p] === power && standing[p] === -1) { adjust = true; break; }
+      // Only a supply centre has an owner here (the others are -1, and so is a place off the map).
+      const p = board.provinceIndex.get(h) ?? -1;
+      if (owners[p] === power && standing[p] === -1) { adjust = true; break; }
     }
   }
   return { owners, victory, adjust };
