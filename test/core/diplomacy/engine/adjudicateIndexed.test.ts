@@ -3,23 +3,18 @@
 // owners and solo) the same as the position adjudicate() gives, on every movement phase of the
 // 43 real games and on random full boards, under every profile.
 import { describe, expect, it } from 'vitest';
-import { adjudicate, type EngineResult } from '../../../../core/diplomacy/adjudicate';
-import { adjudicateIndexed, prepareOrders, type IndexedMovement } from '../../../../core/diplomacy/adjudicateIndexed';
-import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
-import { UNIT_FIELDS, U_LOC, U_POWER, U_TYPE, FLEET } from '../../../../core/diplomacy/adjudicator/preparedMovement';
+import { adjudicate } from '../../../../core/diplomacy/adjudicate';
+import { adjudicateIndexed, prepareOrders } from '../../../../core/diplomacy/adjudicateIndexed';
 import { dipccStateToPosition, readDipccGame, readDipccOrders } from '../../../../core/diplomacy/dipcc';
 import { getProfile, profileIds } from '../../../../core/diplomacy/houseRules';
 import { tryParsePhaseName } from '../../../../core/diplomacy/phases';
 import type { Order, Position } from '../../../../core/diplomacy/types';
 import { getVariant } from '../../../../core/diplomacy/variants';
 import { gameFiles, loadGameJson } from '../game/games';
+import { expectSameNext } from './indexedCheck';
 import { alignConvoys, randomOrders, randomPosition, seededPick } from './randomBoard';
 
 const standard = getVariant('standard');
-const board = boardOf(standard);
-/** Location text by location index. */
-const locations: string[] = [];
-for (const [location, l] of board.locationIndex) locations[l] = location;
 
 interface Case { position: Position; orders: Order[] }
 
@@ -45,29 +40,6 @@ function randomPhases(count: number): Case[] {
     out.push({ position, orders: alignConvoys(randomOrders(standard, position, pick)) });
   }
   return out;
-}
-
-/** The indexed phase's own numbers, checked against the position adjudicate() gives. */
-function expectSameNext(phase: IndexedMovement, expected: EngineResult): void {
-  expect(phase.next).toEqual(expected.next.phase);
-  const units = [];
-  for (let u = 0; u < phase.nextUnitCount; u++) {
-    const at = u * UNIT_FIELDS;
-    units.push({
-      type: phase.nextUnits[at + U_TYPE] === FLEET ? 'F' : 'A',
-      power: phase.prepared.powers[phase.nextUnits[at + U_POWER]!],
-      location: locations[phase.nextUnits[at + U_LOC]!],
-    });
-  }
-  expect(units).toEqual(expected.next.units.map((u) => ({ type: u.type, power: u.power, location: u.location })));
-  if (phase.centreOwners) {
-    const centres: Record<string, string> = {};
-    phase.centreOwners.forEach((owner, p) => { if (owner >= 0 && board.supplyCentre[p]) centres[board.provinceIds[p]!] = phase.prepared.powers[owner]!; });
-    expect(centres).toEqual(expected.next.centres);
-  } else {
-    expect(expected.next.centres).toBe(phase.prepared.position.centres);
-  }
-  expect(phase.victory < 0 ? undefined : phase.prepared.powers[phase.victory]).toEqual(expected.victory?.power);
 }
 
 describe('adjudicateIndexed (issue 18, item 4)', () => {
