@@ -50,10 +50,13 @@ export const MUTATION_MODULES = {
     // board and unit count, in a WeakMap keyed by the cached board), the location table (built once
     // with the compiled map) and the clause table of the last profile asked for (clauses.ts). A
     // mutant in the code that builds them would run only in the test that first built them, and
-    // what it built would stay for the next mutants. preparedMovement.ts keeps adjudicate()'s
-    // reusable buffers in the module, grown when a phase needs more, so it runs isolated too.
+    // what it built would stay for the next mutants.
+    // Not preparedMovement.ts and adjudicateIndexed.ts, though each keeps scratch buffers in the
+    // module: every call writes each element it reads again, so only a buffer's size outlives a
+    // mutant, and the unmutated size checks grow it again for the next; that a buffer grows from
+    // its first size is proved on a module instance of its own (`mutation-adjudicateIndexed.test.ts`,
+    // imported with a query). Isolated, each of their mutants cost about 50 s here (load 10).
     isolateFiles: [
-      'core/diplomacy/adjudicator/preparedMovement.ts',
       'core/diplomacy/adjudicator/board.ts',
       'core/diplomacy/adjudicator/workspace.ts',
       'core/diplomacy/adjudicator/locationTable.ts',
