@@ -472,6 +472,13 @@ function readInheritedOption(r: Reader, inherited: WrittenOrder | undefined): Wr
     const loc = r.take('loc')?.loc;
     return loc && r.done() ? { kind: 'build', type, location: loc } : undefined;
   }
+  // "Remove F Alb or A Tri": a unit alone after a removal is the other unit to remove.
+  if (inherited.kind === 'disband' && (r.is('type') || r.is('loc'))) {
+    const from = r.i;
+    const unit = r.unit();
+    if (unit?.type && r.done()) return { kind: 'disband', unit, word: inherited.word };
+    r.i = from;
+  }
   if (inherited.kind === 'move' || inherited.kind === 'disband') {
     if (r.take('disband') || r.take('remove')) return r.done() ? { kind: 'disband', unit: inherited.unit, word: 'disband' } : undefined;
     r.take('retreat');
@@ -543,7 +550,16 @@ function asSection(o: WrittenOrder, section: 'build' | 'remove'): WrittenOrder {
   return o.unit.type ? { kind: 'build', type: o.unit.type, location: o.unit.location } : o;
 }
 
+/**
+ * "F Mao - Spa (nc), if not possible then Brest", "Remove F Alb (or A Tri if that's not
+ * allowed)": a fallback said as a condition is another option, read as "or" (000 D.II(5)c: the
+ * first possible option is used). Only the condition saying the option before it cannot be
+ * carried out; "if that's" would otherwise read as "if that S(upports)".
+ */
+const FALLBACK_CONDITION = /[,;]?\s*\bif\s+(?:(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?not\s+(?:possible|allowed|legal|valid|available)|that\s+fails|that\s+is\s+illegal)\b[,;]?\s*(?:then\b\s*)?/gi;
+
 function readPlain(line: string, names: NameIndex): LineReading {
+  if (/\bif\b/i.test(line)) line = line.replace(FALLBACK_CONDITION, ' or ');
   const tokens = tokenise(line);
   if (tokens.length === 0) return { kind: 'text' };
   // A lone "W" (some players' waive): read as a waive, which only an adjustment phase takes.
