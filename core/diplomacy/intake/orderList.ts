@@ -11,7 +11,9 @@ import type { NameIndex } from './names';
 
 // Commas and semicolons; also " / ", " & ", " and ", and a full stop before the next unit
 // ("F Lon - Eng. F Edi - Nth"). (A coast's slash has no spaces: "Spa/nc" is never cut.)
-const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
+// ("Build A Ven. Waive one.", "Build F Smyrna. I'll hold off on my second build.": a full stop
+// before a build, removal or waive word, or the "I'll" of a waive said in words, too.)
+const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet|build|remove|disband|waive|i['’]ll|i\s+will)\s)/gi;
 
 /**
  * "Army Smyrna stays put", "A Vie stays where it is": the only words set aside say the unit
@@ -47,7 +49,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     const [a, b] = cuts[k]!;
     const item = items[k]!;
     const r = read(item);
-    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing))) return undefined;
+    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing) && !r.phrasing.waive)) return undefined;
     const o = r.options[0]!;
     // "Build A Smy, waive the other": each build for its own centre, and a waive (no unit) with
     // them. A list under one build word ("Build army Paris, fleet Brest") is buildList.ts's.

@@ -21,6 +21,8 @@ export interface LinePhrasing {
   changeTo?: string;
   /** A lead-in saying the unit named is removed ("must lose one:") or built ("I'll build:"). */
   section?: 'build' | 'remove';
+  /** The whole line says the player leaves a build unused ("I'll hold off on my second build"): a waive. */
+  waive?: true;
 }
 
 // "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
@@ -52,6 +54,12 @@ const USE_FIRST = /^\s*(?:use|make\s+it|make\s+that|go\s+with|put\s+in|order)\s+
 // "A Vie to hold", "A Vie should hold", "F Alb is to be removed": the verb joins the order.
 const JOINING = /\b(?:is\s+to|are\s+to|to|should|shall|will|must|is\s+going\s+to)\s+(?=(?:hold|stand|stay|remain|support|convoy|move|go|attack|retreat|disband|be\s+(?:removed|disbanded|destroyed))\b)/gi;
 const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
+// "I'll disband the fleet in Albania rather than retreat it": the road not taken, a verb and
+// "it" at most (naming no place, so no second order hides in it).
+const RATHER_THAN = /[\s,;]+rather\s+than\s+(?:to\s+)?[a-z]+(?:\s+(?:it|them|him|her))?\s*[.!]*\s*$/i;
+// "I'll hold off on my second build", "I'll skip the other build", "I'll pass on the third
+// build": an unused build is waived (a build cannot be kept for later), so these are "waive".
+const WAIVE_PHRASE = /^\s*(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+)?(?:hold\s+off\s+on|skip|pass\s+on|forgo|forego|not\s+use|not\s+take)\s+(?:my|the)\s+(?:second|other|third|last|remaining|extra|spare|2nd|3rd)\s+build\s*(?:for\s+now|this\s+(?:year|winter|turn))?\s*[.!]*\s*$/i;
 // Courtesy after the order: "please", "thanks", "thank you", "cheers".
 const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
 // "Austria must lose one: F Alb", "My removal: F Alb", "Builds for me: A Mar".
@@ -68,7 +76,7 @@ const STAYS_PUT = /^(.*?\bstay(?:s)?)(\s+(?:put|where\s+it\s+is|in\s+place))\s*[
 const SENTENCE_AFTER = /^(.*?[^\s.!])\s*[.!]+\s+(\p{Lu}.*)$/u;
 /** A sentence that may itself hold an order: an arrow, a unit ("A Par", "F Bre"), an action word. */
 function mayBeAnOrder(sentence: string): boolean {
-  return /[-–—>→⇒]|\b[AF]\s+\p{Lu}/u.test(sentence) || /\b(?:army|fleet|supports?|convoys?|holds?|builds?|disbands?|retreats?|removes?)\b/i.test(sentence);
+  return /[-–—>→⇒]|\b[AF]\s+\p{Lu}/u.test(sentence) || /\b(?:army|fleet|supports?|convoys?|holds?|builds?|disbands?|retreats?|removes?|waives?)\b/i.test(sentence);
 }
 const REMOVE_WORDS = /\b(?:lose|loses|losing|lost|remove|removes|removal|removals|disband|disbands|disbanding|drop|cut)\b/i;
 const BUILD_WORDS = /\b(?:build|builds|building)\b/i;
@@ -145,6 +153,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
     setAside.push(`${lead}:`);
     text = colon[2]!;
   }
+  if (WAIVE_PHRASE.test(text)) return { order: 'waive', setAside: [text.trim()], waive: true };
+  const rather = RATHER_THAN.exec(text);
+  if (rather) { setAside.push(rather[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, rather.index); }
   const lead = LEAD_IN.exec(text);
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
   const verb = VERB_FIRST.exec(text) ?? USE_FIRST.exec(text);
