@@ -342,10 +342,27 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
   return r.done(order);
 }
 
+/**
+ * Why a build, waive or removal in a retreat phase's mail is not used. After the fall retreats
+ * comes the adjustment phase, and the player means it for then (000 D.II(5)b encourages such
+ * orders); but only the movement mail's conditional orders are carried into it, so the GM is told
+ * plainly that this one is not, rather than a bare "not a retreat order".
+ */
+function adjustmentInRetreat(position: Position): string {
+  if (position.phase.season !== 'fall') return 'not a retreat order: this is the retreat phase';
+  return 'an adjustment order sent with the retreats: not an order of the retreat phase, and not carried to the winter adjustments (only the movement mail\'s conditional orders are): enter it then, or ask for it again';
+}
+
 function retreat(r: Reading, w: WrittenOrder): Interpretation {
   const { ctx } = r;
   const dislodged = ctx.position.dislodged;
-  if (w.kind === 'build' || w.kind === 'waive') { r.fail('not a retreat order: this is the retreat phase'); return r.done(); }
+  if (w.kind === 'build' || w.kind === 'waive') { r.fail(adjustmentInRetreat(ctx.position)); return r.done(); }
+  // "Remove A Gal" for a unit that was not dislodged: a winter removal sent with the retreats.
+  if (w.kind === 'disband' && w.word === 'remove' && !dislodged.some((d) => provinceOf(d.unit.location) === w.unit.location.province)) {
+    r.name(w.unit.location);
+    r.fail(adjustmentInRetreat(ctx.position));
+    return r.done();
+  }
   if (w.kind !== 'move' && w.kind !== 'disband') {
     r.name(w.unit.location);
     r.fail('not a retreat order: this is the retreat phase');
