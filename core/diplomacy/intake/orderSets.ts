@@ -162,10 +162,19 @@ export function resolveRepeatedSets(sets: OrderSet[], verdicts: LineVerdict[], r
     const group = keys.map((k) => byMessage.get(k)!);
     if (rules.multipleOrderSets === 'last-replaces') {
       const last = group[group.length - 1]!;
-      for (const s of group.slice(0, -1)) for (const i of s.lines) {
-        const v = verdicts[i]!;
-        if (v.kind === 'superseded') continue;
-        supersede(v, `replaced by a later order set (message ${last.message + 1})`, readingClause(rules, 'sets-last-replaces'));
+      for (const s of group.slice(0, -1)) {
+        for (const i of s.lines) {
+          const v = verdicts[i]!;
+          if (v.kind === 'superseded') continue;
+          supersede(v, `replaced by a later order set (message ${last.message + 1})`, readingClause(rules, 'sets-last-replaces'));
+        }
+        // The set's other lines to check ("Don't use these yet" under it) go with it, as when the
+        // later set came in another mail (replacedSets.ts): else a paste of the evening asks the
+        // GM about a set opening the same mails as files does not (evening 11, issue 13).
+        for (const v of verdicts) {
+          if (v.message !== s.message || (v.kind !== 'ambiguous' && v.kind !== 'illegal') || (v.power !== undefined && v.power !== s.power)) continue;
+          supersede(v, `replaced by a later order set (message ${last.message + 1})`, readingClause(rules, 'sets-last-replaces'));
+        }
       }
       continue;
     }

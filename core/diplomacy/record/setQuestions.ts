@@ -29,12 +29,18 @@ const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Dat
 export function setQuestions(mails: readonly { id: string; sourceName: string }[], readings: Readonly<Record<string, IntakeResult>>, sets: readonly SetUse[]): SetQuestion[] {
   const out: SetQuestion[] = [];
   const name = new Map(mails.map((m) => [m.id, m.sourceName]));
+  // A paste of a whole evening is one mail of many messages: "from evening, but evening came
+  // after" would name nothing, so a message of such a paste is named by its number as well.
+  const where = (mail: string, message: number) => {
+    const several = (readings[mail]?.messages.length ?? 0) > 1;
+    return `${name.get(mail) ?? mail}${several ? ` (message ${message + 1})` : ''}`;
+  };
   for (const use of sets) {
     if (!use.used || !name.has(use.mail)) continue;
     const message = readings[use.mail]?.messages[use.message];
     for (const w of message?.warnings ?? []) {
       if (w.asks !== 'when-used') continue;
-      out.push({ power: use.power, mail: use.mail, text: `${use.power}'s orders used come from ${name.get(use.mail)}: ${w.text.replace(/[.;:\s]+$/, '')}${w.clause ? ` (${w.clause})` : ''}. Use them?` });
+      out.push({ power: use.power, mail: use.mail, text: `${use.power}'s orders used come from ${where(use.mail, use.message)}: ${w.text.replace(/[.;:\s]+$/, '')}${w.clause ? ` (${w.clause})` : ''}. Use them?` });
     }
   }
   for (const mail of mails) {
@@ -47,7 +53,7 @@ export function setQuestions(mails: readonly { id: string; sourceName: string }[
         // The power's sets still used that were sent before this mail, or that no time can place.
         const earlier = sets.filter((u) => u.used && u.power === power && !(u.mail === mail.id && u.message === message.index) && (at === undefined || u.clock?.ms === undefined || u.clock.ms <= at));
         if (!earlier.length) continue;
-        out.push({ power, mail: mail.id, text: `${power}'s orders used come from ${earlier.map((u) => name.get(u.mail) ?? u.mail).join(', ')}, but ${mail.sourceName} came after: ${w.text.replace(/: look before adjudicating that set$/, '')}. Use them, or NMR ${power}?` });
+        out.push({ power, mail: mail.id, text: `${power}'s orders used come from ${earlier.map((u) => where(u.mail, u.message)).join(', ')}, but ${where(mail.id, message.index)} came after: ${w.text.replace(/: look before adjudicating that set$/, '')}. Use them, or NMR ${power}?` });
       }
     }
   }

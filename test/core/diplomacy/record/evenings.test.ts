@@ -150,6 +150,16 @@ describe.each(evenings)('evening %s', (name) => {
     }
   });
 
+  it('the strip and Adjudicate\'s questions are the same pasted as opened as files (evening 11 flagged Germany\'s replaced "don\'t use these yet" set only when pasted)', async () => {
+    const strip = (inbox: PhaseInbox) => ({
+      states: inbox.statuses.map((s) => `${s.power}: ${s.state}, ${s.linesToCheck} to check`),
+      asked: powers.filter((p) => inbox.questions.some((q) => q.startsWith(`${p}'s `) || q.startsWith(`${p} will`))),
+    });
+    const { inbox: opened } = await inboxOf(ev, ev.files.map((f, i) => asInput(f.name, f.text, i + 1)));
+    const { inbox: pasted } = await inboxOf(ev, [asInput('evening', ev.files.map((f) => f.text.trimEnd()).join('\n\n') + '\n', 1)]);
+    expect(strip(pasted)).toEqual(strip(opened));
+  });
+
   it('the same when the whole evening is pasted as one text, in two orders', async () => {
     const want = expected(ev);
     for (const order of [ev.files, shuffled(ev.files, 13)]) {
