@@ -6,7 +6,10 @@
 //   - the same rows with relaxed durability, without indexes, with `put`, sixteen games a
 //     transaction, two transactions in flight, or through Dexie's bulkAdd;
 //   - fewer rows for the same bytes: each mail's raw text inside its mail record (8 rows a phase),
-//     or a phase's seven mails in one row (2 rows a phase).
+//     or a phase's seven mails in one row (2 rows a phase);
+//   - database v7's shape (renderer/storage/phaseMail.ts): a phase's raw inputs and mail records
+//     in one row keyed by [gameId+phase], with a multi-entry index of the ids inside it (one a
+//     mail since schema v4) so a restore can still find a clashing id; and the same without it.
 // Each variant writes into a fresh database of its own; the rows are built in the page before the
 // clock starts. Printed: the CPU time of the browser process (IndexedDB's backend) and of the
 // renderer (the page: serialising the rows), per row and in all, median of `IDB_ROWS_ROUNDS`
@@ -20,7 +23,7 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
 import { cpuMs, profileProcesses } from './chromiumProcesses';
 
-type Shape = 'today' | 'text-in-mail-record' | 'phase-of-mail-in-one-row';
+type Shape = 'today' | 'text-in-mail-record' | 'phase-of-mail-in-one-row' | 'v7';
 interface Variant {
   name: string;
   shape: Shape;
@@ -30,6 +33,8 @@ interface Variant {
   gamesPerTransaction?: number;
   inFlight?: number;
   dexie?: boolean;
+  /** v7 only: the multi-entry index of the ids inside each phase row. */
+  idsIndex?: boolean;
 }
 
 const variants: Variant[] = [
@@ -42,6 +47,8 @@ const variants: Variant[] = [
   { name: '  through Dexie bulkAdd', shape: 'today', dexie: true },
   { name: 'mail text in its record (8 a phase)', shape: 'text-in-mail-record' },
   { name: 'a phase\'s mail in one row (2 a phase)', shape: 'phase-of-mail-in-one-row' },
+  { name: 'v7: phase row + ids index (2 a phase)', shape: 'v7' },
+  { name: '  v7 without the ids index', shape: 'v7', idsIndex: false },
 ];
 
 /** Builds the games' rows in the page (window.benchRows) and opens a fresh database for them. */
@@ -50,7 +57,7 @@ async function prepare(page: Page, variant: Variant, games: number, phases: numb
     const w = window as unknown as { benchRows: { store: string; rows: unknown[] }[][]; benchDb: IDBDatabase | null; benchDbName: string };
     const stores: Record<string, string[]> = variant.shape === 'today'
       ? { records: ['gameId'], rawInputs: ['gameId', 'receivedAt'] }
-      : variant.shape === 'text-in-mail-record' ? { records: ['gameId'] } : { records: ['gameId'], phaseMail: ['gameId'] };
+      : variant.shape === 'text-in-mail-record' ? { records: ['gameId'] } : variant.shape === 'v7' ? { records: ['gameId'], phaseMail: [] } : { records: ['gameId'], phaseMail: ['gameId'] };
     w.benchDbName = `rows-bench-${Math.random().toString(36).slice(2)}`;
     w.benchDb = null;
     if (!variant.dexie) {
@@ -58,6 +65,12 @@ async function prepare(page: Page, variant: Variant, games: number, phases: numb
         const open = indexedDB.open(w.benchDbName, 1);
         open.onupgradeneeded = () => {
           for (const [name, keyPath] of Object.entries(stores)) {
+            if (variant.shape === 'v7' && name === 'phaseMail') {
+              // As Dexie creates '[gameId+phase], *ids': a compound primary key, a multi-entry index.
+              const store = open.result.createObjectStore(name, { keyPath: ['gameId', 'phase'] });
+              if (variant.idsIndex !== false) store.createIndex('ids', 'ids', { multiEntry: true });
+              continue;
+            }
             const store = open.result.createObjectStore(name, { keyPath: 'id' });
             if (variant.indexes !== false) store.createIndex(keyPath.join('+'), keyPath.length === 1 ? keyPath[0]! : keyPath);
           }
@@ -84,6 +97,7 @@ async function prepare(page: Page, variant: Variant, games: number, phases: numb
         }
         if (variant.shape === 'today') for (const m of mails) { rows.records!.push(m.record); rows.rawInputs!.push(m.raw); }
         else if (variant.shape === 'text-in-mail-record') for (const m of mails) rows.records!.push({ ...m.record, raw: m.raw });
+        else if (variant.shape === 'v7') rows.phaseMail!.push({ gameId, phase: `P${i}`, ids: mails.map((m) => m.record.id), rawInputs: mails.map((m) => m.raw), records: mails.map((m) => m.record) });
         else rows.phaseMail!.push({ id: id(), gameId, mails });
         const orders = Array.from({ length: 30 }, (_, j) => `A p${j} - p${(j + i) % 34}`);
         rows.records!.push({
@@ -159,6 +173,9 @@ export async function run(): Promise<string[]> {
   const games = Number(process.env.IDB_ROWS_GAMES ?? 8);
   const rounds = Number(process.env.IDB_ROWS_ROUNDS ?? 3);
   const phases = 90;
+  // IDB_ROWS_ONLY='today,v7' runs only the variants whose name contains one of these words.
+  const only = process.env.IDB_ROWS_ONLY?.split(',').map((w) => w.trim()).filter(Boolean);
+  const chosen = only ? variants.filter((v) => only.some((w) => v.name.includes(w))) : variants;
   const server = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>rows</title>'); });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
@@ -182,7 +199,7 @@ export async function run(): Promise<string[]> {
     };
     const results = new Map<string, { rows: number; browser: number[]; renderer: number[] }>();
     for (let round = 0; round < rounds; round++) {
-      for (const variant of variants) {
+      for (const variant of chosen) {
         await prepare(page, variant, games, phases);
         const before = cpuByKind();
         const rows = variant.dexie ? await writeWithDexie(page) : await write(page, variant);
