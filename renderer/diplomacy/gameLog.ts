@@ -4,6 +4,7 @@
 // transaction and is computed before it starts.
 import type { AdjutantDb } from '../storage/db';
 import { newId } from '../storage/ids';
+import { appendGameRows, readGameRows } from '../storage/phaseMail';
 import type { RawInputRow } from '../storage/types';
 import type { EditEntry, PositionEdit } from '../../core/diplomacy/record/editLog';
 import type { CommittedPhase, Rollback } from '../../core/diplomacy/record/history';
@@ -18,25 +19,24 @@ import type { SendingChoice } from '../../core/diplomacy/turnOrders';
 import { storedMailRows, type NewMail } from '../../core/diplomacy/record/storedMail';
 
 export async function readGameLog(db: AdjutantDb, gameId: string): Promise<GameLog> {
-  const [records, raws] = await Promise.all([
-    db.records.where('gameId').equals(gameId).toArray(),
-    db.rawInputs.where('gameId').equals(gameId).toArray(),
-  ]);
-  return buildGameLog(records, raws);
+  const { records, rawInputs } = await readGameRows(db, gameId);
+  return buildGameLog(records, rawInputs);
 }
 
 export type { NewMail };
 
 /**
- * Stores a mail VERBATIM (rawInputs) with the record saying which phase it is for, in one
+ * Stores a mail VERBATIM (its raw input) with the record saying which phase it is for, in one
  * transaction, before anything parses it: a parser failure can never lose what the GM pasted.
+ * Both go into the phase's mail row (storage/phaseMail.ts appendGameRows), read and rewritten in
+ * this transaction: IndexedDB runs two pastes' transactions one after the other, never both on
+ * the row as it was.
  */
 export async function storeMail(db: AdjutantDb, mail: NewMail, now: number = Date.now()): Promise<RawInputRow> {
   const { raw, record } = storedMailRows(mail, newId(), now);
-  await db.transaction('rw', db.games, db.rawInputs, db.records, async () => {
+  await db.transaction('rw', db.games, db.rawInputs, db.records, db.phaseMail, async () => {
     if (!(await db.games.get(mail.gameId))) throw new Error(`No game with id ${mail.gameId}.`);
-    await db.rawInputs.add(raw);
-    await db.records.add(record);
+    await appendGameRows(db, [record], [raw]);
     await db.games.update(mail.gameId, { updatedAt: now });
   });
   return raw;
@@ -87,8 +87,8 @@ export function undoEdit(db: AdjutantDb, gameId: string, slot: string, phase: st
  * Refuses when another window committed first (the head moved), so two commits never race.
  */
 export async function commitPhase(db: AdjutantDb, gameId: string, commit: CommitDraft, nextPhase: string, now: number = Date.now()): Promise<CommittedPhase> {
-  return db.transaction('rw', db.games, db.records, async () => {
-    const rows = await db.records.where('gameId').equals(gameId).toArray();
+  return db.transaction('rw', db.games, db.records, db.rawInputs, db.phaseMail, async () => {
+    const rows = (await readGameRows(db, gameId)).records;
     const game = await db.games.get(gameId);
     const planned = commitRecord(buildGameLog(rows, []), commit, nextPhase, game?.settings, newId(), now);
     await db.records.add({ ...planned.record, gameId });
@@ -102,8 +102,8 @@ export async function commitPhase(db: AdjutantDb, gameId: string, commit: Commit
  * TD's consent, recorded). Later phases stay as a branch.
  */
 export async function rollBack(db: AdjutantDb, gameId: string, to: string | null, phaseAfter: string, reason: string, consentBy: string, who: string, now: number = Date.now()): Promise<Rollback> {
-  return db.transaction('rw', db.games, db.records, async () => {
-    const rows = await db.records.where('gameId').equals(gameId).toArray();
+  return db.transaction('rw', db.games, db.records, db.rawInputs, db.phaseMail, async () => {
+    const rows = (await readGameRows(db, gameId)).records;
     const game = await db.games.get(gameId);
     const planned = rollbackRecord(buildGameLog(rows, []), to, phaseAfter, reason, consentBy, who, game?.settings, newId(), now);
     await db.records.add({ ...planned.record, gameId });

@@ -2,6 +2,7 @@
 // file cannot vouch for are refused, and every id this database already has is reported by
 // `planRestore` for the GM to decide game by game (restorePlan.ts).
 import type { AdjutantDb } from './db';
+import { gameRowTables, readAllRows } from './phaseMail';
 import { backupEnvelopeSchema, backupFormatName, tablesSchemaByVersion } from './backupFormat';
 import { migrateBackupTables } from './backupMigrations';
 import { bundleRows, nameRefusedOwners, planGame, refusedOwners, planMeta, writeGame, type GamePlan, type RestoreDecisions, type RestorePlan } from './restorePlan';
@@ -27,18 +28,12 @@ export interface BackupFile {
 
 export async function exportBackup(db: AdjutantDb, appVersion: string, now: number = Date.now()): Promise<BackupFile> {
   // One read transaction: the file is a consistent snapshot even if the GM keeps working.
-  return db.transaction('r', db.games, db.records, db.rawInputs, db.meta, async () => ({
-    format: backupFormatName,
-    schemaVersion: currentSchemaVersion,
-    exportedAt: now,
-    appVersion,
-    tables: {
-      games: await db.games.toArray(),
-      records: await db.records.toArray(),
-      rawInputs: await db.rawInputs.toArray(),
-      meta: await db.meta.toArray(),
-    },
-  }));
+  return db.transaction('r', [...gameRowTables(db), db.meta], async () => {
+    const games = await db.games.toArray();
+    const { records, rawInputs } = await readAllRows(db);
+    const meta = await db.meta.toArray();
+    return { format: backupFormatName, schemaVersion: currentSchemaVersion, exportedAt: now, appVersion, tables: { games, records, rawInputs, meta } };
+  });
 }
 
 export function backupToJson(backup: BackupFile): string {
@@ -81,7 +76,7 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
 
 /** Plans a restore: the file's rows by game, the rows refused and why, and every id already here. */
 export async function planRestore(db: AdjutantDb, backup: BackupFile): Promise<RestorePlan> {
-  return db.transaction('r', db.games, db.records, db.rawInputs, db.meta, () => planInside(db, backup));
+  return db.transaction('r', [...gameRowTables(db), db.meta], () => planInside(db, backup));
 }
 
 async function planInside(db: AdjutantDb, backup: BackupFile): Promise<RestorePlan> {
@@ -110,7 +105,7 @@ export const copySuffix = ' (restored copy)';
  * are never written. All or nothing: one failure rolls the whole restore back.
  */
 export async function restoreBackup(db: AdjutantDb, backup: BackupFile, decisions: RestoreDecisions = {}): Promise<RestoreResult> {
-  return db.transaction('rw', db.games, db.records, db.rawInputs, db.meta, async () => {
+  return db.transaction('rw', [...gameRowTables(db), db.meta], async () => {
     const plan = await planInside(db, backup);
     const undecided = plan.games.filter((g) => g.clashes.length > 0 && !decisions.games?.[g.bundle.game.id]);
     if (undecided.length > 0) {

@@ -26,6 +26,7 @@ import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backu
 import { copySuffix } from './backup';
 import { LegacyBackupError, scanLegacyBackup, type LegacyBackup } from './backupLegacy';
 import { addFreshGames, isIdTaken, maxIdsInMemory, nameRefusedOwners, readIdsHere, touchesIdsHere, planGame, planMeta, questionFor, refusedOwners, writeGame, type GameBundle, type GameDecision, type GameQuestion, type MetaClash, type RefusedRow, type RestoreDecisions } from './restorePlan';
+import { deleteGameRows, gameRowTables, getRowsById, putGameRows, readGameRows } from './phaseMail';
 import { currentSchemaVersion } from './schema';
 import { divergedReason, planTournament, readTournamentEntry, serializeTournamentEntry, tournamentBundles, tournamentEntryName, tournamentEntryPrefix, undoTournament, writeTournament, type TournamentBundle } from './backupTournaments';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
@@ -102,10 +103,10 @@ export interface BackupStamp { appVersion: string; now: number }
  * each opens the database itself, so a game's rows never cross between threads.
  */
 export async function packGame(db: AdjutantDb, gameId: string, stamp: BackupStamp): Promise<PackedGame> {
-  const rows = await timed('backup:read-rows', () => db.transaction('r', db.games, db.records, db.rawInputs, async () => {
+  const rows = await timed('backup:read-rows', () => db.transaction('r', gameRowTables(db), async () => {
     const game = await db.games.get(gameId);
     if (!game) return null;
-    return { game, records: await db.records.where('gameId').equals(game.id).toArray(), rawInputs: await db.rawInputs.where('gameId').equals(game.id).toArray() };
+    return { game, ...(await readGameRows(db, game.id)) };
   }));
   if (!rows) return null;
   const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
@@ -424,7 +425,7 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
       seenGames.add(bundle.game.id);
       const plan = idsHere && !touchesIdsHere(idsHere, bundle)
         ? { bundle, local: null, clashes: [] }
-        : await timed('check:plan', () => db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle)));
+        : await timed('check:plan', () => db.transaction('r', gameRowTables(db), () => planGame(db, bundle)));
       if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
       if (item.note) check.notes.push(item.note);
       done++;
@@ -548,16 +549,18 @@ async function addFresh(db: AdjutantDb, games: GameBundle[]): Promise<void> {
     await addFreshGames(db, games);
   } catch (error) {
     if (!isIdTaken(error)) throw error;
+    // By game, not by row: a mail record and its raw input share an id (schema v4) within one game.
     const owner = new Map<string, string>();
     for (const bundle of games) {
-      for (const row of [bundle.game, ...bundle.records, ...bundle.rawInputs]) {
-        const other = owner.get(row.id);
-        if (other !== undefined) throw new RestoreRefused(`the file gives the id ${row.id} to a row of "${other}" and to one of "${bundle.game.name}", so which is meant is unknown; nothing was restored.`);
-        owner.set(row.id, bundle.game.name);
+      const ids = new Set([bundle.game, ...bundle.records, ...bundle.rawInputs].map((row) => row.id));
+      for (const id of ids) {
+        const other = owner.get(id);
+        if (other !== undefined) throw new RestoreRefused(`the file gives the id ${id} to a row of "${other}" and to one of "${bundle.game.name}", so which is meant is unknown; nothing was restored.`);
+        owner.set(id, bundle.game.name);
       }
     }
     for (const bundle of games) {
-      const plan = await db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, bundle));
+      const plan = await db.transaction('r', gameRowTables(db), () => planGame(db, bundle));
       const clash = plan.clashes[0];
       if (clash) throw new RestoreRefused(`"${bundle.game.name}" now clashes with what is here (${clash.localLabel}${clash.localGameName !== null && clash.table !== 'games' ? ` of "${clash.localGameName}"` : ''} has one of its ids; it did not when the file was checked); nothing was restored. Try the restore again.`);
     }
@@ -568,7 +571,7 @@ async function addFresh(db: AdjutantDb, games: GameBundle[]): Promise<void> {
 async function writeOneGame(db: AdjutantDb, bundle: GameBundle, decision: GameDecision | undefined): Promise<{ outcome: 'added' | 'replaced' | 'copied' | 'kept'; undo: UndoStep | null }> {
   let copyId: string | null = null;
   let saved: SavedRows | null = null;
-  const outcome = await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+  const outcome = await db.transaction('rw', gameRowTables(db), async () => {
     const plan = await planGame(db, bundle);
     if (plan.clashes.length > 0 && !decision) {
       throw new RestoreRefused(`"${bundle.game.name}" now clashes with what is here (it did not when the file was checked); nothing was restored. Try the restore again.`);
@@ -577,12 +580,14 @@ async function writeOneGame(db: AdjutantDb, bundle: GameBundle, decision: GameDe
       // Everything 'theirs' deletes or overwrites: the game here and its rows, and any row of
       // another game whose id the file's game takes.
       const localId = plan.local?.id;
-      const records = localId ? await db.records.where('gameId').equals(localId).toArray() : [];
-      const rawInputs = localId ? await db.rawInputs.where('gameId').equals(localId).toArray() : [];
+      const local = localId ? await readGameRows(db, localId) : { records: [], rawInputs: [] };
+      const records = local.records;
+      const rawInputs = local.rawInputs;
       const foreignRecords = plan.clashes.filter((c) => c.table === 'records' && c.localGameId !== localId).map((c) => c.id);
       const foreignRaw = plan.clashes.filter((c) => c.table === 'rawInputs' && c.localGameId !== localId).map((c) => c.id);
-      records.push(...(await db.records.bulkGet(foreignRecords)).filter((r) => r !== undefined));
-      rawInputs.push(...(await db.rawInputs.bulkGet(foreignRaw)).filter((r) => r !== undefined));
+      const foreign = await getRowsById(db, foreignRecords, foreignRaw);
+      records.push(...foreign.records.filter((r) => r !== undefined));
+      rawInputs.push(...foreign.rawInputs.filter((r) => r !== undefined));
       saved = { games: plan.local ? [plan.local] : [], records, rawInputs };
     }
     return writeGame(db, plan, decision, (name) => name + copySuffix, (id) => { copyId = id; });
@@ -598,14 +603,12 @@ async function undoRestore(db: AdjutantDb, steps: UndoStep[], progress: (done: n
   progress(done);
   for (const step of [...steps].reverse()) {
     const saved: SavedRows | null = step.replaced ? JSON.parse(await step.replaced.text()) as SavedRows : null;
-    await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
-      await db.records.where('gameId').equals(step.gameId).delete();
-      await db.rawInputs.where('gameId').equals(step.gameId).delete();
+    await db.transaction('rw', gameRowTables(db), async () => {
+      await deleteGameRows(db, step.gameId);
       await db.games.delete(step.gameId);
       if (saved) {
         await db.games.bulkPut(saved.games);
-        await db.records.bulkPut(saved.records);
-        await db.rawInputs.bulkPut(saved.rawInputs);
+        await putGameRows(db, saved.records, saved.rawInputs);
       }
     });
     progress(++done);

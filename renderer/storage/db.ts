@@ -2,10 +2,11 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, upgradeRawInputToV2 } from './schema';
+import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, upgradeRawInputToV2 } from './schema';
 import { compactCommitRecords } from '../../core/diplomacy/record/compactHistory';
 import { recordKinds } from '../../core/diplomacy/record/kinds';
 import { trimMailRecords } from '../../core/diplomacy/record/storedMail';
+import { packPhaseMail, type PhaseMailRow } from '../../core/gameFile/phaseMail';
 import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
 
 export const databaseName = 'adjutant';
@@ -24,6 +25,8 @@ export class AdjutantDb extends Dexie {
   games!: Table<GameRow, string>;
   records!: Table<RecordRow, string>;
   rawInputs!: Table<RawInputRow, string>;
+  /** Since version 7: a phase's mail records and their raw inputs in one row (read and write through phaseMail.ts). */
+  phaseMail!: Table<PhaseMailRow, [string, string]>;
   meta!: Table<MetaRow, string>;
   tournaments!: Table<TournamentRow, string>;
   tournamentEvents!: Table<TournamentEventRow, string>;
@@ -66,6 +69,28 @@ export class AdjutantDb extends Dexie {
           ...trimMailRecords(mails).filter((row, i) => row !== mails[i]),
         ];
         if (changed.length) await records.bulkPut(changed);
+      }
+    });
+    // A phase's mail in one row (issue 21): each game's mail records and the raw inputs they name
+    // move into its phaseMail rows, unchanged; every other row stays. One game at a time, as above.
+    // `taken` carries the ids already packed, so an id two games share (only a crafted restore could
+    // have stored that) stays in its table instead of failing the unique index and the upgrade.
+    this.version(7).stores(schemaV7).upgrade(async (tx) => {
+      const records = tx.table<RecordRow, string>('records');
+      const rawInputs = tx.table<RawInputRow, string>('rawInputs');
+      const phaseMail = tx.table<PhaseMailRow, [string, string]>('phaseMail');
+      const taken = new Set<string>();
+      const gameIds = await records.orderBy('gameId').uniqueKeys();
+      for (const gameId of gameIds) {
+        const rows = await records.where('gameId').equals(gameId).toArray();
+        if (!rows.some((r) => r.kind === recordKinds.mail)) continue;
+        const raws = await rawInputs.where('[gameId+receivedAt]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
+        const packed = packPhaseMail(rows, raws, taken);
+        const plainRecords = new Set(packed.records.map((r) => r.id));
+        const plainRaw = new Set(packed.rawInputs.map((r) => r.id));
+        await records.bulkDelete(rows.filter((r) => !plainRecords.has(r.id)).map((r) => r.id));
+        await rawInputs.bulkDelete(raws.filter((r) => !plainRaw.has(r.id)).map((r) => r.id));
+        await phaseMail.bulkAdd(packed.phaseMail);
       }
     });
   }

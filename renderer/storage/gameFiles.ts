@@ -6,6 +6,7 @@
 // without that choice.
 import { gameFileFrom, rowsOf, type GameFile } from '../../core/gameFile/index';
 import type { AdjutantDb } from './db';
+import { gameRowTables, readGameRows } from './phaseMail';
 import { planGame, rekeyBundle, writeGame, type GameDecision, type GamePlan } from './restorePlan';
 import type { GameRow } from './types';
 
@@ -21,10 +22,9 @@ export function readOnlyMarkOf(game: Pick<GameRow, 'settings'>): ReadOnlyMark | 
 
 /** The game as a game file, from the rows stored now. */
 export async function exportGameFile(db: AdjutantDb, gameId: string, stamp: { savedAt: number; appVersion: string }): Promise<GameFile> {
-  const rows = await db.transaction('r', db.games, db.records, db.rawInputs, async () => ({
+  const rows = await db.transaction('r', gameRowTables(db), async () => ({
     game: await db.games.get(gameId),
-    records: await db.records.where('gameId').equals(gameId).toArray(),
-    rawInputs: await db.rawInputs.where('gameId').equals(gameId).toArray(),
+    ...(await readGameRows(db, gameId)),
   }));
   if (!rows.game) throw new Error('This game is not here any more (deleted, perhaps in another window).');
   return gameFileFrom(rows.game, rows.records, rows.rawInputs, stamp);
@@ -34,7 +34,7 @@ export async function exportGameFile(db: AdjutantDb, gameId: string, stamp: { sa
 export async function planGameFile(db: AdjutantDb, file: GameFile, readOnly: { reason: string; fileName: string } | null): Promise<GamePlan> {
   const bundle = rowsOf(file);
   const game = readOnly ? { ...bundle.game, settings: { ...bundle.game.settings, [readOnlySettingKey]: readOnly } } : bundle.game;
-  return db.transaction('r', db.games, db.records, db.rawInputs, () => planGame(db, { ...bundle, game }));
+  return db.transaction('r', gameRowTables(db), () => planGame(db, { ...bundle, game }));
 }
 
 /** What a game imported as a copy is called, so the GM can tell it from the game it copies. */
@@ -48,7 +48,7 @@ export const fileCopyName = (name: string) => `${name} (copy from file)`;
  */
 export async function openPlannedGame(db: AdjutantDb, plan: GamePlan, decision: GameDecision | undefined):
   Promise<{ outcome: 'added' | 'replaced' | 'copied' | 'kept'; gameId: string } | { outcome: 'clash'; plan: GamePlan }> {
-  return db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+  return db.transaction('rw', gameRowTables(db), async () => {
     const fresh = await planGame(db, plan.bundle);
     if (fresh.clashes.length === 0) {
       await writeGame(db, fresh, undefined, fileCopyName);

@@ -2,6 +2,7 @@
 // game never exists without its audit trail and a delete never leaves orphaned records behind.
 import type { AdjutantDb } from './db';
 import { newId } from './ids';
+import { deleteGameRows, putGameRows, readGameRows } from './phaseMail';
 import { countLines } from './schema';
 import type { GameFamily, GameRow, GameSettings, RawInputRow, RecordRow } from './types';
 import { createdRecordKind, stateRecordKind } from '../../core/gameFile/index';
@@ -44,23 +45,20 @@ export interface DeletedGame {
 }
 
 export async function deleteGame(db: AdjutantDb, gameId: string): Promise<DeletedGame | undefined> {
-  return db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+  return db.transaction('rw', db.games, db.records, db.rawInputs, db.phaseMail, async () => {
     const game = await db.games.get(gameId);
     if (!game) return undefined;
-    const records = await db.records.where('gameId').equals(gameId).toArray();
-    const rawInputs = await db.rawInputs.where('gameId').equals(gameId).toArray();
-    await db.records.where('gameId').equals(gameId).delete();
-    await db.rawInputs.where('gameId').equals(gameId).delete();
+    const { records, rawInputs } = await readGameRows(db, gameId);
+    await deleteGameRows(db, gameId);
     await db.games.delete(gameId);
     return { game, records, rawInputs };
   });
 }
 
 export async function undoDelete(db: AdjutantDb, deleted: DeletedGame): Promise<void> {
-  await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+  await db.transaction('rw', db.games, db.records, db.rawInputs, db.phaseMail, async () => {
     await db.games.put(deleted.game);
-    await db.records.bulkPut(deleted.records);
-    await db.rawInputs.bulkPut(deleted.rawInputs);
+    await putGameRows(db, deleted.records, deleted.rawInputs);
   });
 }
 
@@ -87,9 +85,9 @@ export async function addRawInput(db: AdjutantDb, input: NewRawInput, now: numbe
   return row;
 }
 
-/** A game's raw inputs in the order they arrived (schema v2 index). */
-export function rawInputsOf(db: AdjutantDb, gameId: string): Promise<RawInputRow[]> {
-  return db.rawInputs.where('[gameId+receivedAt]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
+/** A game's raw inputs in the order they arrived (mail in its phase rows and the rest, phaseMail.ts). */
+export async function rawInputsOf(db: AdjutantDb, gameId: string): Promise<RawInputRow[]> {
+  return (await readGameRows(db, gameId)).rawInputs;
 }
 
 /** All games, most recently changed first: the home screen's list. */

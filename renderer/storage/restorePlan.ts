@@ -12,6 +12,7 @@
 // at a time with the same functions.
 import type { AdjutantDb } from './db';
 import { newId } from './ids';
+import { addGameRows, allRowIds, countIds, deleteGameRows, gameRowTables, getRowsById, putGameRows } from './phaseMail';
 import type { GameRow, MetaRow, RawInputRow, RecordRow } from './types';
 import { sampleCreatedKey } from './firstRun';
 
@@ -126,8 +127,9 @@ export async function planGame(db: AdjutantDb, bundle: GameBundle): Promise<Game
   // Only Dexie promises are awaited here, one after another: a native async helper in between
   // can lose the transaction, which then commits before the plan is finished.
   const local = (await db.games.get(bundle.game.id)) ?? null;
-  const records = (await db.records.bulkGet(bundle.records.map((r) => r.id))).filter((r) => r !== undefined);
-  const rawInputs = (await db.rawInputs.bulkGet(bundle.rawInputs.map((r) => r.id))).filter((r) => r !== undefined);
+  const found = await getRowsById(db, bundle.records.map((r) => r.id), bundle.rawInputs.map((r) => r.id));
+  const records = found.records.filter((r) => r !== undefined);
+  const rawInputs = found.rawInputs.filter((r) => r !== undefined);
   const owners = [...new Set([...records, ...rawInputs].map((r) => r.gameId))];
   const ownerRows = await db.games.bulkGet(owners);
   const nameOf = (gameId: string) => ownerRows[owners.indexOf(gameId)]?.name ?? null;
@@ -223,8 +225,7 @@ export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDe
   const { bundle } = plan;
   if (plan.clashes.length === 0) {
     await db.games.add(bundle.game);
-    await db.records.bulkAdd(bundle.records);
-    await db.rawInputs.bulkAdd(bundle.rawInputs);
+    await addGameRows(db, bundle.records, bundle.rawInputs);
     return 'added';
   }
   if (!decision) throw new Error(`"${bundle.game.name}" clashes with what is here; choose keep mine, take theirs or keep both.`);
@@ -233,17 +234,13 @@ export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDe
     const copy = rekeyBundle(bundle, copyName);
     onCopy?.(copy.game.id);
     await db.games.add(copy.game);
-    await db.records.bulkAdd(copy.records);
-    await db.rawInputs.bulkAdd(copy.rawInputs);
+    await addGameRows(db, copy.records, copy.rawInputs);
     return 'copied';
   }
-  if (plan.local) {
-    await db.records.where('gameId').equals(plan.local.id).delete();
-    await db.rawInputs.where('gameId').equals(plan.local.id).delete();
-  }
+  if (plan.local) await deleteGameRows(db, plan.local.id);
   await db.games.put(bundle.game);
-  await db.records.bulkPut(bundle.records);
-  await db.rawInputs.bulkPut(bundle.rawInputs);
+  // Over any row here with a clashing id, wherever it is stored (phaseMail.ts).
+  await putGameRows(db, bundle.records, bundle.rawInputs);
   return 'replaced';
 }
 
@@ -255,10 +252,10 @@ export async function writeGame(db: AdjutantDb, plan: GamePlan, decision: GameDe
  * and a flush to disk per game.
  */
 export async function addFreshGames(db: AdjutantDb, bundles: readonly GameBundle[]): Promise<void> {
-  await db.transaction('rw', db.games, db.records, db.rawInputs, async () => {
+  await db.transaction('rw', gameRowTables(db), async () => {
     await db.games.bulkAdd(bundles.map((b) => b.game));
-    await db.records.bulkAdd(bundles.flatMap((b) => b.records));
-    await db.rawInputs.bulkAdd(bundles.flatMap((b) => b.rawInputs));
+    // A phase's mail straight into its one row (Dexie version 7): 2 rows a phase, not 15.
+    await addGameRows(db, bundles.flatMap((b) => b.records), bundles.flatMap((b) => b.rawInputs));
   });
 }
 
@@ -289,14 +286,10 @@ export const maxIdsInMemory = 1_000_000;
  * be overwritten either.
  */
 export async function readIdsHere(db: AdjutantDb, limit: number = maxIdsInMemory): Promise<IdsHere | null> {
-  return db.transaction('r', db.games, db.records, db.rawInputs, async () => {
-    const count = (await db.games.count()) + (await db.records.count()) + (await db.rawInputs.count());
+  return db.transaction('r', gameRowTables(db), async () => {
+    const count = (await db.games.count()) + (await countIds(db));
     if (count > limit) return null;
-    return {
-      games: new Set(await db.games.toCollection().primaryKeys()),
-      records: new Set(await db.records.toCollection().primaryKeys()),
-      rawInputs: new Set(await db.rawInputs.toCollection().primaryKeys()),
-    };
+    return { games: new Set(await db.games.toCollection().primaryKeys()), ...(await allRowIds(db)) };
   });
 }
 

@@ -38,7 +38,7 @@ export const schemaV3 = {
 } as const;
 
 /** The Dexie version of the database (db.ts); ahead of currentSchemaVersion by the versions that only changed tables or indexes. */
-export const databaseVersion = 6;
+export const databaseVersion = 7;
 
 /**
  * Schema v4: the same tables and indexes as v3; the rows move to schema v3 (#21 item 3), each
@@ -75,3 +75,18 @@ export const schemaV5 = {
  * files).
  */
 export const schemaV6 = schemaV5;
+
+/**
+ * Schema v7 (issue 21): a phase's mail in one row. `phaseMail` holds, per (game, phase), every
+ * Diplomacy mail record and the raw inputs they name (core/gameFile/phaseMail.ts), keyed by
+ * [gameId+phase]; `ids` is a unique multi-entry index of the ids inside, so a restore still finds
+ * an id taken here and no id is ever inside two phase rows. Restoring long games wrote about 15 rows
+ * a phase (every power's mail twice, and the commit), now 2: IndexedDB charges by the row
+ * (docs/testing.md). The rows inside are unchanged, so the row schema (currentSchemaVersion) stays
+ * at v4: a backup and a game file carry them flat, as before. Every other record and raw input stays
+ * in its table; renderer/storage/phaseMail.ts is the one way to read and write them.
+ */
+export const schemaV7 = {
+  ...schemaV6,
+  phaseMail: '[gameId+phase], &*ids',
+} as const;

@@ -8,6 +8,7 @@ import { exportBackup, parseBackup, backupToJson, restoreBackup } from '../../..
 import { addEdit, commitPhase, markMail, readGameLog, rollBack, storeMail, undoEdit } from '../../../renderer/diplomacy/gameLog';
 import { applyEdits, liveEdits } from '../../../core/diplomacy/record/editLog';
 import { coreApi } from '../../../renderer/worker/coreApi';
+import { getRowsById } from '../../../renderer/storage/phaseMail';
 
 afterEach(deleteOpenedDbs);
 
@@ -25,7 +26,7 @@ describe('game log', () => {
   it('stores a pasted mail verbatim (CRLF, markup, control characters) before anything parses it', async () => {
     const { db, game } = await newGame();
     const row = await storeMail(db, { gameId: game.id, slot: 'start', phase: 'S1901M', sourceName: 'pasted', text: hostile, assignedPower: 'France' });
-    expect((await db.rawInputs.get(row.id))!.text).toBe(hostile);
+    expect((await getRowsById(db, [], [row.id])).rawInputs[0]!.text).toBe(hostile);
     const log = await readGameLog(db, game.id);
     expect(log.mails.start).toEqual([expect.objectContaining({ id: row.id, text: hostile, assignedPower: 'France', editOf: null, status: null })]);
     // Reading it afterwards never loses it, whatever the reader makes of it.
@@ -37,6 +38,7 @@ describe('game log', () => {
     const { db } = await newGame();
     await expect(storeMail(db, { gameId: 'nope', slot: 'start', phase: 'S1901M', sourceName: 'p', text: 'x' })).rejects.toThrow(/No game/);
     expect(await db.rawInputs.count()).toBe(0);
+    expect(await db.phaseMail.count()).toBe(0);
   });
 
   it('a line edit is a new input; the original stays, marked as replaced', async () => {

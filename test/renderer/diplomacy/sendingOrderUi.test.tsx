@@ -11,6 +11,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Remote } from 'comlink';
 import type { CoreApi } from '../../../renderer/worker/api';
+import { readAllRows } from '../../../renderer/storage/phaseMail';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coreApi } = await import('../../../renderer/worker/coreApi');
@@ -70,7 +71,7 @@ async function paste(text: string) {
   await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
 }
 async function recordsOfKind(kind: string) {
-  return (await (await db()).records.toArray()).filter((r) => r.kind === kind).sort((a, b) => a.createdAt - b.createdAt); // ids are random: order by time
+  return (await readAllRows(await db())).records.filter((r) => r.kind === kind).sort((a, b) => a.createdAt - b.createdAt); // ids are random: order by time
 }
 
 beforeEach(async () => {
@@ -133,7 +134,7 @@ describe('sets ranked by when they were sent', () => {
     const stored = (await recordsOfKind('diplomacy:sending-order')).map((r) => r.payload as { power: string; order: string[]; who: string });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ power: 'France', who: 'Tom' });
-    const rows = (await (await db()).rawInputs.toArray()).sort((a, b) => a.receivedAt - b.receivedAt);
+    const rows = (await readAllRows(await db())).rawInputs.sort((a, b) => a.receivedAt - b.receivedAt);
     expect(stored[0]!.order).toEqual([`${rows[1]!.id}#0`, `${rows[0]!.id}#0`]);
   });
 });

@@ -11,6 +11,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Remote } from 'comlink';
 import type { CoreApi } from '../../../renderer/worker/api';
+import { readAllRows } from '../../../renderer/storage/phaseMail';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coreApi } = await import('../../../renderer/worker/coreApi');
@@ -70,7 +71,7 @@ async function paste(text: string) {
   await until(() => q<HTMLTextAreaElement>('[data-testid="paste-box"]')!.value === '', 'the mail stored');
 }
 async function recordsOfKind(kind: string) {
-  return (await (await db()).records.toArray()).filter((r) => r.kind === kind);
+  return (await readAllRows(await db())).records.filter((r) => r.kind === kind);
 }
 
 beforeEach(async () => {
@@ -102,7 +103,7 @@ describe('inbox', () => {
     expect(stateOf('Germany')).toBe('nmr');
     const text = fixture('s1901-germany.eml');
     await paste(text);
-    const rows = await (await db()).rawInputs.toArray();
+    const rows = (await readAllRows(await db())).rawInputs;
     expect(rows.map((r) => r.text)).toEqual([text]);
     await until(() => stateOf('Germany') === 'complete', 'Germany complete');
     expect(stateOf('France')).toBe('nmr');
@@ -149,7 +150,7 @@ describe('inbox', () => {
     await type(q<HTMLInputElement>('.edit-line input'), 'F Tri - Alb');
     await click(button('Re-read'));
     await until(() => stateOf('Austria') === 'complete', 'Austria complete after the edit');
-    const texts = (await (await db()).rawInputs.toArray()).map((r) => r.text);
+    const texts = (await readAllRows(await db())).rawInputs.map((r) => r.text);
     expect(texts).toHaveLength(2);
     expect(texts).toContain(fixture('s1901-austria.eml'));
     expect(texts.some((t) => t.includes('F Tri - Alb') && !t.includes('Tyr'))).toBe(true);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { deleteOpenedDbs, dumpTables, freshDb } from './helpers';
 import { addRawInput, createGame, deleteGame } from '../../../renderer/storage/games';
+import { storeMail } from '../../../renderer/diplomacy/gameLog';
 import { ensureFirstRun } from '../../../renderer/storage/firstRun';
 import { backupToJson, exportBackup } from '../../../renderer/storage/backup';
 import { BackupCancelled, checkNeedsDecision, checkRestore, packGame, RestoreRefused, runRestore, writeBackup, writeBatchGames, type BackupProgress, type ByteSource } from '../../../renderer/storage/backupStream';
@@ -39,6 +40,8 @@ async function fill(db: AdjutantDb, games: number): Promise<void> {
     const game = await createGame(db, { name: `Board ${i} «Ω» <b>`, family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M', settings: { n: i } }, 20 + i);
     await addRawInput(db, { gameId: game.id, sourceName: `mail-${i}.eml`, text: `From: p${i}@example.org\r\n\r\nA Par - Bur\n\uD800 lone ${'x'.repeat(i * 100)}` }, 30 + i);
     await db.records.add({ id: `rec-${i}`, gameId: game.id, kind: 'diplomacy:edit', phase: 'S1901M', payload: { why: 'typo', i }, createdAt: 40 + i });
+    // Two mails of one phase as the inbox stores them: one phase row since Dexie version 7.
+    for (const k of [0, 1]) await storeMail(db, { gameId: game.id, slot: 'S1901M', phase: 'S1901M', sourceName: `orders-${i}-${k}.eml`, text: `From: q${k}@example.org\r\n\r\nF Lon - Nth ${i}` }, 50 + 2 * i + k);
   }
 }
 

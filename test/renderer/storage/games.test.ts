@@ -17,13 +17,17 @@ describe('schema', () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(databaseVersion);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'meta', 'rawInputs', 'records', 'tournamentEvents', 'tournaments']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['games', 'meta', 'phaseMail', 'rawInputs', 'records', 'tournamentEvents', 'tournaments']);
     const indexes = (table: string) => db.table(table).schema.indexes.map((i) => i.name).sort();
     expect(indexes('games')).toEqual(['family', 'updatedAt']);
     // Schema v5 (#21): only the indexes a query reads; rawInputs' where('gameId') uses the compound.
     expect(indexes('records')).toEqual(['gameId']);
     expect(indexes('rawInputs')).toEqual(['[gameId+receivedAt]']);
     expect(db.table('meta').schema.primKey.name).toBe('key');
+    // Dexie version 7 (#21): a phase's mail in one row, keyed by game and phase; its ids unique across rows.
+    const phaseMail = db.table('phaseMail').schema;
+    expect(phaseMail.primKey.name).toBe('[gameId+phase]');
+    expect(phaseMail.indexes.map((i) => ({ name: i.name, unique: i.unique, multi: i.multi }))).toEqual([{ name: 'ids', unique: true, multi: true }]);
   });
 });
 

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { AdjutantDb } from '../../../renderer/storage/db';
 import { coreApi } from '../../../renderer/worker/coreApi';
+import { readAllRows } from '../../../renderer/storage/phaseMail';
 
 let counter = 0;
 const opened: AdjutantDb[] = [];
@@ -16,13 +17,17 @@ export async function deleteOpenedDbs(): Promise<void> {
   for (const db of opened.splice(0)) await db.delete();
 }
 
-/** Every table's rows sorted by id, for whole-database comparisons. */
+/**
+ * Every table's rows sorted by id, for whole-database comparisons; records and raw inputs as the
+ * app reads them (renderer/storage/phaseMail.ts), a phase's mail unpacked from its one row.
+ */
 export async function dumpTables(db: AdjutantDb) {
   const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+  const { records, rawInputs } = await readAllRows(db);
   return {
     games: byId(await db.games.toArray()),
-    records: byId(await db.records.toArray()),
-    rawInputs: byId(await db.rawInputs.toArray()),
+    records: byId(records),
+    rawInputs: byId(rawInputs),
     meta: (await db.meta.toArray()).sort((a, b) => a.key.localeCompare(b.key)),
   };
 }
