@@ -5,10 +5,13 @@
 // played through core by bench/historyGames.ts (real mail, read and adjudicated as the app does;
 // some 4 s of CPU each) and copied under fresh ids (restorePlan's rekeyBundle, as "keep both"
 // does) until there are as many as asked, then written into the page's IndexedDB a few games a
-// transaction, straight through the browser's API as the default seed is.
+// transaction, straight through the browser's API as the default seed is, in Dexie version 7's
+// layout: each phase's mail in one phaseMail row (core/gameFile/phaseMail.ts), as the app stores it.
 import type { Page } from 'playwright-core';
 import { generateGame, type GeneratedGame } from './historyGames';
-import { rekeyBundle, type GameBundle } from '../renderer/storage/restorePlan';
+import { rekeyBundle } from '../renderer/storage/restorePlan';
+import { packPhaseMail, type PackedRows } from '../core/gameFile/phaseMail';
+import type { GameRow } from '../core/gameFile/rows';
 
 export interface GeneratedSeed { games: number; records: number; rawInputs: number; phases: number; distinct: number }
 
@@ -23,11 +26,11 @@ export async function seedGeneratedGames(page: Page, games: number, distinct: nu
   let phases = 0;
   const perTransaction = 5;
   for (let g0 = 0; g0 < games; g0 += perTransaction) {
-    const bundles: GameBundle[] = [];
+    const bundles: (PackedRows & { game: GameRow })[] = [];
     for (let g = g0; g < Math.min(games, g0 + perTransaction); g++) {
       const source = played[g % played.length]!;
       const copy = rekeyBundle({ game: source.game, records: source.records, rawInputs: source.rawInputs }, () => `League ${Math.floor(g / 20) + 1} board ${(g % 20) + 1}`);
-      bundles.push(copy);
+      bundles.push({ game: copy.game, ...packPhaseMail(copy.records, copy.rawInputs) });
       records += copy.records.length;
       rawInputs += copy.rawInputs.length;
       phases += source.phases;
@@ -38,11 +41,12 @@ export async function seedGeneratedGames(page: Page, games: number, distinct: nu
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const tx = db.transaction(['games', 'records', 'rawInputs'], 'readwrite');
+      const tx = db.transaction(['games', 'records', 'rawInputs', 'phaseMail'], 'readwrite');
       for (const b of bundles) {
         tx.objectStore('games').add(b.game);
         for (const r of b.records) tx.objectStore('records').add(r);
         for (const r of b.rawInputs) tx.objectStore('rawInputs').add(r);
+        for (const r of b.phaseMail) tx.objectStore('phaseMail').add(r);
       }
       await new Promise<void>((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onabort = () => reject(tx.error); });
       db.close();

@@ -66,9 +66,9 @@ async function prepare(page: Page, variant: Variant, games: number, phases: numb
         open.onupgradeneeded = () => {
           for (const [name, keyPath] of Object.entries(stores)) {
             if (variant.shape === 'v7' && name === 'phaseMail') {
-              // As Dexie creates '[gameId+phase], *ids': a compound primary key, a multi-entry index.
+              // As Dexie creates '[gameId+phase], &*ids': a compound primary key, a unique multi-entry index.
               const store = open.result.createObjectStore(name, { keyPath: ['gameId', 'phase'] });
-              if (variant.idsIndex !== false) store.createIndex('ids', 'ids', { multiEntry: true });
+              if (variant.idsIndex !== false) store.createIndex('ids', 'ids', { multiEntry: true, unique: true });
               continue;
             }
             const store = open.result.createObjectStore(name, { keyPath: 'id' });

@@ -14,20 +14,32 @@ afterAll(async () => { await server?.close(); });
 
 type Tables = Record<'games' | 'records' | 'rawInputs', { id: string }[]>;
 
-/** Every row of the app's IndexedDB, sorted by id, read straight from the browser's storage. */
+/**
+ * Every row of the app's IndexedDB, sorted by id, read straight from the browser's storage; the
+ * records and raw inputs inside phaseMail rows (Dexie version 7: a phase's mail in one row) with
+ * those of their own tables, as the app reads them.
+ */
 function dump(page: Page): Promise<Tables> {
   return page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open('adjutant');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const tx = db.transaction(['games', 'records', 'rawInputs'], 'readonly');
-      const out: Record<string, { id: string }[]> = {};
+      const tx = db.transaction(['games', 'records', 'rawInputs', 'phaseMail'], 'readonly');
+      const out: Record<string, { id: string }[]> = { games: [], records: [], rawInputs: [] };
       for (const name of ['games', 'records', 'rawInputs']) {
         const req = tx.objectStore(name).getAll();
-        req.onsuccess = () => { out[name] = (req.result as { id: string }[]).sort((a, b) => (a.id < b.id ? -1 : 1)); };
+        req.onsuccess = () => { out[name]!.push(...(req.result as { id: string }[])); };
       }
-      tx.oncomplete = () => { db.close(); resolve(out as Tables); };
+      const packed = tx.objectStore('phaseMail').getAll();
+      packed.onsuccess = () => {
+        for (const row of packed.result as { records: { id: string }[]; rawInputs: { id: string }[] }[]) { out.records!.push(...row.records); out.rawInputs!.push(...row.rawInputs); }
+      };
+      tx.oncomplete = () => {
+        db.close();
+        for (const rows of Object.values(out)) rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+        resolve(out as Tables);
+      };
     };
   }));
 }
