@@ -14,6 +14,7 @@ import { buildGameLog } from '../../core/diplomacy/record/gameLog';
 import { adjudicatePhase } from '../../core/diplomacy/record/adjudicatePhase';
 import { AdjutantDb } from '../../renderer/storage/db';
 import { answerAdjudicate, commitPhase, readGameLog, storeMail } from '../../renderer/diplomacy/gameLog';
+import { readGameRows } from '../../renderer/storage/phaseMail';
 
 const fixture = join(import.meta.dirname, '../fixtures/gamefile/diplomacy-schema2.adjutant-game.json');
 const coalitionFixture = join(import.meta.dirname, '../fixtures/gamefile/coalition-schema2.adjutant-game.json');
@@ -86,7 +87,7 @@ describe('adjutant adjudicate on a Diplomacy game file', () => {
     expect({ phase: after.game.phase, nextDeadline: after.game.nextDeadline ?? null, updatedAt: after.game.updatedAt })
       .toEqual({ phase: appGame.phase, nextDeadline: appGame.nextDeadline ?? null, updatedAt: appGame.updatedAt });
     const kinds = (rows: Array<{ kind: string; phase: string; createdAt: number }>) => [...rows].sort((a, b) => a.createdAt - b.createdAt).map((x) => [x.kind, x.phase, x.createdAt]);
-    expect(kinds(after.records)).toEqual(kinds(await db.records.where('gameId').equals(id).toArray()));
+    expect(kinds(after.records)).toEqual(kinds((await readGameRows(db, id)).records));
     await db.delete();
 
     // The next phase plays on from the committed one: no mail, nobody asked, everyone holds.
