@@ -11,6 +11,7 @@
 import PostalMime from 'postal-mime';
 import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
+import { plainQuotedPrintableText } from './quotedPrintable';
 import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
@@ -190,6 +191,9 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
 
 /** postal-mime's reading of one part: its text, or its HTML for a text/html part. */
 async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: string): Promise<string> {
+  // A plain quoted-printable text part is read without postal-mime, to the same text (quotedPrintable.ts).
+  const plain = transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, body) : undefined;
+  if (plain !== undefined) return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(plain) : plain;
   const head = new Uint8Array([...leafHeaderBlock(leaf, transferEncoding)].map((c) => c.charCodeAt(0) & 0xff));
   const message = new Uint8Array(head.length + body.length);
   message.set(head, 0);
