@@ -29,7 +29,14 @@ export type LineRole =
 
 const QUOTED = /^\s*>/;
 const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse/i;
+/**
+ * A one-line reply header ("On Sun, … GM wrote:"). Every reply header ends in a colon
+ * (clientShapes.ts), so a line without one is turned away before either pattern runs.
+ */
+const isReplyHeaderLine = (t: string) => t.includes(':') && REPLY_WORDS.test(t) && isReplyHeader(t);
 const SIGNATURE = /^\s*--\s*$/;
+/** The "-- " signature delimiter; it begins with a dash after any white space (firstChar.ts). */
+const isSignatureLine = (t: string) => mayStart(t, '-') && SIGNATURE.test(t);
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
@@ -64,9 +71,25 @@ const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
 const BB_QUOTE_CLOSE = /\[\/quote\]/i;
 const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/;
 
+/**
+ * Could BULLET match? After ASCII white space it needs a bullet mark, a digit, or a lower-case
+ * letter followed by "." or ")": a line beginning "A Par" or "Hello" is turned away without the
+ * pattern (a non-ASCII first character is left to it: it may be a bullet or Unicode space).
+ */
+function mayHaveBullet(t: string): boolean {
+  const n = t.length;
+  let i = 0;
+  let c = 0;
+  while (i < n && ((c = t.charCodeAt(i)) === 32 || (c >= 9 && c <= 13))) i++;
+  if (i === n) return false;
+  if (c > 127) return true;
+  if (c >= 97 && c <= 122) { const d = t.charCodeAt(i + 1); return d === 46 || d === 41; }
+  return c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57);
+}
+
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
 export function withoutBullet(t: string): string {
-  return t.replace(BULLET, '');
+  return mayHaveBullet(t) ? t.replace(BULLET, '') : t;
 }
 
 function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
@@ -92,7 +115,7 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
   isMarked: (t) => isPressStart(t) || PRESS_END.test(t) || isFinalLine(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (isVoteLine(t) && voteValue(t) !== undefined),
-  isQuote: (t) => isQuoted(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)),
+  isQuote: (t) => isQuoted(t) || isReplyHeaderLine(t),
 };
 
 /** What the body reader knows of the mail around its lines: the sender, the subject, the game's players. */
@@ -218,10 +241,10 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       break;
     }
     // Quotes, reply headers, client footers and an earlier mail end a press block the player left open.
-    if (press !== undefined && !blank && (isQuoted(t) || SIGNATURE.test(t) || isClientFooter(t) || isEarlierMailMarker(t) || (REPLY_WORDS.test(t) && isReplyHeader(t)) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
+    if (press !== undefined && !blank && (isQuoted(t) || isSignatureLine(t) || isClientFooter(t) || isEarlierMailMarker(t) || isReplyHeaderLine(t) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
       if (PRESS_END.test(t)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
-      const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || isFinalLine(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isPressStart(t) || looksLikeOrder(t.replace(BULLET, ''))));
+      const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || isFinalLine(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isPressStart(t) || looksLikeOrder(withoutBullet(t))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
         // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
@@ -241,7 +264,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
     }
     // A forum's "[quote=Franz] … [/quote]" (BBCode): someone else's words, read as a quote. Only
     // when the block closes, so an unclosed tag never hides the orders under it.
-    if (i >= bbQuoteEnd && BB_QUOTE_OPEN.test(t)) {
+    if (i >= bbQuoteEnd && mayStart(t, '[') && BB_QUOTE_OPEN.test(t)) {
       for (let j = i; j < lines.length && j < i + 60; j++) if (BB_QUOTE_CLOSE.test(lines[j]!.text)) { bbQuoteEnd = j + 1; break; }
     }
     if (i < bbQuoteEnd) { roles.push({ role: 'skip', reason: 'quoted text ([quote]): not read' }); continue; }
@@ -252,7 +275,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       else roles.push({ role: 'skip', reason: 'quoted reply' });
       continue;
     }
-    if (SIGNATURE.test(t)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
+    if (isSignatureLine(t)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
     const earlier = mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
     if (earlier) {
       signOff();
@@ -263,8 +286,9 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
       continue;
     }
-    if (REPLY_WORDS.test(t) && isReplyHeader(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
-    if (i + 1 < lines.length && !lines[i + 1]!.skip && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
+    if (isReplyHeaderLine(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
+    // (Its second line ends in a colon: the look for one comes before the patterns.)
+    if (i + 1 < lines.length && !lines[i + 1]!.skip && lines[i + 1]!.text.includes(':') && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
       // Gmail wraps a long "On … wrote:" over two lines.
       roles.push({ role: 'skip', reason: 'reply header' }, { role: 'skip', reason: 'reply header' });
       i++; previousBlank = false;
@@ -297,7 +321,7 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
     if (heading) { section = sectionOf(heading[1]!); roles.push({ role: 'heading', section }); continue; }
     // Orders are short; a very long line is prose (and reading it word by word would be slow).
     if (t.length > MAX_ORDER_LINE) { roles.push({ role: 'skip', reason: 'not an order (too long)' }); continue; }
-    roles.push({ role: 'candidate', text: t.replace(BULLET, ''), section });
+    roles.push({ role: 'candidate', text: withoutBullet(t), section });
   }
   if (!tail) signOff();
   return roles;

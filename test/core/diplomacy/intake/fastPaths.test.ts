@@ -8,7 +8,8 @@ import { addressesIn, headerName, isContinuation, MESSAGE_HEADERS } from '../../
 import { normaliseName } from '../../../../core/diplomacy/intake/names';
 import { pasteLines } from '../../../../core/diplomacy/intake/mailSplit';
 import { mayStart } from '../../../../core/diplomacy/intake/firstChar';
-import { isClientFooter, isEarlierMailMarker, quotedField } from '../../../../core/diplomacy/intake/clientShapes';
+import { isClientFooter, isEarlierMailMarker, isReplyHeader, isSplitReplyHeader, quotedField } from '../../../../core/diplomacy/intake/clientShapes';
+import { withoutBullet } from '../../../../core/diplomacy/intake/body';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
 import { otherPhaseWarnings } from '../../../../core/diplomacy/intake/otherPhase';
 import { orderList } from '../../../../core/diplomacy/intake/orderList';
@@ -209,5 +210,27 @@ describe('order intake fast paths read exactly as their references', () => {
     const doubtful = parseHeaders(['From: a@x.org', 'Date: Mon, 03 Mar 2025 10:00:00', 'Subject: s']);
     expect(doubtful.timeDoubts?.length).toBe(1);
     expect(Object.keys(doubtful)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'timeDoubts', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
+  });
+
+  it('withoutBullet, turned away before its pattern when no bullet can begin the line, cuts what the pattern cuts', () => {
+    // The pattern it stood in for (body.ts BULLET): marks, "1." / "12)", "a." / "b)".
+    const reference = (t: string) => t.replace(/^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/, '');
+    const chars = fc.constantFrom(...' \t\u00a0\u2003\ufeff-–—*•·+▪✓✔1290aAbzZ.)(: >é'.split(''));
+    fc.assert(fc.property(fc.array(chars, { maxLength: 8 }).map((c) => c.join('')), (t) => { expect(withoutBullet(t)).toBe(reference(t)); }), { numRuns: 6000 });
+    expect(withoutBullet('- A Par - Bur')).toBe('A Par - Bur');
+    expect(withoutBullet('2) F Bre - Mao')).toBe('F Bre - Mao');
+    expect(withoutBullet('b. A Mun - Ruh')).toBe('A Mun - Ruh');
+    expect(withoutBullet('A. Par - Bur')).toBe('A. Par - Bur');
+  });
+
+  it('a reply header, one line or split over two, always ends in a colon (the look body.ts makes before its patterns)', () => {
+    const piece = fc.constantFrom('On', 'Le', 'Am', ' ', 'Sun, 2 Mar 2025', 'GM <gm@x.org>', 'wrote', 'a écrit', 'schrieb', 'escribió', 'ha scritto', ':', ' :', '\u00a0', 'at 10:00', ',');
+    const text = fc.array(piece, { maxLength: 9 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, text, (a, b) => {
+      if (isReplyHeader(a)) expect(a.includes(':')).toBe(true);
+      if (isSplitReplyHeader(a, b)) expect(b.includes(':')).toBe(true);
+    }), { numRuns: 6000 });
+    expect(isReplyHeader('On Sun, 2 Mar 2025 at 10:00, GM <gm@x.org> wrote:')).toBe(true);
+    expect(isSplitReplyHeader('On Sun, 2 Mar 2025 at 10:00, GM <gm@x.org>', 'wrote:')).toBe(true);
   });
 });
