@@ -15,7 +15,7 @@
 // phase with as many units has been adjudicated since, `describe()` decides this one again from its
 // prepared orders (the engine is deterministic) rather than read arrays that now hold another phase.
 import { contextSets, isOrderShaped, movementResult, type AdjudicationContext, type EngineResult } from './adjudicate';
-import { boardOf, locationIndexOf } from './adjudicator/board';
+import { boardOf } from './adjudicator/board';
 import { current, describeMovement, resolveMovement, type ResolvedMovement } from './adjudicator/movement';
 import {
   prepareMovement, UNIT_FIELDS, U_LOC, U_POWER, U_PROV, type PreparedMovement,
@@ -73,7 +73,7 @@ export function prepareOrders(variant: Variant, position: Position, orders: read
 export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules, context: AdjudicationContext = {}): IndexedMovement {
   const { nmr, civilDisorder } = contextSets(rules, context);
   let resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
-  const { board, position } = prepared;
+  const { position } = prepared;
   const { plan, moved, dislodgedBy } = resolved;
   const n = prepared.unitCount;
   const units = prepared.units;
@@ -94,7 +94,7 @@ export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules,
     if (moved[i]) {
       const d = plan.dest[i]!;
       nextUnits[at + U_PROV] = d;
-      nextUnits[at + U_LOC] = locationIndexOf(board, plan.destLoc[i]!);
+      nextUnits[at + U_LOC] = plan.destIndex[i]!;
     }
     at += UNIT_FIELDS;
   }

@@ -40,6 +40,8 @@ export interface Board {
   readonly fleetCoasts: readonly (readonly Location[] | undefined)[];
   /** Province index of every location, by location index (as in `locationIndex`). */
   readonly provinceOfLocation: Int32Array;
+  /** Location index of each province itself (an army's place, a fleet's on a one-coast province), by province index. */
+  readonly locationOfProvince: Int32Array;
   /**
    * Where a unit may step, as the variant's adjacency says, sorted as text (retreat lists are
    * reported sorted), each with its province index: armies by province id, fleets
@@ -119,8 +121,9 @@ function compile(variant: Variant): Board {
   const armySteps = new Map(provinceIds.map((id) => [id, steps(variant.neighbours('A', id))]));
   const fleetSteps = new Map(locations.map((l) => [l, steps(variant.neighbours('F', l))]));
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
+  const locationOfProvince = Int32Array.from(provinceIds, (id) => locationIndex.get(id)!);
   return {
-    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation,
+    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation, locationOfProvince,
     movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,

@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { Location, MoveOrder, MovementOrder, OrderResult, PowerName, SupportOrder, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsFrom, placeName, type Board } from './board';
+import { fleetCoastsFrom, locationIndexOf, placeName, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -42,6 +42,8 @@ export interface MovementPlan {
   dest: Int32Array;
   /** MOVE: the exact location a fleet ends on (coast), or the province for an army. */
   destLoc: Location[];
+  /** MOVE: the same location as an index (board.locationIndex), for callers that hand units on as numbers. */
+  destIndex: Int32Array;
   /** MOVE: the army goes by convoy. */
   convoyed: Uint8Array;
   /** MOVE by convoy: the fleets ordered to convoy it (any route). */
@@ -111,7 +113,7 @@ export function planMovement(
   const plan: MovementPlan = {
     board, rules, units, prepared, workspace: w,
     prov: w.prov, loc: w.loc, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
-    dest: w.dest, destLoc: w.destLoc, convoyed: w.convoyed,
+    dest: w.dest, destLoc: w.destLoc, destIndex: w.destIndex, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
     holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, firstSupporter: w.firstSupporter, nextSupporter: w.nextSupporter, firstAttacker: w.firstAttacker, nextAttacker: w.nextAttacker,
     notes: w.notes, earlyResults: new Array(m), civilDisorder: w.civilDisorder,
@@ -236,12 +238,15 @@ function interpretOrder(plan: MovementPlan, i: number, k: number, kind: number):
         if (board.isSea[d]) return illegal(plan, i, `an army cannot enter ${board.provinces[d]!.name}`);
         plan.kind[i] = MOVE; // land or convoy: decided in classifyArmyMoves
         plan.destLoc[i] = board.provinceIds[d]!;
+        plan.destIndex[i] = board.locationOfProvince[d]!;
         return;
       }
       const loc = fleetDestination(plan, i, k, d);
       if (loc === undefined) return;
       plan.kind[i] = MOVE;
       plan.destLoc[i] = loc;
+      // A coast is looked up (Spain, Bulgaria, St Petersburg); any other fleet ends on the province itself.
+      plan.destIndex[i] = board.multiCoast[d] ? locationIndexOf(board, loc) : board.locationOfProvince[d]!;
       return;
     }
     case SUPPORT: {

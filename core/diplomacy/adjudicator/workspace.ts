@@ -14,6 +14,8 @@ export interface Workspace {
   convoyed: Uint8Array; target: Int32Array; holdSupport: Uint8Array; matches: Uint8Array; civilDisorder: Uint8Array;
   state: Uint8Array; result: Uint8Array; paradox: Uint8Array; circular: Uint8Array; moved: Uint8Array; dislodgedBy: Int32Array;
   pathKnown: Uint8Array;
+  /** MOVE: the location index (board.locationIndex) the unit ends on, beside the plan's destLoc text. */
+  destIndex: Int32Array;
   /** The kind (movementOrders' HOLD, MOVE, SUPPORT, CONVOY) of the order each unit follows. */
   orderKind: Uint8Array;
   /** Linked lists in unit order, -1 ending them: the next attacker into the same province, the next supporter of the same unit. */
@@ -49,8 +51,8 @@ export function workspace(board: Board, n: number): Workspace {
  * (flags), so a reset is two fills.
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
-  // Exactly the arrays below: 10 by unit and 3 by province, 13 by unit and 2 by province.
-  const ints = new Int32Array(10 * n + 3 * size);
+  // Exactly the arrays below: 11 by unit and 3 by province, 13 by unit and 2 by province.
+  const ints = new Int32Array(11 * n + 3 * size);
   const bytes = new Uint8Array(13 * n + 2 * size);
   let i = 0;
   let b = 0;
@@ -64,6 +66,7 @@ function create(size: number, n: number): Workspace & { reset(): void } {
     nextAttacker: int(n), firstSupporter: int(n), lastSupporter: int(n), nextSupporter: int(n),
     firstAttacker: int(size), lastAttacker: int(size),
     prov: int(n), loc: int(n), // overwritten for every unit
+    destIndex: int(n),
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n), orderKind: byte(n),
     occupied: byte(size), standoff: byte(size),
