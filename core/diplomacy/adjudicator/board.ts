@@ -32,6 +32,8 @@ export interface Board {
   /** A river province (001 B.I(2)): its convoys are disrupted by the river rules. */
   readonly isRiver: Uint8Array;
   readonly supplyCentre: Uint8Array;
+  /** Every location a unit can stand on (provinces and coasts), by location index. */
+  readonly locationIds: readonly Location[];
   /** Index of every location a fleet can stand on (provinces and coasts). */
   readonly locationIndex: ReadonlyMap<Location, number>;
   /** The same as a table the hot loops read faster than the Map (locationTable.ts): see locationIndexOf. */
@@ -123,7 +125,7 @@ function compile(variant: Variant): Board {
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   const locationOfProvince = Int32Array.from(provinceIds, (id) => locationIndex.get(id)!);
   return {
-    locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation, locationOfProvince,
+    locationIds: locations, locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation, locationOfProvince,
     movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,

@@ -314,9 +314,12 @@ function fleetDestination(plan: MovementPlan, i: number, k: number, d: number): 
     return undefined;
   }
   if (!board.multiCoast[d]) return destId;
-  const written = coastOf(String((plan.prepared.orders[k] as MoveOrder).to).toLowerCase());
-  if (written !== undefined) {
-    const exact = `${destId}/${written}`;
+  // The coast the order writes, read when the phase was prepared (preparedMovement.ts, O_B).
+  const writtenAt = plan.prepared.orderData[k * ORDER_FIELDS + O_B]!;
+  if (writtenAt !== NO_PLACE) {
+    // A coast the map does not have is spelled out again from the order, to be quoted.
+    const exact = writtenAt >= 0 ? board.locationIds[writtenAt]!
+      : `${destId}/${coastOf(String((plan.prepared.orders[k] as MoveOrder).to).toLowerCase())!}`;
     if (coasts.includes(exact)) return exact;
     if (rules.coastRule === 'wm2004' && coasts.length === 1) return coasts[0];
     illegal(plan, i, `${unitName(plan, i)} cannot reach ${placeName(exact)}`);

@@ -8,6 +8,7 @@
 // Preparing reads nothing of the rules or of who sent no orders: those come with the engine call,
 // so one prepared phase can be adjudicated under any profile.
 import type { ConvoyOrder, HoldOrder, MoveOrder, Order, Position, PowerName, SupportOrder } from '../types';
+import { coastOf } from '../variant';
 import { locationIndexOf, provinceIndexOf, type Board } from './board';
 
 export const HOLD = 0;
@@ -33,7 +34,12 @@ export const O_UNIT = 1; // province index of the unit the order names, -1 unkno
 export const O_POWER = 2; // index into `powers`, -1 for a power no unit belongs to
 /** MOVE: the destination; SUPPORT: the supported unit's province; CONVOY: the army's province. -1 unknown. */
 export const O_A = 3;
-/** SUPPORT: where the supported unit moves (NO_PLACE for a support to hold); CONVOY: the destination. -1 unknown. */
+/**
+ * SUPPORT: where the supported unit moves (NO_PLACE for a support to hold); CONVOY: the destination.
+ * -1 unknown. MOVE into a province with named coasts (Spain, Bulgaria, St Petersburg): the coast
+ * the order writes, as the location index of that coast (NO_PLACE when it writes none, -1 when it
+ * writes one the map does not have); NO_PLACE for a move anywhere else.
+ */
 export const O_B = 4;
 export const O_FLAGS = 5;
 export const ORDER_FIELDS = 6;
@@ -141,7 +147,10 @@ function fill(board: Board, position: Position, orders: readonly Order[], units:
         unit = mv.unit;
         power = mv.power;
         flags = writtenType(mv.unitType) << WRITTEN_TYPE_SHIFT;
-        a = provinceIndexOf(board, mv.to);
+        const to = mv.to;
+        a = provinceIndexOf(board, to);
+        // The written coast, read here once rather than from the text each time the move is planned.
+        b = a >= 0 && board.multiCoast[a] ? writtenCoast(board, a, to as string) : NO_PLACE;
         if (mv.viaConvoy === true) flags |= VIA_CONVOY;
         else if (mv.viaConvoy === false) flags |= BY_LAND;
         if (Array.isArray(mv.route) && mv.route.length > 0) flags |= ROUTE_WRITTEN;
@@ -198,6 +207,20 @@ function fill(board: Board, position: Position, orders: readonly Order[], units:
     }
   }
   return { board, position, orders, powers, unitCount: n, units, orderCount: m, orderData: data, centreOwners: owners };
+}
+
+/**
+ * The coast a move into province `p` (which has named coasts) writes in `to`: the location index
+ * of that coast, NO_PLACE when none is written, -1 when the map has no such coast. Read as the
+ * order reader and 000 D.IV(3) read it: the text after the '/', in any case.
+ */
+function writtenCoast(board: Board, p: number, to: string): number {
+  const l = locationIndexOf(board, to);
+  // The map's own text: the location itself (a province's own location writes no coast).
+  if (l >= 0) return l === board.locationOfProvince[p] ? NO_PLACE : l;
+  const coast = coastOf(to.toLowerCase());
+  if (coast === undefined) return NO_PLACE;
+  return locationIndexOf(board, `${board.provinceIds[p]!}/${coast}`);
 }
 
 /** A written unit type as a code: 0 when none is written (any falsy value, as the engine reads it). */
