@@ -7,7 +7,7 @@ import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
 import { MovementDecisions } from '../../../../core/diplomacy/adjudicator/movementDecisions';
 import { planMovement } from '../../../../core/diplomacy/adjudicator/movementOrders';
 import { prepareMovementOnce } from '../../../../core/diplomacy/adjudicator/preparedMovement';
-import { hasbro, orders, position, resultAt, run, standard, unitsAfter } from './helpers';
+import { agora, hasbro, orders, position, resultAt, run, standard, unitsAfter } from './helpers';
 import * as maharajah from '../maharajah/helpers';
 
 describe('002 BT17: a convoying fleet carried the army only when it lies on a chain from origin to destination', () => {
@@ -77,5 +77,24 @@ describe('DATC 5.B: the decisions of a phase', () => {
       'lon:true', 'nth:true', 'yor:false', 'edi:false', 'wal:false',
       'bre:true', 'gas:true', 'eng:false',
     ]);
+  });
+
+  it('DATC 5.B: a void support counts as failed though nothing attacks its unit, and so does a hold (they are no decisions)', () => {
+    // A Yor's support is for a move A Lon was not ordered to make; nothing attacks Yorkshire.
+    const pos = position('England: A lon, A yor, A wal');
+    const decisions = new MovementDecisions(planMovement(prepareMovementOnce(boardOf(standard), pos, orders('England: A lon - bel; A yor S A lon - wal; A wal H')), hasbro, new Set(), new Set()));
+    expect(pos.units.map((u, i) => `${u.location}:${decisions.succeeded(i)}`)).toEqual(['lon:false', 'yor:false', 'wal:false']);
+  });
+});
+
+describe('002 BT21c: a convoyed army does not cut support for an attack on a fleet it needs', () => {
+  it('002 BT21c: the support against the convoying fleet stands when that fleet is the first unit listed, and the fleet is dislodged (no paradox)', () => {
+    // Agora rules (convoyed moves name their route). F Eng is unit 0 of the position.
+    const r = run(position('England: F eng, A lon; France: F bel, F bre'), 'England: A lon - eng - bel; F eng C A lon - bel; France: F bel S F bre - eng; F bre - eng', agora);
+    expect(resultAt(r, 'bel')).toMatchObject({ success: true, code: 'supported' });
+    expect(resultAt(r, 'bre')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(resultAt(r, 'lon')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(r.next.dislodged.map((d) => d.unit.location)).toEqual(['eng']);
   });
 });
