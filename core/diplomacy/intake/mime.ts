@@ -12,6 +12,7 @@ import PostalMime from 'postal-mime';
 import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
+import { withoutInvisible } from './invisible';
 import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
@@ -365,11 +366,18 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
   lostCharacters(out, warnings);
+  seenText(out);
   // A plain single-part body is already in order; MIME parts were gathered out of order.
   const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort(bySpan);
   if (!alt) return { lines: lineOut, warnings, recoded };
   lostCharacters(alt, twinWarnings);
+  seenText(alt);
   return { lines: lineOut, warnings, recoded, html: { lines: alt.sort(bySpan), warnings: twinWarnings } };
+}
+
+/** Each read line as the GM sees it: zero-width characters and soft hyphens out (invisible.ts). */
+function seenText(out: BodyLine[]): void {
+  for (const l of out) if (!l.skip) l.text = withoutInvisible(l.text);
 }
 
 function bySpan(a: BodyLine, b: BodyLine): number {
