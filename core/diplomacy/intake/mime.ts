@@ -45,11 +45,12 @@ export interface DecodedBody {
 /** Why a text part's lines are not read when its HTML twin is (index.ts decides that it is not). */
 export const STUB_TEXT_PART = 'plain-text version with no orders in it (the HTML version is read)';
 
-interface Leaf { headers: MailHeaders; first: number; end: number }
+/** A part that holds no parts; `within`: the type of the multipart it is in (multipart/mixed …). */
+interface Leaf { headers: MailHeaders; first: number; end: number; within?: string }
 
-function leaves(lines: RawLine[], first: number, end: number, headers: MailHeaders, depth: number, skipped: BodyLine[]): Leaf[] {
+function leaves(lines: RawLine[], first: number, end: number, headers: MailHeaders, depth: number, skipped: BodyLine[], within?: string): Leaf[] {
   const boundary = headers.boundary;
-  if (!headers.contentType?.startsWith('multipart/') || !boundary || depth > 5) return [{ headers, first, end }];
+  if (!headers.contentType?.startsWith('multipart/') || !boundary || depth > 5) return [within ? { headers, first, end, within } : { headers, first, end }];
   const out: Leaf[] = [];
   const open = `--${boundary}`, close = `--${boundary}--`;
   let partStart = -1;
@@ -57,18 +58,18 @@ function leaves(lines: RawLine[], first: number, end: number, headers: MailHeade
     const t = lines[i]!.text.trimEnd();
     if (t !== open && t !== close) { if (partStart < 0) skipped.push(raw(lines[i]!, 'MIME preamble')); continue; }
     skipped.push(raw(lines[i]!, 'MIME boundary'));
-    if (partStart >= 0) out.push(...part(lines, partStart, i, depth, skipped));
+    if (partStart >= 0) out.push(...part(lines, partStart, i, depth, skipped, headers.contentType));
     if (t === close) {
       for (let k = i + 1; k < end; k++) skipped.push(raw(lines[k]!, 'MIME epilogue'));
       return out;
     }
     partStart = i + 1;
   }
-  if (partStart >= 0) out.push(...part(lines, partStart, end, depth, skipped));
+  if (partStart >= 0) out.push(...part(lines, partStart, end, depth, skipped, headers.contentType));
   return out;
 }
 
-function part(lines: RawLine[], first: number, end: number, depth: number, skipped: BodyLine[]): Leaf[] {
+function part(lines: RawLine[], first: number, end: number, depth: number, skipped: BodyLine[], within: string): Leaf[] {
   let h = first;
   while (h < end && lines[h]!.text.trim() !== '') h++;
   const texts: string[] = [];
@@ -76,7 +77,7 @@ function part(lines: RawLine[], first: number, end: number, depth: number, skipp
   const headers = parseHeaders(texts);
   for (let k = first; k < Math.min(h + 1, end); k++) skipped.push(raw(lines[k]!, 'MIME part header'));
   if (!headers.contentType) headers.contentType = 'text/plain';
-  return leaves(lines, Math.min(h + 1, end), end, headers, depth + 1, skipped);
+  return leaves(lines, Math.min(h + 1, end), end, headers, depth + 1, skipped, within);
 }
 
 function raw(line: RawLine, skip?: string): BodyLine {
@@ -296,6 +297,17 @@ function relabelled(leaf: Leaf, charset: string): Leaf {
   return { ...leaf, headers: { ...leaf.headers, all, charset } };
 }
 
+/** An attachment named "….txt" but typed application/octet-stream: a text file all the same. */
+function isTextFileAsBytes(leaf: Leaf): boolean {
+  return type(leaf) === 'application/octet-stream' && /\.txt$/i.test(fileName(leaf) ?? '');
+}
+
+/** The leaf typed as the text file it is: text/plain in UTF-8 (windows-1252 when its bytes are not UTF-8: decodeLeaf). */
+function asPlainText(leaf: Leaf): Leaf {
+  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, v.replace(/^\s*application\/octet-stream/i, 'text/plain; charset=utf-8')] : [n, v]);
+  return { ...leaf, headers: { ...leaf.headers, all, contentType: 'text/plain', charset: 'utf-8' } };
+}
+
 /** The file name an attachment gives (Content-Disposition filename=, else Content-Type name=). */
 function fileName(leaf: Leaf): string | undefined {
   for (const [n, v] of leaf.headers.all) {
@@ -348,8 +360,17 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   // A plain-text file attached to the mail ("orders.txt") is read with it: players attach their
   // orders, and leaving them unread made the power NMR with nothing said. The mail says which
   // file its lines came from.
+  // A client that does not know the type sends "orders.txt" as application/octet-stream: it is
+  // the same text file, read as one (it was left unread, and the power NMR'd with nothing said).
+  for (let i = 0; i < all.length; i++) if (isTextFileAsBytes(all[i]!)) all[i] = asPlainText(all[i]!);
   const attachedText = all.filter((l) => l !== chosen && type(l) === 'text/plain' && isAttachment(l));
   for (const l of attachedText) warnings.push({ text: `the attached text file${fileName(l) ? ` "${fileName(l)}"` : ''} is read as part of this mail` });
+  // multipart/mixed shows its inline text parts one after another (Apple Mail writes the text
+  // around an inline picture as two parts): the later ones are the mail's text too. Only in
+  // multipart/mixed: the text parts of multipart/alternative are versions of one text.
+  if (chosen && type(chosen) === 'text/plain' && chosen.within === 'multipart/mixed') {
+    for (const l of all) if (l !== chosen && l.within === 'multipart/mixed' && type(l) === 'text/plain' && !isAttachment(l) && !attachedText.includes(l)) attachedText.push(l);
+  }
   const out: BodyLine[] = [...skipped];
   // The HTML version's lines: every line as in `out` but the text part's and the twin's.
   const alt: BodyLine[] | undefined = twin ? [...skipped] : undefined;

@@ -33,3 +33,27 @@ describe('characters the GM never sees', () => {
   });
 });
 
+describe('text a mail client packs in other parts', () => {
+  const mixed = (parts: string) => mail('gio@example.it', 'Italy S1901M', `${parts}--B--\n`, 'MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="B"\n');
+  it('an "orders.txt" sent as application/octet-stream is read as the text file it is, and the mail says so (it was left unread: Italy NMR\'d with nothing said)', async () => {
+    const b64 = Buffer.from('F Nap - Ion\r\nA Rom - Apu\r\nA Ven H\r\n').toString('base64');
+    const r = await read(mixed(`--B\nContent-Type: text/plain\n\nOrders attached.\n\n--B\nContent-Type: application/octet-stream; name="orders.txt"\nContent-Disposition: attachment; filename="orders.txt"\nContent-Transfer-Encoding: base64\n\n${b64}\n`));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
+    expect(r.messages[0]!.warnings.map((w) => w.text).join(' ')).toContain('"orders.txt" is read as part of this mail');
+  });
+
+  it('an application/octet-stream file that is not a .txt (a picture, a PDF) is still not read', async () => {
+    const r = await read(mixed(`--B\nContent-Type: text/plain\n\nA Ven H\n\n--B\nContent-Type: application/octet-stream; name="board.bin"\nContent-Disposition: attachment; filename="board.bin"\n\nF Nap - Ion\n`));
+    expect(orders(r, 'Italy')).toEqual(['A VEN H']);
+  });
+
+  it('a second inline text part of multipart/mixed (Apple Mail\'s text after an inline picture) is read: it was silently skipped', async () => {
+    const r = await read(mixed('--B\nContent-Type: text/plain\nContent-Disposition: inline\n\nHere are my orders:\n\n--B\nContent-Type: image/png\nContent-Disposition: inline; filename="x.png"\nContent-Transfer-Encoding: base64\n\niVBORw0KGgo=\n\n--B\nContent-Type: text/plain\nContent-Disposition: inline\n\nF Nap - Ion\nA Rom - Apu\n'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU']);
+  });
+
+  it('the second text/plain of a multipart/alternative is a version of the first, not more text', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901M', '--B\nContent-Type: text/plain\n\nA Ven H\n\n--B\nContent-Type: text/plain\n\nA Ven - Tyr\n--B--\n', 'MIME-Version: 1.0\nContent-Type: multipart/alternative; boundary="B"\n'));
+    expect(orders(r, 'Italy')).toEqual(['A VEN H']);
+  });
+});
