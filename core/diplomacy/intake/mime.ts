@@ -13,6 +13,8 @@ import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
 import { withoutInvisible } from './invisible';
+import { withoutBBCode } from './bbcode';
+import { unflow } from './flowed';
 import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
@@ -396,9 +398,12 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   return { lines: lineOut, warnings, recoded, html: { lines: alt.sort(bySpan), warnings: twinWarnings } };
 }
 
-/** Each read line as the GM sees it: zero-width characters and soft hyphens out (invisible.ts). */
+/**
+ * Each read line as the GM sees it: zero-width characters and soft hyphens out (invisible.ts), a
+ * forum's BBCode tags read through (bbcode.ts).
+ */
 function seenText(out: BodyLine[]): void {
-  for (const l of out) if (!l.skip) l.text = withoutInvisible(l.text);
+  for (const l of out) if (!l.skip) l.text = withoutBBCode(withoutInvisible(l.text));
 }
 
 function bySpan(a: BodyLine, b: BodyLine): number {
@@ -413,6 +418,14 @@ async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnin
   while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
   const d = await decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded);
   if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
+  // format=flowed read as written (a paste, or 7-bit text): its soft breaks joined here (flowed.ts).
+  // Text postal-mime decoded has them joined already.
+  const flowed = !d.decoded && type(leaf) === 'text/plain' ? /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf)) : false;
+  if (flowed) {
+    const delSp = /;\s*delsp\s*=\s*"?yes/i.test(contentTypeValue(leaf));
+    for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? { text: d.lines[f.first]!, span: d.spans[f.first]! } : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true });
+    return out;
+  }
   for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
   return out;
 }
