@@ -42,6 +42,7 @@ import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
+import { joinWrapped } from './wrapped';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -390,17 +391,20 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
     verdicts.push(reasonVerdict('not-an-order', l.text, l.text, [l.start, l.end], m, 'mail header'));
   }
   const bodyContext = { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game };
-  let body: BodyLine[] = message.body;
+  // An order hard-wrapped over two lines is one line again (wrapped.ts).
+  const isOrder = (t: string) => pc.read(t).kind === 'order';
+  let body: BodyLine[] = joinWrapped(message.body, isOrder);
   let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
   // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
   // does (a stub: "This message is in HTML format", "[image]", a signature only); when both
   // hold orders and they differ, the text part is read and the mail says so (alternative.ts).
   let versionNotes: Warning[] = [];
   if (message.html) {
-    const htmlShape = readBody(message.html.body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
+    const htmlBody = joinWrapped(message.html.body, isOrder);
+    const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
     const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
     versionNotes = choice.notes;
-    if (choice.use === 'html') { body = message.html.body; shape = htmlShape; versionNotes.push(...message.html.warnings); }
+    if (choice.use === 'html') { body = htmlBody; shape = htmlShape; versionNotes.push(...message.html.warnings); }
   }
   const roles = shape.roles;
 

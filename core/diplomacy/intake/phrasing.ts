@@ -71,7 +71,7 @@ const SUPPORT_HOLDING = /^(.*\b(?:s|supports?|supporting)\b.*?\S)(\s+(?:holding|
 // "supports Burgundy's move into Belgium", "S Ber's attack on Sil": the possessive names the
 // supported unit's province, the words after it the move's destination.
 const POSSESSIVE_MOVE = /(?<=\p{L})['’]s\s+(?:move|moving|attack|advance)\s+(?:in(?:to)?|to|on(?:to)?|towards?)\s+/giu;
-const STAYS_PUT = /^(.*?\bstay(?:s)?)(\s+(?:put|where\s+it\s+is|in\s+place))\s*[.!]*\s*$/i;
+const STAYS_PUT = /^(.*?\b(?:stays?|holds?))(\s+(?:put|where\s+it\s+is|in\s+place))\s*[.!]*\s*$/i;
 // An order, then a sentence of its own: "Correction: F Lon - North Sea. I meant the sea."
 const SENTENCE_AFTER = /^(.*?[^\s.!])\s*[.!]+\s+(\p{Lu}.*)$/u;
 /** A sentence that may itself hold an order: an arrow, a unit ("A Par", "F Bre"), an action word. */
@@ -169,7 +169,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
   // "F Kie supports Berlin holding", "A Mun S A Ber to hold": a support to hold, said in words.
   const holding = SUPPORT_HOLDING.exec(text);
   if (holding) { setAside.push(holding[2]!.trim()); text = holding[1]!; }
-  // "A Rom stays put", "A Rom stays where it is": a hold.
+  // "A Rom stays put", "A Rom stays where it is", "Army Venice holds where it is": a hold.
   const put = STAYS_PUT.exec(text);
   if (put) { setAside.push(put[2]!.trim()); text = put[1]!; }
   // A sentence after the order that gives no order of its own is the player's comment on it.

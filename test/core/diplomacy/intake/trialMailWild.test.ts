@@ -57,3 +57,70 @@ describe('text a mail client packs in other parts', () => {
     expect(orders(r, 'Italy')).toEqual(['A VEN H']);
   });
 });
+
+describe('lines a client wrapped', () => {
+  const flowedMail = (from: string, subject: string, body: string, delsp = false) => mail(from, subject, body, `MIME-Version: 1.0\nContent-Type: text/plain; charset=us-ascii; format=flowed${delsp ? '; delsp=yes' : ''}\n`);
+
+  it('format=flowed: a soft break inside "A Mun - " / "Ruh" is joined (RFC 3676): one order', async () => {
+    const r = await read(flowedMail('karl@example.de', 'Germany S1901M', 'F Kie - Den\nA Mun - \nRuh\n'));
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A MUN - RUH']);
+  });
+
+  it('format=flowed; delsp=yes: "F Tri - Al " / "b" is "F Tri - Alb" (the space before the break is no part of the text)', async () => {
+    const r = await read(flowedMail('franz@example.at', 'Austria S1901M', 'A Vie - Gal\nF Tri - Al \nb\n', true));
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'F TRI - ALB']);
+  });
+
+  it('format=flowed: the signature line "-- " is no soft break, and a line without the flowed label is never joined for its trailing space', async () => {
+    const r = await read(flowedMail('karl@example.de', 'Germany S1901M', 'A Mun - Ruh\n-- \nKarl\n'));
+    expect(orders(r, 'Germany')).toEqual(['A MUN - RUH']);
+    const plain = await read(mail('karl@example.de', 'Germany S1901M', 'A Mun H \nA Ber - Kie\n'));
+    expect(orders(plain, 'Germany')).toEqual(['A MUN H', 'A BER - KIE']);
+  });
+
+  it('hard-wrapped after the dash: "A Ruh S A Kie -" / "Hol" is A Ruh S A Kie - Hol ("Hol" was read as chat, the support lost)', async () => {
+    const r = await read(mail('karl@example.de', 'Germany F1901M', 'A Kie - Hol\nA Ruh S A Kie -\nHol\n'), { position: 'autumn' });
+    expect(orders(r, 'Germany')).toEqual(['A KIE - HOL', 'A RUH S A KIE - HOL']);
+  });
+
+  it('hard-wrapped after the unit: "..., F Bre" / "- Mao" is F Bre - Mao, not a hold of F Bre with "- Mao" taken for a signature', async () => {
+    const r = await read(mail('marie@example.fr', 'France S1901M', 'A Par - Bur, A Mar S A Par - Bur, F Bre\n- Mao\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR S A PAR - BUR', 'F BRE - MAO']);
+  });
+
+  it('a phone\'s 40-column wrap: "2) Army Rome moves to" / "Apulia" and "3) Army Venice holds where it" / "is"', async () => {
+    const r = await read(mail('gio@example.it', 'Italy S1901M', '1) Fleet Naples moves to Ionian Sea\n2) Army Rome moves to\nApulia\n3) Army Venice holds where it\nis\n'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
+  });
+
+  it('a bulleted list is not joined: "2) F Bre - Mao" / "- A Mar - Spa" stay two orders; nor a new numbered item', async () => {
+    const r = await read(mail('marie@example.fr', 'France S1901M', '1) A Par - Bur\n2) F Bre - Mao\n- A Mar - Spa\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO', 'A MAR - SPA']);
+    const n = await read(mail('gio@example.it', 'Italy S1901M', 'A Rom - Apu, and\n2) A Ven H\n'));
+    expect(orders(n, 'Italy')).toContain('A VEN H');
+  });
+
+  it('a quoted line is never joined to the player\'s own line under it', async () => {
+    const r = await read(mail('marie@example.fr', 'Re: France S1901M', '> Please move A Par -\nA Mar - Spa\n'));
+    expect(orders(r, 'France')).toEqual(['A MAR - SPA']);
+  });
+});
+
+describe('a forum\'s BBCode read through', () => {
+  it('a list on one line, "[list=1][*]A Vie - Gal[*]A Bud - Ser[*]F Tri - Alb[/list]", is three orders', async () => {
+    const r = await read(mail('franz@example.at', 'Austria S1901M', '[b]Austria, Spring 1901[/b]\n[list=1][*]A Vie - Gal[*]A Bud - Ser[*]F Tri - Alb[/list]\n'));
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'A BUD - SER', 'F TRI - ALB']);
+  });
+
+  it('"[b]A Vie - Gal[/b]" is the order; struck-out "[s]F Tri - Ven[/s]" is taken back, not read', async () => {
+    const r = await read(mail('franz@example.at', 'Austria S1901M', '[b]A Vie - Gal[/b]\n[s]F Tri - Ven[/s] F Tri - Alb\n'));
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'F TRI - ALB']);
+  });
+
+  it('square brackets that are no BBCode ("[mailto:gm@dipgame.example]", "[quote]") are left as written', async () => {
+    const { withoutBBCode } = await import('../../../../core/diplomacy/intake/bbcode');
+    expect(withoutBBCode('From: GM [mailto:gm@dipgame.example] ')).toBe('From: GM [mailto:gm@dipgame.example] ');
+    expect(withoutBBCode('[quote=Franz]A Vie - Tyr[/quote]')).toBe('[quote=Franz]A Vie - Tyr[/quote]');
+    expect(withoutBBCode('[list]')).toBe('[list]');
+  });
+});

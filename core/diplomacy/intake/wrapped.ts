@@ -1,0 +1,66 @@
+// An order a mail client hard-wrapped at 72 or 76 columns, or a phone at 40: the line ends in a
+// word an order never ends with ("A Ruh S A Kie -", "2) Army Rome moves to", "... the army in
+// Burgundy will") and the rest is on the next line ("Hol", "Apulia", "support the army in
+// Gascony ..."). Read apart, the first is an incomplete order and the second a lone name the
+// reader took for chat or a signature, and the order was lost. The two are one line again when
+// the first ends in such a word, neither reads as an order alone, and the second is no new item
+// of a list (a bullet, a number) and no quote. A break can also fall just after the unit ("...,
+// F Bre" / "- Mao"): "F Bre" read as a hold and "- Mao" as a signature, silently. So a line that
+// opens with what goes on an order (a dash or arrow, "S", "supports", "C", "H", "to") is joined
+// to the line above when the last order there and the first words here read as one order. A
+// list of orders on one line broken after a comma ("F Sev H, A Mos H," / "A War - Gal") goes on
+// on the next line too (a line of one order and a comma reads alone, and is left alone). The
+// joined line is then read as any line is: an order when it reads as one, else flagged whole, so
+// the GM sees the order as it was written.
+import type { BodyLine } from './mime';
+
+/** Words and marks that leave an order unfinished: a move's dash or arrow, "to", a support's "S". */
+const UNFINISHED = /(?:^|[\s\p{L}])(?:-|–|—|->|=>|→)\s*$|(?:^|\s)(?:to|into|onto|towards|s|sup|supports?|supporting|c|convoys?|convoying|via|from|will|moves?|moving|where\s+it|a|f|army|fleet)\s*$/iu;
+/** What opens the second half of an order broken after its unit: "- Mao", "S A Par - Bur", "to Apulia". */
+const GOES_ON = /^\s*(?:->|=>|-|–|—|→|(?:s|supports?|c|convoys?|h|holds?|to|moves?)(?![\p{L}]))/iu;
+/** "- A Mar - Spa": a bullet before an order of its own, not the rest of the line above. */
+const BULLETED_ORDER = /^\s*(?:->|=>|[-–—→]+)\s*(?:a|f|army|fleet)\s/iu;
+/** The last order of a line of several ("A Par - Bur, F Bre" → "F Bre"), the first of the next. */
+const lastPart = (t: string) => t.slice(Math.max(t.lastIndexOf(','), t.lastIndexOf(';'), t.lastIndexOf(':')) + 1);
+const firstPart = (t: string) => t.split(/[,;]/)[0]!;
+const QUOTED = /^\s*>/;
+const LIST_GOES_ON = /^(.*[,;].*?)[,;]\s*$/;
+const FOR_A_UNIT_LAST = /(?:^|\s)(?:s|sup|supports?|supporting|c|convoys?|convoying)\s*$/i;
+const UNIT_LAST = /(?:^|[\s,;:])(?:a|f|army|fleet)\s*$/i;
+const UNIT_FIRST = /^\s*(?:a|f|army|fleet)\s/i;
+const NEW_ITEM = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)]|\[\*\])\s*/;
+const LETTER = /\p{L}/u;
+
+/** The body with each hard-wrapped order joined back into one line (spanning both raw lines). */
+export function joinWrapped(body: BodyLine[], isOrder: (text: string) => boolean): BodyLine[] {
+  let out: BodyLine[] | undefined;
+  for (let k = 0; k < body.length; k++) {
+    const a = out ? out[out.length - 1] : undefined;
+    const line = body[k]!;
+    if (a && wrapsInto(a, line, isOrder)) {
+      out![out!.length - 1] = { text: `${a.text.trimEnd()} ${line.text.trim()}`, span: [a.span[0], line.span[1]], decoded: true };
+      continue;
+    }
+    if (!out && k + 1 < body.length && wrapsInto(line, body[k + 1]!, isOrder)) out = body.slice(0, k);
+    if (out) out.push(line);
+  }
+  return out ?? body;
+}
+
+function wrapsInto(a: BodyLine, b: BodyLine, isOrder: (text: string) => boolean): boolean {
+  if (a.skip || b.skip || QUOTED.test(a.text) || QUOTED.test(b.text) || a.text.trim() === '' || b.text.trim() === '') return false;
+  // Broken after the unit: "F Bre" / "- Mao" (a bullet "-" too, but "Mao" is no order alone).
+  if (GOES_ON.test(b.text) && !isOrder(b.text) && !BULLETED_ORDER.test(b.text) && LETTER.test(lastPart(a.text)) && isOrder(`${lastPart(a.text).trim()} ${firstPart(b.text).trim()}`)) return true;
+  if (NEW_ITEM.test(b.text)) return false;
+  // "My orders: F Sev H, A Mos H," / "A War S F Sev, …": a list of orders broken after a comma.
+  const list = LIST_GOES_ON.exec(a.text);
+  if (list && !isOrder(a.text) && isOrder(lastPart(list[1]!).trim())) return true;
+  const m = UNFINISHED.exec(a.text);
+  if (!m || !LETTER.test(a.text.slice(0, m.index + 1)) || isOrder(a.text)) return false;
+  // "..., A" / "Mar S F Bre": the unit's letter, then its place (which reads alone, type omitted).
+  // Only when the next word is a place: "A" + "Mar" is a unit, French "a" + "écrit" is not.
+  if (UNIT_LAST.test(a.text)) return !UNIT_FIRST.test(b.text) && isOrder(`${lastPart(a.text).trim()} ${b.text.trim().split(/[\s,;]+/)[0]!}`);
+  // "..., A Mun S" / "F Kie": a support or convoy with the unit it is for on the next line.
+  if (FOR_A_UNIT_LAST.test(a.text) && UNIT_FIRST.test(b.text)) return true;
+  return !isOrder(b.text);
+}
