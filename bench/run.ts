@@ -38,4 +38,9 @@ for (const file of files) {
   const lines = await mod.run();
   console.log(`== ${file.replace('.bench.ts', '')} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   for (const line of lines) console.log('  ' + line);
+  // A benchmark marks a missed hard goal (a frozen page) with a line starting FAIL: exit 1, loudly.
+  if (lines.some((line) => line.startsWith('FAIL'))) {
+    console.error(`${file}: ${lines.filter((line) => line.startsWith('FAIL')).join(' | ')}`);
+    process.exitCode = 1;
+  }
 }
