@@ -7,7 +7,7 @@ import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
 import { MovementDecisions } from '../../../../core/diplomacy/adjudicator/movementDecisions';
 import { planMovement } from '../../../../core/diplomacy/adjudicator/movementOrders';
 import { prepareMovementOnce } from '../../../../core/diplomacy/adjudicator/preparedMovement';
-import { agora, hasbro, orders, position, resultAt, run, standard, unitsAfter } from './helpers';
+import { agora, hasbro, orders, position, resultAt, run, standard, unitsAfter, wm2004 } from './helpers';
 import * as maharajah from '../maharajah/helpers';
 
 describe('002 BT17: a convoying fleet carried the army only when it lies on a chain from origin to destination', () => {
@@ -35,6 +35,27 @@ describe('002 BT17: a convoying fleet carried the army only when it lies on a ch
     expect(resultAt(r, 'wal')).toMatchObject({ success: true, code: 'moved' });
     expect(resultAt(r, 'iri')).toMatchObject({ success: true, code: 'convoyed' });
     expect(resultAt(r, 'eng')).toMatchObject({ success: true, code: 'convoyed' });
+  });
+});
+
+describe('a convoying fleet off the route that carried the army did not convoy it', () => {
+  it('000 D.VI(4): under a binding named route (World Masters) a fleet off the route did not convoy the army, though it touches both ends', () => {
+    // A Lon - Nth - Bel goes through the North Sea; F Eng, also ordered to convoy, borders London and Belgium.
+    const r = run(position('England: A lon, F nth, F eng'), 'England: A lon - nth - bel; F nth C A lon - bel; F eng C A lon - bel', wm2004);
+    expect(resultAt(r, 'lon')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'eng')).not.toMatchObject({ code: 'convoyed' });
+    expect(resultAt(r, 'eng').success).toBe(false);
+  });
+
+  it('002 BT17 / DATC 5.B.3: a fleet linked to the destination only through a dislodged convoying fleet did not convoy the army', () => {
+    // A Spa - Naf is carried by F Mao. F Lyo would reach North Africa through F Wes, but Italy dislodges F Wes.
+    const r = run(position('France: A spa, F mao, F lyo, F wes; Italy: F tys, F tun'),
+      'France: A spa - naf via convoy; F mao C A spa - naf; F lyo C A spa - naf; F wes C A spa - naf; Italy: F tys - wes; F tun S F tys - wes', hasbro);
+    expect(resultAt(r, 'spa')).toMatchObject({ success: true, code: 'moved' });
+    expect(resultAt(r, 'mao')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'wes')).toMatchObject({ success: false, code: 'disrupted' });
+    expect(resultAt(r, 'lyo')).toMatchObject({ success: false, code: 'disrupted' });
   });
 });
 
