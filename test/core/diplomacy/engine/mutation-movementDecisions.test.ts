@@ -59,6 +59,20 @@ describe('a convoying fleet off the route that carried the army did not convoy i
   });
 });
 
+describe('002 BT19b: only two moves into each other\'s provinces are a head-to-head battle', () => {
+  it('DATC 5.B.6 / 002 BT19b: a convoying fleet carrying an army into the province of a fleet moving to its sea is no head-to-head: that fleet still prevents, and the convoy carries (no paradox)', () => {
+    // F Hol - Nth (supported) and F Eng - Nth (supported) stand each other off in the North Sea,
+    // where F Nth holds to convoy A Yor into Holland. A Yor then bounces off F Hol, which stayed.
+    const r = run(position('England: A yor, F nth; Germany: F hol, F hel; France: F eng, F bel'),
+      'England: A yor - hol via convoy; F nth C A yor - hol; Germany: F hol - nth; F hel S F hol - nth; France: F eng - nth; F bel S F eng - nth', hasbro);
+    expect(resultAt(r, 'eng')).toMatchObject({ success: false, code: 'bounced', reason: 'bounced with F Hol, 2 vs 2' });
+    expect(resultAt(r, 'hol')).toMatchObject({ success: false, code: 'bounced' });
+    expect(resultAt(r, 'nth')).toMatchObject({ success: true, code: 'convoyed' });
+    expect(resultAt(r, 'yor')).toMatchObject({ success: false, code: 'bounced' });
+    expect(r.next.dislodged).toEqual([]);
+  });
+});
+
 describe('002 BT21a: a power cannot dislodge its own unit', () => {
   it('002 BT21a (DATC 6.D.10 with the own unit supporting, not holding): a supported attack on an own unit that stays to give support fails', () => {
     // A Bur stays to support A Mar; A Par attacks it with support from Picardy. Its support is
