@@ -170,6 +170,17 @@ describe('the Fall by index: centres, solo and adjustments (002 BT23a-c, 002 BT1
     expect(r.next.phase).toEqual({ year: 1902, season: 'spring', type: 'movement' });
   });
 
+  it('002 BT23b: a home centre the map does not have gives no build (Agra, the Maharajah map\'s second province, is no home centre here)', () => {
+    // Delhi owns two centres with one unit, and its position names one home centre, not on the map.
+    const pos: Position = {
+      variant: 'maharajah', phase: { year: 1502, season: 'fall', type: 'movement' }, dislodged: [], standoffs: [],
+      units: [{ type: 'A', power: 'Delhi', location: 'awa' }], centres: { agr: 'Delhi', awa: 'Delhi' }, homeCentres: { Delhi: ['atlantis'] },
+    };
+    expect(boardOf(maharajah).provinceIds[1]).toBe('agr');
+    const r = expectSameAsAdjudicate(maharajah, pos, [], hasbro);
+    expect(r.next.phase).toEqual({ year: 1503, season: 'spring', type: 'movement' });
+  });
+
   it('002 BT16c: a power that owns exactly the victory count wins', () => {
     const pos = fall(`${opening}Turkey: F ank, A con, A smy`);
     const r = expectSameAsAdjudicate(standard, pos, [], { ...hasbro, victoryCentres: 4 });
