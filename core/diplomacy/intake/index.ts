@@ -657,6 +657,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
         // "A Par-Bur A Mar", "F Bre - Mao A Pic": the grammar reads a named route through the
         // second order; a route never names a unit, so these are orders run together.
         if (routeOverAUnit(rd, role.text) && readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
+        // "> ... all your units hold: F Nth H, F Nwg H, A Yor H," / "A Lon H." / "> GM": a line
+        // between two quoted lines, under one that breaks off mid-sentence, is most likely the end
+        // of the quoted line, its ">" lost when a client re-wrapped the quote. Read, it replaced
+        // the player's own order for the unit in silence; it is shown for the GM, not read.
+        if (betweenQuotedLines(body, k)) {
+          verdicts.push(verdict('ambiguous', base, { reason: 'stands between two quoted lines, right under one that breaks off mid-sentence: it may be the end of that quoted line, whose ">" a mail client lost when it re-wrapped the quote; not read as an order, the GM decides', power: who.power }));
+          continue;
+        }
         const refused = notAnOrderHere(rd, position.phase.type);
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
         set.lines.push(verdicts.length);
@@ -756,6 +764,13 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
   // Usually already in paste order (lines are read in order); sort only when some are not.
   if (!inPasteOrder(verdicts)) verdicts.sort(bySpan);
   return { messages, verdicts, sets: readSets, orders };
+}
+
+const QUOTED_LINE = /^\s*>/;
+/** Unquoted line k stands between two quoted lines, and the one above ends mid-sentence (no full stop, "!" or "?"). */
+function betweenQuotedLines(body: readonly BodyLine[], k: number): boolean {
+  const above = body[k - 1], below = body[k + 1];
+  return !QUOTED_LINE.test(body[k]!.text) && !!above && !!below && QUOTED_LINE.test(above.text) && QUOTED_LINE.test(below.text) && !/[.!?:)]\s*$/.test(above.text) && /[\p{L}\p{N},;-]\s*$/u.test(above.text);
 }
 
 /** "I waive both builds", "No builds this year", "I won't build": about waiving, in words. */

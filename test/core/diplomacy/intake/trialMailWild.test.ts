@@ -124,3 +124,19 @@ describe('a forum\'s BBCode read through', () => {
     expect(withoutBBCode('[list]')).toBe('[list]');
   });
 });
+
+describe('a quoted line whose ">" a client lost', () => {
+  it('000 D.III(5): "A Lon H." between two quoted lines, under one ending in a comma, is flagged and not read: it had silently replaced England\'s own A Lon - Wal', async () => {
+    const body = 'F Nth - Nwy\nA Lon - Wal\n\nOn Sun, 5 Oct 2025 at 18:00, GM <gm@dipgame.example> wrote:\n> If no orders arrive all your units hold: F Nth H, A Yor H,\nA Lon H.\n> GM\n';
+    for (const rules of ['wm2004', 'maharajiad']) {
+      const r = await read(mail('tom@example.co.uk', 'Re: England F1901M', body), { position: 'autumn', rules });
+      expect(orders(r, 'England'), rules).toEqual(['F NTH - NWY', 'A LON - WAL']);
+      expect(r.verdicts.find((v) => v.text.trim() === 'A Lon H.')?.kind).toBe('ambiguous');
+    }
+  });
+
+  it('an answer between quoted questions ("> Your orders?" / "A Lon - Wal" / "> Thanks.") is read as the player\'s own', async () => {
+    const r = await read(mail('tom@example.co.uk', 'Re: England F1901M', '> Your orders?\nA Lon - Wal\n> Thanks.\n'), { position: 'autumn' });
+    expect(orders(r, 'England')).toEqual(['A LON - WAL']);
+  });
+});
