@@ -11,6 +11,7 @@ import { phaseName } from '../../core/diplomacy/phases';
 import { getProfile, type HouseRules } from '../../core/diplomacy/houseRules';
 import { readOrderMail, type GameInfo, type IntakeResult, type VerdictKind } from '../../core/diplomacy/intake/index';
 import { initialPosition } from '../../core/diplomacy/position';
+import { phaseInbox, powerStateLabel, type MailInput, type PowerState } from '../../core/diplomacy/record/inbox';
 import { ordersForTurn, type SendingDoubt } from '../../core/diplomacy/turnOrders';
 import type { Variant } from '../../core/diplomacy/variant';
 import { getVariant } from '../../core/diplomacy/variants';
@@ -38,7 +39,8 @@ Adjudicates one phase and prints each order's result and reason, then the next p
               verdicts are counted per power before the results. A power's sets are ranked by
               when they were received (Received:, else Date:), whatever the order of the files,
               as the app ranks them; sets with no time or the same time are printed as doubts
-              (taken in the order given meanwhile).
+              (taken in the order given meanwhile). Every doubt the app would show is printed:
+              each mail's notes, powers needing a look or NMR, and Adjudicate's questions.
   --game      with mail: JSON game details for sender, To/Cc and abbreviation checks (as adjutant parse);
               or a Diplomacy game file the app saved (adjutant-game): the mails are stored in it as
               the app stores them, the phase it waits for is adjudicated from its records as the
@@ -46,7 +48,8 @@ Adjudicates one phase and prints each order's result and reason, then the next p
               app would ask first (powers to NMR although mail came, sets in doubt) the questions
               are printed and nothing is written (exit 1) unless --answer adjudicate is given,
               which is recorded as the GM's answer. --now sets the recording time.
-  --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}]}`;
+  --json      print {results, notices, next} as JSON; with mail also {mail: [{file, summary, verdicts}],
+              replaced, doubts, questions, powers}`;
 
 /** Thrown for input the command cannot use at all (exit 2); the shared file checks throw the same. */
 const InputError = CliInputError;
@@ -103,6 +106,14 @@ export interface MailOrders {
   replaced: { power: string; file: string; by: string }[];
   /** Powers whose sets the times cannot rank (core's sendingOrder.ts): the order given is used meanwhile. */
   doubts: SendingDoubt[];
+  /**
+   * What the app's Adjudicate would ask before it runs (core's phaseInbox, the same questions):
+   * powers about to be NMR'd although mail came, sets taken back by a later mail ("use them, or
+   * NMR?"), sets from an unregistered address or naming another turn, mails of no known power.
+   */
+  questions: string[];
+  /** Each power as the app's strip shows it when it is not simply complete: needs a look, lines to check, NMR. */
+  powers: { power: string; state: PowerState; look?: string; linesToCheck: number }[];
 }
 
 /** Where a line's verdict is counted: its order's power, else its message's, else nobody's. */
@@ -134,6 +145,12 @@ export async function loadMailOrders(variant: Variant, files: string[], position
     mail.push({ file, summary: verdictSummary(result), result });
   }
   const turn = ordersForTurn(mail.map((m) => ({ id: m.file, sets: m.result.sets })), rules, position);
+  // The workspace's own reading of the phase's mail (core's phaseInbox), for its questions and
+  // the strip: the files received in the order they are named, as a GM opens them one by one.
+  const inputs: MailInput[] = mail.map((m, i) => ({ id: m.file, receivedAt: i + 1, sourceName: m.file, text: '', assignedPower: null, editOf: null, status: null }));
+  const inbox = phaseInbox(variant.powers.map((p) => p.name), position, inputs, Object.fromEntries(mail.map((m) => [m.file, m.result])), rules.multipleOrderSets, { profile: rules.id });
+  const powers = inbox.statuses.filter((s) => s.state !== 'complete' && s.state !== 'nothing-to-order')
+    .map((s) => ({ power: s.power, state: s.state, ...(s.look ? { look: s.look } : {}), linesToCheck: s.linesToCheck }));
   const replaced: MailOrders['replaced'] = [];
   for (const use of turn.sets) {
     if (use.used) continue;
@@ -143,7 +160,7 @@ export async function loadMailOrders(variant: Variant, files: string[], position
   // The adjudicator takes the powers in the variant's order, whatever order the mails came in.
   const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
   const orders = Object.entries(turn.orders).sort((a, b) => rank(a[0]) - rank(b[0])).flatMap(([, o]) => o);
-  return { orders, mail, replaced, doubts: turn.doubts };
+  return { orders, mail, replaced, doubts: turn.doubts, questions: inbox.questions, powers };
 }
 
 const VERDICT_ORDER: VerdictKind[] = ['accepted', 'corrected', 'ambiguous', 'illegal', 'superseded', 'press', 'vote', 'not-an-order'];
@@ -158,6 +175,12 @@ export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
       const counts = m.summary[power]!;
       lines.push(`  ${power}: ${VERDICT_ORDER.filter((k) => counts[k]).map((k) => `${counts[k]} ${k}`).join(', ')}`);
     }
+    // What the app shows on the mail: its warnings (a set taken back, an unregistered sender,
+    // another turn named, orders only in quoted history, …).
+    for (const msg of m.result.messages) {
+      for (const w of msg.warnings) lines.push(`    note${msg.power ? ` (${msg.power})` : ''}: ${w.text}${w.clause ? ` — ${w.clause}` : ''}`);
+      if (msg.late) lines.push(`    late${msg.power ? ` (${msg.power})` : ''}: ${msg.late.reason} — ${msg.late.clause}`);
+    }
     // The lines a GM must look at: what was not taken as written.
     for (const v of m.result.verdicts) {
       if (v.kind !== 'ambiguous' && v.kind !== 'illegal' && v.kind !== 'corrected') continue;
@@ -167,6 +190,18 @@ export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
   }
   for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file} (received later)`);
   for (const d of loaded.doubts) lines.push(`Doubt: ${d.reason} Order used: ${d.proposed.join(', ')}`);
+  // The strip and Adjudicate's questions, as the app would show them before adjudicating.
+  for (const p of loaded.powers) {
+    const label = powerStateLabel[p.state];
+    // A look that is one of the questions is said once, with the questions below.
+    const asked = p.look !== undefined && loaded.questions.some((q) => q.includes(p.look!));
+    const why = p.look ? (asked ? ' (asked below)' : ` — ${p.look}`) : p.linesToCheck ? ` (${p.linesToCheck} line${p.linesToCheck === 1 ? '' : 's'})` : '';
+    lines.push(`${label.symbol} ${p.power}: ${label.word}${why}`);
+  }
+  if (loaded.questions.length) {
+    lines.push('The app would ask before adjudicating (these results are what "adjudicate anyway" gives):');
+    for (const q of loaded.questions) lines.push(`  ? ${q}`);
+  }
   return lines.join('\n');
 }
 
@@ -259,7 +294,7 @@ export const adjudicateCommand: Command = {
         results: result.results.map((r) => ({ ...r, text: formatOrder(r.order) })),
         notices: result.notices,
         next: result.next,
-        ...(mail ? { mail: mail.mail.map((m) => ({ file: m.file, summary: m.summary, messages: m.result.messages, verdicts: m.result.verdicts })), replaced: mail.replaced, doubts: mail.doubts } : {}),
+        ...(mail ? { mail: mail.mail.map((m) => ({ file: m.file, summary: m.summary, messages: m.result.messages, verdicts: m.result.verdicts })), replaced: mail.replaced, doubts: mail.doubts, questions: mail.questions, powers: mail.powers } : {}),
       }, null, 2) + '\n');
       return 0;
     }

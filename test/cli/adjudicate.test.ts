@@ -181,6 +181,34 @@ describe('adjutant adjudicate with mail files (order intake)', () => {
     expect(json.replaced).toEqual([{ power: 'France', file: original, by: revised }]);
   });
 
+  it('without a game file, prints every doubt the app would show: the mail\'s notes, "needs a look", and Adjudicate\'s questions ("use them, or NMR?", an unregistered sender) (issue 13)', async () => {
+    const dated = (name: string, from: string, date: string, body: string) => mailFile(name, `From: ${from}\nTo: gm@dipgame.example\nDate: ${date}\nSubject: dipgame: Austria S1901M\n\n${body}\n`);
+    const orders = dated('austria-orders.eml', 'Franz <franz@example.at>', 'Sun, 29 Nov 2026 12:00:00 +0000', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb');
+    const disregard = dated('austria-disregard.eml', 'Franz <franz@example.at>', 'Sun, 29 Nov 2026 18:00:00 +0000', 'Please disregard my orders for now, I will send new ones later tonight.\n\nFranz');
+    const r = await run(['adjudicate', '--rules', 'wm2004', '--mail', orders, '--mail', disregard]);
+    expect(r.code).toBe(0);
+    // The mail's own note, under its file, as the inbox shows it.
+    expect(r.out).toMatch(/^ {4}note \(Austria\): "Please disregard my orders for now, I will send new ones later tonight\." takes back Austria's orders/m);
+    // The strip: Austria needs a look; the powers that sent nothing are NMR.
+    expect(r.out).toMatch(/^\? Austria: needs a look \(asked below\)$/m);
+    expect(r.out).toMatch(/^✗ Italy: NMR$/m);
+    expect(r.out).toMatch(/^ {2}\? Austria's orders used come from .*Use them, or NMR Austria\?$/m);
+    // The results printed are what "adjudicate anyway" gives: Austria's orders are used.
+    expect(r.out).toMatch(/^Austria: A VIE - GAL {2}\(moved\)/m);
+    const json = JSON.parse((await run(['adjudicate', '--rules', 'wm2004', '--mail', orders, '--mail', disregard, '--json'])).out);
+    expect(json.questions).toHaveLength(1);
+    expect(json.powers).toContainEqual(expect.objectContaining({ power: 'Austria', state: 'look' }));
+
+    // With the game's details (--game, as adjutant parse takes them), a set from an address not
+    // registered for its power is asked about, as in the app (000 D.II(3)).
+    const details = join(dir, 'details.json');
+    writeFileSync(details, JSON.stringify({ gmAddress: 'gm@dipgame.example', players: [{ power: 'Austria', addresses: ['franz@example.at'] }, { power: 'Italy', addresses: ['gio@example.it'] }] }));
+    const fromWork = dated('austria-from-work.eml', 'Franz <f.huber@bigcorp.example>', 'Sun, 29 Nov 2026 12:00:00 +0000', 'Austria:\nA Vie - Gal\nA Bud - Ser\nF Tri - Alb');
+    const work = await run(['adjudicate', '--rules', 'wm2004', '--game', details, '--mail', fromWork]);
+    expect(work.code).toBe(0);
+    expect(work.out).toMatch(/^ {2}\? Austria's orders used come from .*austria-from-work\.eml: f\.huber@bigcorp\.example is not registered for any power in this game .*Use them\?$/m);
+  });
+
   it('refuses --orders together with mail, a missing mail file, and no orders at all (exit 2)', async () => {
     const both = await run(['adjudicate', '--orders', ordersFile('S1901M'), '--mail', france]);
     expect(both.code).toBe(2);
