@@ -90,9 +90,18 @@ export async function rawInputsOf(db: AdjutantDb, gameId: string): Promise<RawIn
   return (await readGameRows(db, gameId)).rawInputs;
 }
 
-/** All games, most recently changed first: the home screen's list. */
-export function gamesByLastChange(db: AdjutantDb): Promise<GameRow[]> {
-  return db.games.orderBy('updatedAt').reverse().toArray();
+/**
+ * All games, most recently changed first (ties: the larger id first, as the updatedAt index gave
+ * them): the home screen's list. Read by primary key and sorted here, not through the updatedAt
+ * index (issue 21): inside a live query Dexie records the id of every row an index query returns,
+ * one by one into a range tree, but for a read of the whole table only the whole range; either way
+ * any change to a game wakes the list again. With 1,000 games that bookkeeping was most of the
+ * page's heaviest task at the end of a restore (docs/testing.md). Only games whose updatedAt is a
+ * number, as the index held only those.
+ */
+export async function gamesByLastChange(db: AdjutantDb): Promise<GameRow[]> {
+  const games = (await db.games.toArray()).filter((g) => typeof g.updatedAt === 'number' && !Number.isNaN(g.updatedAt));
+  return games.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 export type GameStateChange = 'finish' | 'reopen' | 'archive' | 'unarchive';

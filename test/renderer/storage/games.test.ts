@@ -90,6 +90,16 @@ describe('games', () => {
     expect((await gamesByLastChange(db)).map((g) => g.id)).toEqual([a.id, b.id]);
   });
 
+  it('lists games in the order the updatedAt index gives, ties by the larger id first, read without the index (issue 21)', async () => {
+    const db = freshDb();
+    const made = await createGame(db, { ...newGame, name: 'Made' }, 5);
+    const row = (id: string, updatedAt: number) => ({ ...made, id, name: id, updatedAt });
+    await db.games.bulkAdd([row('g-b', 7), row('g-a', 7), row('g-c', 3), row('g-d', 9), row('g-e', 7)]);
+    const byIndex = (await db.games.orderBy('updatedAt').reverse().toArray()).map((g) => g.id);
+    expect((await gamesByLastChange(db)).map((g) => g.id)).toEqual(byIndex);
+    expect(byIndex).toEqual(['g-d', 'g-e', 'g-b', 'g-a', made.id, 'g-c']);
+  });
+
   it('deletes a game with all its rows, and undo puts back exactly what was there', async () => {
     const db = freshDb();
     const keep = await createGame(db, { ...newGame, name: 'Keep' }, 1);
