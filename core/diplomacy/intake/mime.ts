@@ -195,7 +195,7 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
 
 /** postal-mime's reading of one part: its text, or its HTML for a text/html part. */
 async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: string): Promise<string> {
-  // A plain quoted-printable text part is read without postal-mime, to the same text (quotedPrintable.ts).
+  // A plain quoted-printable text or HTML part is read without postal-mime, to the same text (quotedPrintable.ts).
   const plain = transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, body) : undefined;
   if (plain !== undefined) return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(plain) : plain;
   const head = new Uint8Array([...leafHeaderBlock(leaf, transferEncoding)].map((c) => c.charCodeAt(0) & 0xff));

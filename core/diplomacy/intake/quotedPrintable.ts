@@ -1,10 +1,10 @@
-// A plain quoted-printable text part read without postal-mime, giving the very text postal-mime
+// A plain quoted-printable text or HTML part read without postal-mime, giving the very text postal-mime
 // gives for it (test/core/diplomacy/intake/quotedPrintable.test.ts compares the two on every
 // corpus part and on generated ones). postal-mime costs 80-270 µs CPU for each such part (a
 // 100 KB buffer per decoder, a Blob made and read back); this is a loop over the part's bytes.
 //
-// Only the simplest part is read here: one Content-Type header, text/plain with no parameter
-// but its charset, that charset one of a few whose decoder is certain, and one
+// Only the simplest part is read here: one Content-Type header, text/plain or text/html with no
+// parameter but its charset, that charset one of a few whose decoder is certain, and one
 // Content-Transfer-Encoding header, quoted-printable. Anything else (format=flowed, another
 // charset, a second header, an 8-bit or base64 part) returns undefined and goes to postal-mime.
 
@@ -16,7 +16,7 @@ declare const TextDecoder: new (label?: string) => { decode(input?: Uint8Array):
  * The Content-Type values read here, with the charset label postal-mime would take from them:
  * its parameter as written, lower-cased (postal-mime's getDecoder), or utf8 without one.
  */
-const PLAIN_TEXT = /^\s*text\/plain\s*(?:;\s*charset\s*=\s*("?)(utf-8|utf8|us-ascii|iso-8859-1|windows-1252)\1\s*)?$/i;
+const PLAIN_TEXT = /^\s*text\/(?:plain|html)\s*(?:;\s*charset\s*=\s*("?)(utf-8|utf8|us-ascii|iso-8859-1|windows-1252)\1\s*)?$/i;
 
 /** One decoder per label, made once: `new TextDecoder(label)` is what postal-mime decodes with. */
 const decoders = new Map<string, { decode(input?: Uint8Array): string }>();
@@ -27,8 +27,9 @@ function decoderFor(label: string) {
 }
 
 /**
- * The part's text as postal-mime reads it, or undefined when the part is not a plain
- * quoted-printable text part this reads exactly. `headers` are the part's own, as [name, value].
+ * The part's text (an HTML part's HTML) as postal-mime reads it, or undefined when the part is
+ * not a plain quoted-printable text or HTML part this reads exactly. postal-mime gives a part
+ * alone in its message as its text or its HTML, by its type, as decoded. `headers` are the part's own, as [name, value].
  */
 export function plainQuotedPrintableText(headers: readonly (readonly [string, string])[], body: Uint8Array): string | undefined {
   let type: string | undefined;
