@@ -193,8 +193,9 @@ function fill(board: Board, position: Position, orders: readonly Order[], units:
         flags = writtenType((o as { unitType?: unknown }).unitType) << WRITTEN_TYPE_SHIFT;
     }
     data[at + O_KIND] = kind;
-    data[at + O_UNIT] = kind < 0 ? -1 : provinceIndexOf(board, unit);
-    data[at + O_POWER] = kind < 0 ? -1 : powerIndex(powers, power, false);
+    // A kind with no place here leaves `unit` and `power` undefined: -1 for both.
+    data[at + O_UNIT] = provinceIndexOf(board, unit);
+    data[at + O_POWER] = powerIndex(powers, power, false);
     data[at + O_A] = a;
     data[at + O_B] = b;
     data[at + O_FLAGS] = flags;

@@ -316,9 +316,12 @@ describe('the phase as numbers (preparedMovement.ts)', () => {
     expect(adjudicate(standard, position('France: F bre'), orders, hasbro).results[0]!.success).toBe(true);
   });
 
-  it('an order of a kind with no place in a movement phase is read as kind -1, naming no unit', () => {
-    const p = prepareMovement(board, position('France: A par'), [{ kind: 'build', power: 'France', unitType: 'A', location: 'par' } as Order]);
-    expect(p.orderData[O_KIND]).toBe(-1);
+  it('an order of a kind with no place in a movement phase is read as kind -1, naming no unit and no power', () => {
+    const p = prepareMovement(board, position('France: A par'), [
+      { kind: 'build', power: 'France', unitType: 'A', location: 'par' } as Order,
+      { kind: 'retreat', power: 'France', unitType: 'A', unit: 'par', to: 'bur' } as Order,
+    ]);
+    for (const k of [0, 1]) expect([...p.orderData.subarray(k * ORDER_FIELDS, k * ORDER_FIELDS + 3)]).toEqual([-1, -1, -1]);
   });
 });
 
