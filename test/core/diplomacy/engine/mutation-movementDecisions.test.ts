@@ -98,9 +98,10 @@ describe('001 B.I(2)c: a river convoy attacked by the first unit of the position
 
 describe('DATC 5.B: the decisions of a phase', () => {
   it('DATC 5.B: resolveAll decides every decision of the phase, a move, a matching support and a matching convoy, and nothing else (a hold, a void support and a void convoy are no decisions)', () => {
-    // What the engine bench times as resolving a phase (bench/engine.bench.ts).
-    const pos = position('England: A lon, F nth, A yor, F edi, A wal; France: F bre, F gas, F eng');
-    const ordered = 'England: A lon - bel via convoy; F nth C A lon - bel; A yor S A lon - wal; F edi C A wal - bel; A wal H; '
+    // What the engine bench times as resolving a phase (bench/engine.bench.ts). F Lvp's support of
+    // A Wal, which nothing attacks, is a decision no other decision asks for.
+    const pos = position('England: A lon, F nth, A yor, F edi, A wal, F lvp; France: F bre, F gas, F eng');
+    const ordered = 'England: A lon - bel via convoy; F nth C A lon - bel; A yor S A lon - wal; F edi C A wal - bel; A wal H; F lvp S A wal; '
       + 'France: F bre - mao; F gas S F bre - mao; F eng H';
     const board = boardOf(standard);
     const none = new Set<string>();
@@ -109,7 +110,7 @@ describe('DATC 5.B: the decisions of a phase', () => {
     expect(resolved().filter((s) => s.endsWith('true'))).toEqual([]);
     decisions.resolveAll();
     expect(resolved()).toEqual([
-      'lon:true', 'nth:true', 'yor:false', 'edi:false', 'wal:false',
+      'lon:true', 'nth:true', 'yor:false', 'edi:false', 'wal:false', 'lvp:true',
       'bre:true', 'gas:true', 'eng:false',
     ]);
   });
