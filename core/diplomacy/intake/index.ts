@@ -381,7 +381,7 @@ function readingMemo(names: NameIndex): (text: string) => LineReading {
 }
 
 /** One message: its headers, body, power, and a verdict for each of its lines. */
-function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { reading: MailReading; set: OrderSet; late: boolean } {
+function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attachedBy?: MailHeaders): { reading: MailReading; set: OrderSet; late: boolean } {
   const { paste, lines, verdicts, defaultNames } = pc;
   const { variant, position, rules, game } = pc.options;
   const { part, headers } = message;
@@ -439,6 +439,17 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number): { re
   reading.timeSource = time.source;
   if (time.ms !== undefined) reading.time = isoTime(time.ms);
   if (lateness.rejected) reading.late = lateness.rejected;
+  // A player who attaches another player's mail (message/rfc822) shows the GM what that player
+  // wrote to them: it was not sent to the GM by its player, so its orders are no set of theirs
+  // (000 D.II(3)). A mail attached by a list or digest, or by its own sender, is read as theirs.
+  const attacher = attachedBy?.fromAddress?.toLowerCase();
+  if (attacher && headers?.fromAddress && attacher !== headers.fromAddress.toLowerCase() && game?.players?.some((p) => p.addresses.some((a) => a.toLowerCase() === attacher)) && !who.refused) {
+    const clause = readingClause(rules, 'proxy');
+    const reason = `in a mail attached (message/rfc822) by ${attachedBy!.from ?? attacher}: ${headers.from ?? headers.fromAddress} did not send it to the GM, so it is no order set of theirs`;
+    // Under rules with no clause on it, the GM is told and decides.
+    if (clause) who.refused = { reason, clause };
+    reading.warnings.push(clause ? { text: reason, clause } : { text: reason });
+  }
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
@@ -738,7 +749,10 @@ export function readDecodedMail(mail: DecodedMail, options: ReadOptions): Intake
     : mail.messages.flatMap((d) => splitByPowerHeadings(d, lines, defaultNames, options.game, looksLikeOrder));
   const parts = decoded.map((d) => d.part);
   for (let m = 0; m < parts.length; m++) {
-    const { reading, set, late } = readMessage(pc, decoded[m]!, m);
+    // A mail attached to another (message/rfc822): the mail it is attached to, whose sender sent it.
+    let by: DecodedMessage | undefined;
+    if (decoded[m]!.part.attached) for (let j = m - 1; j >= 0 && !by; j--) if (!decoded[j]!.part.attached) by = decoded[j];
+    const { reading, set, late } = readMessage(pc, decoded[m]!, m, by?.headers);
     messages.push(reading);
     if (set.lines.length) (late ? lateSets : sets).push(set);
   }

@@ -21,6 +21,8 @@ export interface MailPart {
   endLine: number;
   /** Lines of the header block (empty when the paste had no headers), and the first body line. */
   headerEnd: number;
+  /** A mail attached to the mail above it (a MIME part of type message/rfc822), not sent on its own. */
+  attached?: true;
 }
 
 /**
@@ -157,8 +159,13 @@ function headerLike(t: string): boolean {
   return !!headerName(t) || !!quotedField(t);
 }
 
+const RFC822_PART = /^\s*content-type:\s*message\/rfc822/i;
+
 export function splitMail(lines: RawLine[]): MailPart[] {
-  const starts: { line: number; headerEnd: number }[] = [];
+  const starts: { line: number; headerEnd: number; attached?: true }[] = [];
+  // A "Content-Type: message/rfc822" part header seen, and no body text since: the next header
+  // block is the attached mail's own.
+  let rfc822 = false;
   let previousNonBlank = '';
   let previousBlank = true;
   let current: HeaderBlock | undefined;
@@ -187,7 +194,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       // except Outlook's reply, which isOutlookQuote tells apart by its subject.
       const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, current)) {
-        starts.push({ line: i, headerEnd: block.end });
+        starts.push(rfc822 ? { line: i, headerEnd: block.end, attached: true } : { line: i, headerEnd: block.end });
+        rfc822 = false;
         current = block;
         i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;
@@ -208,7 +216,11 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       }
     }
     if (t.trim() === '') previousBlank = true;
-    else { previousBlank = false; previousNonBlank = t; }
+    else {
+      previousBlank = false; previousNonBlank = t;
+      if (RFC822_PART.test(t)) rfc822 = true;
+      else if (!name && !isContinuation(t)) rfc822 = false;
+    }
   }
   const parts: MailPart[] = [];
   // Text before the first header block is a message of its own (orders pasted without headers);
@@ -219,7 +231,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   }
   starts.forEach((s, k) => {
     const end = k + 1 < starts.length ? starts[k + 1]!.line : lines.length;
-    parts.push({ firstLine: s.line, endLine: end, headerEnd: s.headerEnd });
+    parts.push(s.attached ? { firstLine: s.line, endLine: end, headerEnd: s.headerEnd, attached: true } : { firstLine: s.line, endLine: end, headerEnd: s.headerEnd });
   });
   return parts;
 }

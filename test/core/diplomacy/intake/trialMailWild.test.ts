@@ -140,3 +140,25 @@ describe('a quoted line whose ">" a client lost', () => {
     expect(orders(r, 'England')).toEqual(['A LON - WAL']);
   });
 });
+
+describe('a mail attached to a mail (message/rfc822)', () => {
+  const attach = (outerFrom: string, innerFrom: string, innerTo: string) => mail(outerFrom, 'Austria S1901M', `--B\nContent-Type: text/plain\n\nA Vie - Gal\n\n--B\nContent-Type: message/rfc822\nContent-Disposition: attachment; filename="deal.eml"\n\nFrom: ${innerFrom}\nTo: ${innerTo}\nDate: Sun, 02 Mar 2025 20:00:00 +0100\nSubject: our deal\n\nF Nap - Ion\nA Ven H\n\n--B--\n`, 'MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="B"\n');
+
+  it('000 D.II(3): Italy\'s mail to Austria, attached by Austria, is no set of Italy\'s: its lines are refused and the mail says why (it was read as Italy\'s orders)', async () => {
+    const r = await read(attach('franz@example.at', 'gio@example.it', 'franz@example.at'));
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL']);
+    expect(orders(r, 'Italy')).toEqual([]);
+    expect(r.verdicts.find((v) => v.text.trim() === 'F Nap - Ion')?.clause).toBe('000 D.II(3)');
+    expect(r.messages.flatMap((m) => m.warnings.map((w) => w.text)).join(' ')).toContain('attached (message/rfc822) by');
+  });
+
+  it('a player\'s own earlier mail to the GM, attached by that player, is read as theirs', async () => {
+    const r = await read(attach('gio@example.it', 'gio@example.it', 'gm@dipgame.example'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A VEN H']);
+  });
+
+  it('a list\'s MIME digest (sent by the list, not a player) reads each attached post as its sender\'s', async () => {
+    const r = await read(attach('dipgame-request@lists.example.org', 'gio@example.it', 'dipgame@lists.example.org'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A VEN H']);
+  });
+});
