@@ -54,6 +54,8 @@ export function htmlToText(input: MappedText): MappedText {
       const closing = tag?.[1] === '/';
       if (name && SKIP_CONTENT.has(name)) skipping = closing ? undefined : name;
       if (name && BLOCK.has(name) && !skipping) newline(src[i]!);
+      // Table cells side by side are words apart ("<td>A Ser</td><td>S</td>" is "A Ser S", not "A SerS").
+      if ((name === 'td' || name === 'th') && closing && last !== '' && last !== '\n') pendingSpace = true;
       if (name === 'blockquote') quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
       i = close + 1;
       continue;

@@ -162,3 +162,11 @@ describe('a mail attached to a mail (message/rfc822)', () => {
     expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A VEN H']);
   });
 });
+
+describe('an HTML table read as text', () => {
+  it('cells side by side are words apart: "<td>A Ser</td><td>S</td><td>F Alb - Gre</td>" is "A Ser S F Alb - Gre" (it was "A SerSF Alb - Gre", unread)', async () => {
+    const html = '<table><tr><td>F Alb</td><td>-</td><td>Gre</td></tr><tr><td>A Ser</td><td>S</td><td>F Alb - Gre</td></tr></table>\n';
+    const r = await read(mail('franz@example.at', 'Austria F1901M', html, 'MIME-Version: 1.0\nContent-Type: text/html; charset=utf-8\n'), { position: 'autumn' });
+    expect(orders(r, 'Austria')).toEqual(['F ALB - GRE', 'A SER S F ALB - GRE']);
+  });
+});
