@@ -133,4 +133,10 @@ describe('002 BT21c: a convoyed army does not cut support for an attack on a fle
     expect(resultAt(r, 'lon')).toMatchObject({ success: false, code: 'disrupted' });
     expect(r.next.dislodged.map((d) => d.unit.location)).toEqual(['eng']);
   });
+
+  it('002 BT21c: a convoyed army does cut a support for a move into an empty province (no fleet of its convoy is attacked)', () => {
+    const r = run(position('England: A lon, F nth; Germany: F bel, A ruh'), 'England: A lon - nth - bel; F nth C A lon - bel; Germany: F bel S A ruh - hol; A ruh - hol', agora);
+    expect(resultAt(r, 'bel')).toMatchObject({ success: false, code: 'cut' });
+    expect(resultAt(r, 'ruh')).toMatchObject({ success: true, code: 'moved' });
+  });
 });
