@@ -1,6 +1,7 @@
 // Mutation testing with Stryker (issue 19): `npm run mutate` runs tools/mutate.mjs, which runs
 // Stryker once per mutated file with MUTATE_MODULE and MUTATE_FILE set. Not part of `npm test` or
 // CI: it is slow.
+import { availableParallelism } from 'node:os';
 import { fileKey, MUTATION_MODULES } from './tools/mutationModules.mjs';
 
 const name = process.env.MUTATE_MODULE ?? 'coalition';
@@ -22,8 +23,9 @@ export default {
   // Static mutants (module-level constants) rerun every test each and would take most of an hour
   // on this shared machine; they are left out, and docs/testing.md says so.
   ignoreStatic: true,
-  // The machine is shared: one test process unless told otherwise on the command line.
-  concurrency: 1,
+  // One test process per core (2 here): a mutant's run is one vitest process's work, so two cores
+  // test two mutants at once. On a shared, loaded machine ask for fewer (`--concurrency 1`).
+  concurrency: availableParallelism(),
   // A long-lived vitest process grows; a fresh one every 100 mutants keeps its memory flat.
   maxTestRunnerReuse: 100,
   timeoutMS: 20_000,

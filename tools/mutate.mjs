@@ -36,7 +36,7 @@ export function scoreOf(reports) {
 }
 
 // Module names, --file NAME[,NAME…] (only these files of the module, e.g. resolve.ts), and --concurrency N passed
-// on to Stryker (default 1).
+// on to Stryker (default: the machine's core count, stryker.config.mjs).
 const args = process.argv.slice(2).join(' ').replace(/--(concurrency|file)\s+(\S+)/g, '--$1=$2').split(' ').filter(Boolean);
 const asked = args.filter((a) => !a.startsWith('-'));
 const extra = args.filter((a) => a.startsWith('--concurrency='));
