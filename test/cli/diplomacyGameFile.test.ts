@@ -50,7 +50,7 @@ describe('adjutant adjudicate on a Diplomacy game file', () => {
     const r = await run('--game', path, '--mail', eng, '--mail', chatFile, '--answer', 'adjudicate', '--commit', '--now', now);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Stored mail england\.eml for S1901M\.\nStored mail chat\.eml for S1901M\.\nRecorded the answer "adjudicate anyway" to: 1 mail of no known power gave no order \(chat\.eml\)\./);
+    expect(r.out).toMatch(/^Stored mail england\.eml for S1901M\.\nStored mail chat\.eml for S1901M\.\nRecorded the answer "adjudicate anyway" to: 1 mail of no known power gave no order \(someone@example\.org, "hello"\)\./);
     expect(r.out).toContain('England: F LON - NTH  (moved)');
     expect(r.out).toContain('Committed S1901M; the game now waits for F1901M.');
     const after = await rowsIn(path);
@@ -103,7 +103,7 @@ describe('adjutant adjudicate on a Diplomacy game file', () => {
     const bytes = readFileSync(path, 'utf8');
     const asked = await run('--game', path, '--mail', eng, '--mail', chatFile, '--commit', '--now', now);
     expect(asked.code).toBe(1);
-    expect(asked.err).toContain('Adjudicate asks first, so nothing is recorded:\n  1 mail of no known power gave no order (chat.eml).');
+    expect(asked.err).toContain('Adjudicate asks first, so nothing is recorded:\n  1 mail of no known power gave no order (someone@example.org, "hello").');
     expect(readFileSync(path, 'utf8')).toBe(bytes);
 
     // A line the reader did not take as written is said, never dropped silently.

@@ -87,13 +87,37 @@ export interface PhaseInbox {
   doubts: SendingDoubt[];
   /** Every mail's reading; the counted ones as the turn sees them (lines of a set a later mail replaced are superseded). */
   readings: Record<string, IntakeResult>;
-  /** Counted mails whose power nobody could tell and that gave no order: the GM must look. */
-  unattributed: string[];
+  /**
+   * Messages of counted mails whose power nobody could tell and that gave no order: the GM must
+   * look. Per message, not per mail: a stranger's mail inside a paste of the whole evening is
+   * asked about as when it is opened as its own file (000 D.II(3): orders come from the player).
+   */
+  unattributed: UnattributedMessage[];
   /**
    * What Adjudicate must ask the GM about before it runs: powers that would be NMR'd although
    * mail came for them, sets in doubt, mails of no known power. Empty: nothing to ask.
    */
   questions: string[];
+}
+
+/** A message no power could be told for: the raw input, the message's index in it, and what the GM knows it by. */
+export interface UnattributedMessage {
+  mail: string;
+  message: number;
+  /** Its sender and subject when it has headers (the same whether opened as a file or pasted with others), else the input's name. */
+  name: string;
+}
+
+/**
+ * What the GM knows a message of no known power by. A pasted evening is one input of many
+ * messages, so the input's name would not tell them apart: the sender and subject do, and read
+ * the same whether the mail was opened as its own file or pasted with the others.
+ */
+function messageName(input: MailInput, m: MailReading, several: boolean): string {
+  const from = m.headers?.from?.replace(/\s+/g, ' ').trim();
+  const subject = m.headers?.subject?.replace(/\s+/g, ' ').trim();
+  if (from || subject) return [from, subject ? `"${subject}"` : ''].filter(Boolean).join(', ');
+  return `${input.sourceName}${several ? ` (message ${m.index + 1})` : ''}`;
 }
 
 /** The id the carried conditional orders go by among the mails (no raw input has it: ids are random). */
@@ -161,12 +185,17 @@ export function phaseInbox(
   // For the adjudicator a power whose mails gave no usable order (all late or void) sent none
   // (core: 000 D.VII(6)(a)); the strip shows it as needing a look, and Adjudicate asks first.
   const nmr = nmrPowers(variant, position, turn).filter((p) => powers.includes(p));
-  const unattributed = counted.filter((i) => readings[i.id] && !readings[i.id]!.sets.some((s) => s.power) && !readings[i.id]!.messages.some((m) => messagePower(i, m))).map((i) => i.id);
+  const unattributed = counted.flatMap((i) => {
+    const r = readings[i.id];
+    if (!r) return [];
+    return r.messages.filter((m) => !messagePower(i, m) && !r.sets.some((s) => s.message === m.index && s.power))
+      .map((m): UnattributedMessage => ({ mail: i.id, message: m.index, name: messageName(i, m, r.messages.length > 1) }));
+  });
   const questions = [
     ...statuses.filter((s) => s.state === 'look' && nmr.includes(s.power)).map((s) => `${s.power} will be NMR: ${s.look}.`),
     ...statuses.filter((s) => s.doubt).map((s) => `${s.doubt!.reason}`),
     ...asked.filter((q) => mustOrder.has(q.power) && powers.includes(q.power)).map((q) => q.text),
-    ...(unattributed.length ? [`${unattributed.length} mail${unattributed.length === 1 ? '' : 's'} of no known power gave no order (${unattributed.map((id) => inputs.find((i) => i.id === id)?.sourceName ?? id).join(', ')}).`] : []),
+    ...(unattributed.length ? [`${unattributed.length} mail${unattributed.length === 1 ? '' : 's'} of no known power gave no order (${unattributed.map((u) => u.name).join('; ')}).`] : []),
   ];
   return {
     statuses,

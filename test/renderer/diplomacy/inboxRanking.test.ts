@@ -94,10 +94,22 @@ describe('never silent', () => {
   it('a mail of no known power with no order is a question too; powers with no mail at all are plain NMR', async () => {
     const anon = mail('anon', 'Hello GM, see you next week!\n', 1);
     const { inbox } = await inboxOf([anon]);
-    expect(inbox.unattributed).toEqual(['anon']);
+    expect(inbox.unattributed).toEqual([{ mail: 'anon', message: 0, name: 'anon.eml' }]);
     expect(inbox.questions).toEqual(['1 mail of no known power gave no order (anon.eml).']);
     expect(inbox.statuses.every((s) => s.state === 'nmr')).toBe(true);
   });
+
+  it('000 D.II(3): a stranger\'s mail inside a paste of several mails is asked about per message, named by its sender as when opened as its own file', async () => {
+    const stranger = 'From: Pete <pete@example.org>\nTo: gm@example.org\nDate: Thu, 17 Sep 2026 11:00:00 +0000\nSubject: Next game?\n\nIs there room in your next game?\n\nPete\n';
+    const question = '1 mail of no known power gave no order (Pete <pete@example.org>, "Next game?").';
+    const opened = (await inboxOf([original, mail('stranger', stranger, 2)])).inbox;
+    const pasted = (await inboxOf([mail('evening', `${original.text}\n${stranger}`, 1)])).inbox;
+    expect(opened.questions).toEqual([question]);
+    expect(pasted.unattributed).toEqual([{ mail: 'evening', message: 1, name: 'Pete <pete@example.org>, "Next game?"' }]);
+    expect(pasted.questions).toEqual([question]);
+    expect(pasted.statuses.find((s) => s.power === 'France')!.state).toBe('complete');
+  });
+
 
   it('000 D.III(3)a: two undated sets are a doubt shown on the power, asked about by Adjudicate, and settled by the GM\'s stored choice', async () => {
     const a = mail('a', france(null, 'A Par - Bur'), 1);

@@ -150,10 +150,12 @@ describe.each(evenings)('evening %s', (name) => {
     }
   });
 
-  it('the strip and Adjudicate\'s questions are the same pasted as opened as files (evening 11 flagged Germany\'s replaced "don\'t use these yet" set only when pasted)', async () => {
+  it('the strip and Adjudicate\'s questions are the same pasted as opened as files (evening 11 flagged Germany\'s replaced "don\'t use these yet" set only when pasted; 000 D.II(3): evening 05\'s stranger was asked about only when opened)', async () => {
     const strip = (inbox: PhaseInbox) => ({
       states: inbox.statuses.map((s) => `${s.power}: ${s.state}, ${s.linesToCheck} to check`),
       asked: powers.filter((p) => inbox.questions.some((q) => q.startsWith(`${p}'s `) || q.startsWith(`${p} will`))),
+      // Questions about no power name the mail by its sender, the same both ways.
+      unpowered: inbox.questions.filter((q) => !powers.some((p) => q.startsWith(`${p}'s `) || q.startsWith(`${p} will`))),
     });
     const { inbox: opened } = await inboxOf(ev, ev.files.map((f, i) => asInput(f.name, f.text, i + 1)));
     const { inbox: pasted } = await inboxOf(ev, [asInput('evening', ev.files.map((f) => f.text.trimEnd()).join('\n\n') + '\n', 1)]);
