@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_BACKUP_STREAM_BYTES, megabytes } from './limits';
+import { backupTooLarge, MAX_BACKUP_STREAM_BYTES, megabytes } from './limits';
 
 interface Writing { kind: 'write'; file: FileHandle; partial: string; final: string; bytes: number }
 interface Reading { kind: 'read'; file: FileHandle; size: number; name: string }
@@ -58,7 +58,7 @@ export class BackupFiles {
     if (!(BACKUP_OPEN_EXTENSIONS as readonly string[]).includes(extension)) throw new Error(`${name}: expected a .zip or .json backup`);
     const info = await stat(filePath);
     if (!info.isFile()) throw new Error(`${name}: not a file`);
-    if (info.size > MAX_BACKUP_STREAM_BYTES) throw new Error(`${name} is too large: ${megabytes(info.size)}; a backup can be at most ${megabytes(MAX_BACKUP_STREAM_BYTES)}`);
+    if (info.size > MAX_BACKUP_STREAM_BYTES) throw new Error(backupTooLarge(name, info.size));
     const file = await open(filePath, 'r');
     const handle = randomUUID();
     this.open.set(handle, { kind: 'read', file, size: info.size, name });

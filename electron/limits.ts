@@ -29,3 +29,11 @@ export const MAX_RAW_TEXT_CHARS = MAX_ORDERS_FILE_BYTES;
 export function megabytes(bytes: number): string {
   return `${Math.round(bytes / MiB)} MB`;
 }
+
+/**
+ * The refusal of a streamed backup over the sanity cap, worded the same by the desktop app and the
+ * browser build, so the GM reads the cause ("too large") whichever one he uses.
+ */
+export function backupTooLarge(name: string, bytes: number): string {
+  return `${name} is too large: ${megabytes(bytes)}; a backup can be at most ${megabytes(MAX_BACKUP_STREAM_BYTES)}.`;
+}

@@ -6,7 +6,7 @@
 // read in slices of the picked File, never whole.
 import type { AppInfo, BackupReadHandle, OpenedFile, OpenFileKind, PlatformBridge, SaveFileRequest } from './bridge';
 import { version } from '../../package.json';
-import { MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_GAME_FILE_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
+import { backupTooLarge, MAX_BACKUP_FILE_BYTES, MAX_BACKUP_STREAM_BYTES, MAX_GAME_FILE_BYTES, MAX_ORDERS_FILE_BYTES, megabytes } from '../../electron/limits';
 
 /** The same caps as the desktop app's (electron/limits.ts), checked before a byte is read. */
 const maxBytes: Record<OpenFileKind, number> = { orders: MAX_ORDERS_FILE_BYTES, backup: MAX_BACKUP_FILE_BYTES, game: MAX_GAME_FILE_BYTES };
@@ -129,7 +129,7 @@ export function createBrowserPlatform(doc: Document = document, clipboard: Brows
     async openBackupForRead(): Promise<BackupReadHandle | null> {
       const [file] = await pickFiles(doc, '.zip,.json,application/zip,application/json', false);
       if (!file) return null;
-      if (file.size > MAX_BACKUP_STREAM_BYTES) throw new Error(`${file.name} is ${megabytes(file.size)}; a backup can be at most ${megabytes(MAX_BACKUP_STREAM_BYTES)}.`);
+      if (file.size > MAX_BACKUP_STREAM_BYTES) throw new Error(backupTooLarge(file.name, file.size));
       const handle = crypto.randomUUID();
       reading.set(handle, file);
       return { handle, name: file.name, size: file.size };

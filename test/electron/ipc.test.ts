@@ -11,6 +11,7 @@ import type { OpenedFile } from '../../renderer/platform/bridge';
 import {
   MAX_BACKUP_CHARS,
   MAX_BACKUP_CHUNK_BYTES,
+  MAX_BACKUP_STREAM_BYTES,
   MAX_GAME_FILE_CHARS,
   MAX_FILE_NAME_CHARS,
   MAX_FILES_PER_OPEN,
@@ -436,6 +437,21 @@ describe('the streamed backup file (issue 21)', () => {
     await expect(invoke(CHANNELS.readBackupChunk, trusted, opened.handle, 0, 4)).rejects.toThrow(/not open for reading/);
     // A handle never given out reads nothing.
     await expect(invoke(CHANNELS.readBackupChunk, trusted, HANDLE, 0, 4)).rejects.toThrow(/not open for reading/);
+  });
+
+  it('names the real cause of a refused backup: over the sanity cap it is "too large", with its size and the cap, and is never opened', async () => {
+    // Sparse: MAX_BACKUP_STREAM_BYTES + 1 bytes on paper, nothing on disk.
+    const huge = path.join(dir, 'huge-backup.zip');
+    await writeFile(huge, 'PK');
+    await truncate(huge, MAX_BACKUP_STREAM_BYTES + 1);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [huge] });
+    await expect(invoke(CHANNELS.openBackupForRead, trusted)).rejects.toThrow(/^huge-backup\.zip is too large: 65536 MB; a backup can be at most 65536 MB\.$/);
+    // One byte less is the cap itself, which opens.
+    await truncate(huge, MAX_BACKUP_STREAM_BYTES);
+    const opened = await invoke(CHANNELS.openBackupForRead, trusted) as { handle: string; size: number };
+    expect(opened.size).toBe(MAX_BACKUP_STREAM_BYTES);
+    await invoke(CHANNELS.closeBackupRead, trusted, opened.handle);
+    await rm(huge);
   });
 
   it('refuses to open anything but a .zip or .json backup', async () => {

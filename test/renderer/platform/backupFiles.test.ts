@@ -3,6 +3,7 @@
 // restore is read in slices of the picked File.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserPlatform } from '../../../renderer/platform/browser';
+import { MAX_BACKUP_STREAM_BYTES } from '../../../electron/limits';
 
 afterEach(() => { vi.restoreAllMocks(); document.body.replaceChildren(); delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker; });
 
@@ -72,5 +73,27 @@ describe('streamed backup in a browser', () => {
     expect(slice).toHaveBeenCalledWith(1, 4);
     await platform.closeBackupRead(opened.handle);
     await expect(platform.readBackupChunk(opened.handle, 0, 1)).rejects.toThrow(/not open for reading/);
+  });
+
+  it('names the real cause of a refused backup: over the sanity cap it is refused as too large, with its size and the cap, before a byte is read', async () => {
+    const platform = createBrowserPlatform(document);
+    const pick = (name: string, size: number) => {
+      const file = new File([new Uint8Array([0x50, 0x4b])], name);
+      Object.defineProperty(file, 'size', { value: size });
+      const slice = vi.spyOn(file, 'slice');
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+      Object.defineProperty(input, 'files', { value: [file] });
+      input.dispatchEvent(new Event('change'));
+      return slice;
+    };
+    const refusing = platform.openBackupForRead();
+    const read = pick('huge.zip', MAX_BACKUP_STREAM_BYTES + 1);
+    await expect(refusing).rejects.toThrow(/^huge\.zip is too large: 65536 MB; a backup can be at most 65536 MB\.$/);
+    expect(read).not.toHaveBeenCalled();
+    document.body.replaceChildren();
+    // The cap itself opens.
+    const opening = platform.openBackupForRead();
+    pick('at-cap.zip', MAX_BACKUP_STREAM_BYTES);
+    expect(await opening).toMatchObject({ name: 'at-cap.zip', size: MAX_BACKUP_STREAM_BYTES });
   });
 });
