@@ -7,10 +7,11 @@
 // Memory is the resident set of the profile's Chromium renderer processes (the page and its
 // workers live there), sampled every 200 ms from /proc; long tasks come from a PerformanceObserver
 // in the page. Needs the built renderer (`npx vite build`) and /usr/bin/chromium.
-// Run: npm run bench -- backup            (300 games)
+// Run: npm run bench -- backup            (300 games, both databases below, one after the other)
 //      BACKUP_BENCH_GAMES=60 npm run bench -- backup   (a smaller database on a busy machine)
-//      BACKUP_BENCH_SEED=generated npm run bench -- backup   (games as the app stores them today,
+//      BACKUP_BENCH_SEED=generated npm run bench -- backup   (only games as the app stores them today,
 //        bench/generatedSeed.ts: BACKUP_BENCH_DISTINCT of them played, default 6, the rest copies)
+//      BACKUP_BENCH_SEED=flat npm run bench -- backup   (only the first rounds' flat rows)
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
 import { seedLongGames } from '../test/e2e/backupSeed';
 import { watchPageTasks, type PageTask } from '../test/e2e/pageTasks';
-import { cpuMs, profileProcesses, rssBytes } from './chromiumProcesses';
+import { cpuMs, profileProcesses, rssBytes, threadCpuMs } from './chromiumProcesses';
 import { seedGeneratedGames } from './generatedSeed';
 
 const MiB = 1024 * 1024;
@@ -28,11 +29,15 @@ const MiB = 1024 * 1024;
  * profile's processes used meanwhile (the page and its workers, and the browser process, where
  * IndexedDB writes): unlike the wall time, it hardly moves with the machine's load.
  */
-function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak: number; rendererCpuMs: number; allCpuMs: number; cpuByKind: string } } {
+function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak: number; rendererCpuMs: number; allCpuMs: number; cpuByKind: string; cpuByThread: string } } {
   let rendererPeak = 0;
   let allPeak = 0;
   const startCpu = new Map<number, number>();
   const lastCpu = new Map<number, { ms: number; renderer: boolean; kind: string }>();
+  // The same by thread of the renderers and the browser process (which thread of the page's
+  // process did the work: the page, its workers, V8's helpers; and IndexedDB's in the browser).
+  const startThread = new Map<number, number>();
+  const lastThread = new Map<number, { ms: number; name: string }>();
   let first = true;
   const tick = () => {
     const procs = profileProcesses(marker);
@@ -45,6 +50,11 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
       // Processes there from the start count from then; ones started since, all they used.
       if (!startCpu.has(p.pid)) startCpu.set(p.pid, first ? ms : 0);
       lastCpu.set(p.pid, { ms, renderer: p.renderer, kind: p.kind });
+      if (!p.renderer && p.kind !== 'browser') continue;
+      for (const t of threadCpuMs(p.pid)) {
+        if (!startThread.has(t.tid)) startThread.set(t.tid, first ? t.ms : 0);
+        lastThread.set(t.tid, { ms: t.ms, name: `${p.renderer ? 'renderer' : 'browser'} ${t.name.replace(/[\d.:-]+$/, '')}` });
+      }
     }
     first = false;
     rendererPeak = Math.max(rendererPeak, renderer);
@@ -66,7 +76,16 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
         byKind.set(last.kind, (byKind.get(last.kind) ?? 0) + used);
       }
       const cpuByKind = [...byKind].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms > 0).map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s`).join(', ');
-      return { rendererPeak, allPeak, rendererCpuMs, allCpuMs, cpuByKind };
+      const byThread = new Map<string, { ms: number; threads: number }>();
+      for (const [tid, last] of lastThread) {
+        const used = last.ms - (startThread.get(tid) ?? 0);
+        if (used <= 0) continue;
+        const t = byThread.get(last.name) ?? { ms: 0, threads: 0 };
+        t.ms += used; t.threads++;
+        byThread.set(last.name, t);
+      }
+      const cpuByThread = [...byThread].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8).map(([name, t]) => `${name}${t.threads > 1 ? ` ×${t.threads}` : ''} ${(t.ms / 1000).toFixed(1)} s`).join(', ');
+      return { rendererPeak, allPeak, rendererCpuMs, allCpuMs, cpuByKind, cpuByThread };
     },
   };
 }
@@ -126,19 +145,51 @@ function markerOf(profile: Profile): string {
   return `--user-data-dir=${profile.userDataDir}`;
 }
 
+/**
+ * The two databases the bench can fill (issue 21, sixth round):
+ * - `generated`: games as the app stores them (schema v4's short commits, each phase's mail in one
+ *   phaseMail row of Dexie version 7): a GM's database, whatever version it was made in, is
+ *   upgraded to exactly these rows when the app opens it. The goals are judged on this one.
+ * - `flat`: the first rounds' seed (test/e2e/backupSeed.ts), each commit whole with both positions
+ *   and every mail as two rows of their own tables. No app writes these rows any more, nor leaves
+ *   them behind (an old database is upgraded on open), but they are about three times the bytes
+ *   and five times the rows: the harder case, kept so that a change that only helps the small
+ *   rows shows, and so that figures stay comparable with the first five rounds.
+ * Both by default, one after the other; BACKUP_BENCH_SEED=generated or flat runs one.
+ */
+type SeedKind = 'generated' | 'flat';
+
 export async function run(): Promise<string[]> {
   if (!existsSync(`${rendererDist}/index.html`)) return ['skipped: build the renderer first (npx vite build)'];
   const games = Number(process.env.BACKUP_BENCH_GAMES ?? 300);
+  const asked = process.env.BACKUP_BENCH_SEED;
+  if (asked !== undefined && asked !== 'generated' && asked !== 'flat') throw new Error(`BACKUP_BENCH_SEED is generated or flat (or unset for both), not ${asked}`);
+  const kinds: SeedKind[] = asked ? [asked] : ['generated', 'flat'];
   const server = await serveRenderer();
+  const lines: string[] = [];
+  try {
+    for (const kind of kinds) {
+      lines.push(kind === 'generated'
+        ? `-- the database as the app stores it (BACKUP_BENCH_SEED=generated): the goals are judged here`
+        : `-- the first rounds' flat rows (BACKUP_BENCH_SEED=flat): whole commits, two rows a mail; no app stores these, about 3x the bytes: the harder case`);
+      lines.push(...await runSeed(server.origin, kind, games));
+    }
+  } finally {
+    await server.close();
+  }
+  return lines;
+}
+
+async function runSeed(origin: string, kind: SeedKind, games: number): Promise<string[]> {
   const benchDir = mkdtempSync(join(tmpdir(), 'adjutant-backup-bench-'));
   const lines: string[] = [];
-  const first = await openProfile(server.origin);
+  const first = await openProfile(origin);
   let second: Profile | undefined;
   try {
     const { page } = first;
-    await openHome(page, server.origin);
+    await openHome(page, origin);
     let t = performance.now();
-    const generated = process.env.BACKUP_BENCH_SEED === 'generated';
+    const generated = kind === 'generated';
     const seeded = generated
       ? await seedGeneratedGames(page, games, Number(process.env.BACKUP_BENCH_DISTINCT ?? 6))
       : await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
@@ -146,7 +197,7 @@ export async function run(): Promise<string[]> {
     lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`
       + (generated ? ` (as the app stores them today: ${'distinct' in seeded ? seeded.distinct : 0} played through core, the rest copies under new ids)` : ' (the seed of before schema v4: each commit whole)'));
     await page.reload();
-    await openHome(page, server.origin);
+    await openHome(page, origin);
     const marker = markerOf(first);
 
     await watchLongTasks(page);
@@ -168,12 +219,13 @@ export async function run(): Promise<string[]> {
     lines.push(`backup of ${games + 1} games (the seed and the first-run sample): ${backupSeconds.toFixed(1)} s  [goal < 20 s: ${backupSeconds < 20 ? 'met' : 'NOT met'}]; file ${(size / MiB).toFixed(1)} MB, ${(size / seeded.phases / 1024).toFixed(2)} KB per committed phase packed`);
     lines.push(`  peak memory of the renderer processes ${(backupMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(backupMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${backupMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${backupTasks.length}, longest ${Math.max(0, ...backupTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...backupTasks) <= 100 ? 'met' : 'NOT met'}]`);
     lines.push(`  CPU time: ${(backupMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(backupMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers); by process: ${backupMemory.cpuByKind}`);
+    lines.push(`  CPU by thread (sampled every 200 ms): ${backupMemory.cpuByThread}`);
     lines.push(await longestTaskLine(page), ...taskLines('backup', backupTraced), ...await stageLines(page));
     await first.close();
 
-    second = await openProfile(server.origin);
+    second = await openProfile(origin);
     const p2 = second.page;
-    await openHome(p2, server.origin);
+    await openHome(p2, origin);
     await watchLongTasks(p2);
     traced = await watchPageTasks(second.context, p2);
     memory = sampleMemory(markerOf(second));
@@ -193,12 +245,12 @@ export async function run(): Promise<string[]> {
     lines.push(`restore into an empty profile: ${restoreSeconds.toFixed(1)} s  [goal < 30 s: ${restoreSeconds < 30 ? 'met' : 'NOT met'}] — "${notice.slice(0, 120)}"`);
     lines.push(`  peak memory of the renderer processes ${(restoreMemory.rendererPeak / MiB).toFixed(0)} MB (whole Chromium ${(restoreMemory.allPeak / MiB).toFixed(0)} MB)  [goal < 1 GB: ${restoreMemory.rendererPeak < 1024 * MiB ? 'met' : 'NOT met'}]; long tasks on the page ${restoreTasks.length}, longest ${Math.max(0, ...restoreTasks).toFixed(0)} ms  [goal ≤ 100 ms: ${Math.max(0, ...restoreTasks) <= 100 ? 'met' : 'NOT met'}]`);
     lines.push(`  CPU time: ${(restoreMemory.allCpuMs / 1000).toFixed(1)} s in the profile's processes, ${(restoreMemory.rendererCpuMs / 1000).toFixed(1)} s of it in the renderers (the page and its workers); by process: ${restoreMemory.cpuByKind}`);
+    lines.push(`  CPU by thread (sampled every 200 ms): ${restoreMemory.cpuByThread}`);
     lines.push(await longestTaskLine(p2), ...taskLines('restore', restoreTraced), ...await stageLines(p2));
     return lines;
   } finally {
     await second?.close();
     await first.close().catch(() => {});
-    await server.close();
     rmSync(benchDir, { recursive: true, force: true });
   }
 }

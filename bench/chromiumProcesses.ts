@@ -42,3 +42,24 @@ export function cpuMs(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
   } catch { return 0; }
 }
+
+/**
+ * CPU milliseconds each live thread of a process has used so far, by thread id, with the thread's
+ * name as Chromium sets it (truncated by Linux to 15 characters: `CrRendererMain` is the page,
+ * `DedicatedWorker` a web worker, `IndexedDB` or a `ThreadPool…` thread does the storage work).
+ * A thread that has ended is not listed, so a caller that wants its time samples while it runs.
+ */
+export function threadCpuMs(pid: number): { tid: number; name: string; ms: number }[] {
+  const out: { tid: number; name: string; ms: number }[] = [];
+  let tids: string[];
+  try { tids = readdirSync(`/proc/${pid}/task`); } catch { return out; }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.push({ tid: Number(tid), name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch { /* ended meanwhile */ }
+  }
+  return out;
+}
