@@ -74,6 +74,9 @@ export const MUTATION_MODULES = {
   ledger: {
     mutate: ['core/ledger/houseRuleVote.ts', 'core/ledger/coalitionVote.ts', 'core/ledger/nomicPoints.ts', 'core/ledger/agoraProposals.ts'],
     tests: ['test/core/ledger/**/*.test.ts'],
+    // The ledger's tallies keep nothing in their modules (static tables only), and its tests build
+    // their own ledgers, so a mutant's test files share one worker too.
+    shareModules: true,
   },
 };
 
