@@ -6,6 +6,7 @@
 // earlier mail under the player's text is history and is not read, each line saying why; a
 // player's own earlier mail forwarded to the GM (nothing of their own above it that reads as
 // orders) is read as their orders, and the mail says so.
+import { isConfirmation } from './confirmation';
 import type { BodyLine } from './mime';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
@@ -114,7 +115,8 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 /** How a sign-off search sees lines (signOff.ts): the same patterns as the roles below. Made once. */
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
-  isMarked: (t) => isPressStart(t) || PRESS_END.test(t) || isFinalLine(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (isVoteLine(t) && voteValue(t) !== undefined),
+  // "Confirmed." reads like a lone name, but says what it is (confirmation.ts).
+  isMarked: (t) => isPressStart(t) || PRESS_END.test(t) || isFinalLine(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isConfirmation(t),
   isQuote: (t) => isQuoted(t) || isReplyHeaderLine(t),
 };
 

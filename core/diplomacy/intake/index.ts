@@ -40,6 +40,7 @@ import { orderList } from './orderList';
 import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
+import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
@@ -454,7 +455,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
-  if (shape.historyOrders && !firstReadings.some((rd) => rd?.kind === 'order')) reading.warnings.push(onlyHistoryOrders(shape)!);
+  // "Confirmed." over a quote of the orders: no set is read from the quote (confirmation.ts),
+  // and the mail says plainly what the player meant; the GM looks before using an earlier set.
+  const ownOrders = firstReadings.some((rd) => rd?.kind === 'order');
+  const confirmAt = shape.historyOrders && !ownOrders ? roles.findIndex((r) => r.role === 'candidate' && isConfirmation(r.text)) : -1;
+  const quotedClause = readingClause(rules, 'quoted-not-written');
+  if (confirmAt >= 0) {
+    reading.warnings.push({ text: `"${body[confirmAt]!.text.trim()}" ${CONFIRMS_QUOTED} (${shape.historyOrders} quoted line${shape.historyOrders === 1 ? '' : 's'}): no order set is read from this mail, look before adjudicating`, ...(quotedClause ? { clause: quotedClause } : {}), asks: 'when-later' });
+  } else if (shape.historyOrders && !ownOrders) reading.warnings.push(onlyHistoryOrders(shape)!);
   // Orders written in the Subject: with none in the body: not read (a subject is no order
   // set), but never silent.
   if (headers?.subject && !firstReadings.some((rd) => rd?.kind === 'order')) {
@@ -558,6 +566,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         verdicts.push(verdict('not-an-order', base, { reason: 'heading' }));
         continue;
       case 'candidate': {
+        if (k === confirmAt) { verdicts.push(verdict('not-an-order', base, { reason: CONFIRMS_QUOTED, ...(quotedClause ? { clause: quotedClause } : {}) })); continue; }
         if (listing.has(k)) {
           const listed = listing.get(k)!;
           verdicts.push(listed === who.power

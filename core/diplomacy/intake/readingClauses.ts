@@ -45,6 +45,8 @@ export type ReadingTopic =
   | 'proxy'
   /** The subject line breaks the GM's required format. */
   | 'subject-format'
+  /** Orders only quoted (a confirmation over a quote): no set the GM must search for. */
+  | 'quoted-not-written'
   /** The order-set time is the receipt time. */
   | 'receipt-time'
   /** A set received after the deadline does not count. */
@@ -59,7 +61,7 @@ const byProfile: Record<string, Partial<Record<ReadingTopic, string>>> = {
     'wrong-type-ignored': '000 D.IV(1)', 'wrong-nationality-ignored': '000 D.IV(2)', 'omitted-build-type': '000 D.V(1)',
     'fleet-build-inland': '000 D.V(5)', 'conditional-first': '000 D.II(5)c', final: '000 D.II(1)', perpetual: '000 D.II(4)',
     'player-abbreviations': '000 D.III(1)c', 'repeated-unit-last-wins': '000 D.III(5)', 'sets-last-replaces': '000 D.III(3)a',
-    'sets-merge-per-unit': '000 D.III(3)b', proxy: '000 D.II(3)', 'subject-format': '000 D.II(2)a', 'receipt-time': '000 D.VII(1)',
+    'sets-merge-per-unit': '000 D.III(3)b', proxy: '000 D.II(3)', 'subject-format': '000 D.II(2)a', 'quoted-not-written': '000 D.II(2)a', 'receipt-time': '000 D.VII(1)',
     'late-after-deadline': '000 D.VII(3)a', 'late-until-adjudication': '000 D.VII(3)b',
   },
   // 001 has no coast rule (B.V names coasts in its title only): the profile reads coasts the
@@ -68,7 +70,7 @@ const byProfile: Record<string, Partial<Record<ReadingTopic, string>>> = {
     'illegal-hold': '001 B.IV(5)a', 'possible-by-convoy': '001 B.IV(5)b', 'named-route': '001 B.VII(3)',
     'omitted-build-type': '001 B.VI(1)', 'fleet-build-inland': '001 B.VI(5)', 'conditional-first': '001 B.III(5)b',
     final: '001 B.III(1)', perpetual: '001 B.III(4)', 'sets-last-replaces': '001 B.IV(4)a', 'sets-merge-per-unit': '001 B.IV(4)b',
-    proxy: '001 B.III(3)', 'subject-format': '001 B.III(2)b', 'receipt-time': '001 B.VIII(1)a',
+    proxy: '001 B.III(3)', 'subject-format': '001 B.III(2)b', 'quoted-not-written': '001 B.III(2)b', 'receipt-time': '001 B.VIII(1)a',
     'late-after-deadline': '001 B.VIII(3)b', 'late-until-adjudication': '001 B.VIII(3)a',
   },
   'agora-bt': {
