@@ -6,7 +6,6 @@
 //   - a convoy in the cycle: a convoy paradox. 'szykman' (000 D.VI(6), 001 B.VII(6), DATC 4.A.2):
 //     the convoys of the paradox fail, so the convoyed moves fail and have no effect on their
 //     destinations; 'all-hold': every order in the paradox fails.
-import type { PowerName } from '../types';
 import { DecisionResolver } from './resolver';
 import { convoyChainExists } from './convoyRoutes';
 import { CONVOY, MOVE, SUPPORT, type MovementPlan } from './movementOrders';
@@ -129,12 +128,12 @@ export class MovementDecisions {
     return plan.kind[k] === MOVE && plan.dest[k] === plan.prov[i] && !plan.convoyed[i] && !plan.convoyed[k];
   }
 
-  /** Successful supports for unit i, optionally not counting those of one power (002 BT21a). */
-  supportCount(i: number, notOf?: PowerName): number {
+  /** Successful supports for unit i, not counting those of power index `notOf` (002 BT21a; -1: none). */
+  supportCount(i: number, notOf: number): number {
     const plan = this.plan;
     let count = 0;
     for (let s = plan.firstSupporter[i]!; s >= 0; s = plan.nextSupporter[s]!) {
-      if (plan.power[s] === notOf) continue; // every unit has a power: with no notOf none is skipped
+      if (plan.powerOf[s] === notOf) continue; // every unit has a power index, never -1: with -1 none is skipped
       if (this.resolver.resolve(s)) count++;
     }
     return count;
@@ -145,10 +144,10 @@ export class MovementDecisions {
     const plan = this.plan;
     if (!this.path(i)) return 0;
     const k = plan.unitAt[plan.dest[i]!]!;
-    if (k < 0 || (plan.kind[k] === MOVE && !this.headToHead(i, k) && this.resolver.resolve(k))) return 1 + this.supportCount(i);
+    if (k < 0 || (plan.kind[k] === MOVE && !this.headToHead(i, k) && this.resolver.resolve(k))) return 1 + this.supportCount(i, -1);
     // A power cannot dislodge its own unit, nor support the dislodgement of one (002 BT21a).
-    if (plan.power[k] === plan.power[i]) return 0;
-    return 1 + this.supportCount(i, plan.power[k]);
+    if (plan.powerOf[k] === plan.powerOf[i]) return 0;
+    return 1 + this.supportCount(i, plan.powerOf[k]!);
   }
 
   /** DATC 5.B.5, for the province of unit k (or empty: 0). */
@@ -157,11 +156,11 @@ export class MovementDecisions {
     const k = plan.unitAt[province]!;
     if (k < 0) return 0;
     if (plan.kind[k] === MOVE) return this.resolver.resolve(k) ? 0 : 1;
-    return 1 + this.supportCount(k);
+    return 1 + this.supportCount(k, -1);
   }
 
   /** DATC 5.B.7. */
-  defendStrength(k: number): number { return 1 + this.supportCount(k); }
+  defendStrength(k: number): number { return 1 + this.supportCount(k, -1); }
 
   /** DATC 5.B.6: a move with no path, or beaten head-to-head, prevents nothing (4.A.7 choice b). */
   preventStrength(j: number): number {
@@ -169,7 +168,7 @@ export class MovementDecisions {
     if (!this.path(j)) return 0;
     const k = plan.unitAt[plan.dest[j]!]!;
     if (k >= 0 && this.headToHead(j, k) && this.resolver.resolve(k)) return 0;
-    return 1 + this.supportCount(j);
+    return 1 + this.supportCount(j, -1);
   }
 
   // ---- the three decisions ------------------------------------------------------------------
@@ -199,7 +198,7 @@ export class MovementDecisions {
     if (first < 0) return true;
     const aimedAt = plan.dest[s]!;
     for (let j = first; j >= 0; j = plan.nextAttacker[j]!) {
-      if (plan.power[j] === plan.power[s]) continue; // 002 BT21b: an own attack never cuts
+      if (plan.powerOf[j] === plan.powerOf[s]) continue; // 002 BT21b: an own attack never cuts
       if (plan.prov[j] === aimedAt) continue; // only by dislodging, below
       if (plan.convoyed[j] && this.attacksConvoyOf(s, j)) continue; // 002 BT21c, only by dislodging
       if (this.path(j)) return false;
@@ -208,7 +207,7 @@ export class MovementDecisions {
     // convoyed army's attack on the supporter is disregarded altogether, even when it dislodges
     // it: the 2000 rule takes precedence over the dislodge rule (DATC 6.F.17).
     for (let j = first; j >= 0; j = plan.nextAttacker[j]!) {
-      if (plan.prov[j] === aimedAt && plan.power[j] !== plan.power[s] && this.resolver.resolve(j)) return false;
+      if (plan.prov[j] === aimedAt && plan.powerOf[j] !== plan.powerOf[s] && this.resolver.resolve(j)) return false;
     }
     return true;
   }

@@ -107,7 +107,7 @@ function explainFailedMove(plan: MovementPlan, decisions: MovementDecisions, i: 
 /** The foreign unit whose attack cut support i, or -1 (the supporter was dislodged instead). */
 function supportCutter(plan: MovementPlan, decisions: MovementDecisions, i: number): number {
   for (let j = plan.firstAttacker[plan.prov[i]!]!; j >= 0; j = plan.nextAttacker[j]!) {
-    if (plan.power[j] !== plan.power[i] && plan.prov[j] !== plan.dest[i] && decisions.path(j) && !decisions.convoyExceptionApplies(i, j)) return j;
+    if (plan.powerOf[j] !== plan.powerOf[i] && plan.prov[j] !== plan.dest[i] && decisions.path(j) && !decisions.convoyExceptionApplies(i, j)) return j;
   }
   return -1;
 }

@@ -32,7 +32,8 @@ export interface MovementPlan {
   prov: Int32Array;
   loc: Int32Array;
   isFleet: Uint8Array;
-  power: PowerName[];
+  /** Units by index: the power, as an index into `prepared.powers` (one index per value, so powers compare as numbers). */
+  powerOf: Int32Array;
   /** Unit index standing in each province, or -1. */
   unitAt: Int32Array;
   /** Index into the orders list of the order each unit follows, or -1 (holds unordered). */
@@ -107,12 +108,12 @@ export function planMovement(
   const data = prepared.orderData;
   const w = workspace(board, n);
   let atSea: number[] | undefined; // fleetsAtSea(), computed once units are placed
-  const power = w.power;
+  const powerOf = w.powerOf;
   const powers = prepared.powers;
   // Every list but the results comes from the workspace, emptied: a phase allocates no scratch.
   const plan: MovementPlan = {
     board, rules, units, prepared, workspace: w,
-    prov: w.prov, loc: w.loc, isFleet: w.isFleet, power, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
+    prov: w.prov, loc: w.loc, isFleet: w.isFleet, powerOf, unitAt: w.unitAt, orderOf: w.orderOf, kind: w.kind,
     dest: w.dest, destLoc: w.destLoc, destIndex: w.destIndex, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
     holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, firstSupporter: w.firstSupporter, nextSupporter: w.nextSupporter, firstAttacker: w.firstAttacker, nextAttacker: w.nextAttacker,
@@ -132,10 +133,10 @@ export function planMovement(
     plan.loc[i] = unitData[at + U_LOC]!;
     plan.prov[i] = p;
     plan.isFleet[i] = unitData[at + U_TYPE] === FLEET ? 1 : 0;
-    power[i] = powers[unitData[at + U_POWER]!]!;
+    powerOf[i] = unitData[at + U_POWER]!;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
     if (p >= 0 && plan.unitAt[p] === -1) plan.unitAt[p] = i;
-    if (civilDisorder.size > 0 && civilDisorder.has(power[i]!)) plan.civilDisorder[i] = 1;
+    if (civilDisorder.size > 0 && civilDisorder.has(powers[powerOf[i]!]!)) plan.civilDisorder[i] = 1;
   }
 
   // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
@@ -156,23 +157,22 @@ export function planMovement(
       plan.earlyResults[k] = { order: o, success: false, code: 'no-unit', reason: `there is no unit in ${placeName(String((o as MovementOrder).unit))}` };
       continue;
     }
-    const orderPower = data[at + O_POWER]!;
-    // An order's power that no unit has (-1) is compared as written: it differs, unless neither is text.
-    if (orderPower >= 0 ? orderPower !== unitData[i * UNIT_FIELDS + U_POWER] : power[i] !== orders[k]!.power) {
+    // An order's power that no unit has is -1, never a unit's (preparedMovement.ts finds any value by ===).
+    if (data[at + O_POWER] !== powerOf[i]) {
       // DATC 6.A.6: a power cannot order another power's unit.
       const o = orders[k]!;
-      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${unitName(plan, i)} belongs to ${power[i]}, not ${o.power}` };
+      plan.earlyResults[k] = { order: o, success: false, code: 'foreign-unit', reason: `${unitName(plan, i)} belongs to ${powers[powerOf[i]!]}, not ${o.power}` };
       continue;
     }
     if (plan.civilDisorder[i]) {
       plan.earlyResults[k] = {
-        order: orders[k]!, success: false, code: 'civil-disorder', reason: `${power[i]} is in civil disorder: its units hold`,
+        order: orders[k]!, success: false, code: 'civil-disorder', reason: `${powers[powerOf[i]!]} is in civil disorder: its units hold`,
         clause: clauseFor(rules, 'civil-disorder') ?? '002 BT24',
       };
       continue;
     }
-    if (nmr.size > 0 && nmr.has(power[i]!)) {
-      plan.earlyResults[k] = { order: orders[k]!, success: false, code: 'nmr', reason: `${power[i]} is recorded as sending no orders: its units hold` };
+    if (nmr.size > 0 && nmr.has(powers[powerOf[i]!]!)) {
+      plan.earlyResults[k] = { order: orders[k]!, success: false, code: 'nmr', reason: `${powers[powerOf[i]!]} is recorded as sending no orders: its units hold` };
       continue;
     }
     const previous = plan.orderOf[i]!;
@@ -412,7 +412,7 @@ function classifyConvoyableMove(
   } else {
     // Intent needs a fleet of the army's power legally ordered to convoy it: one that some route
     // through the fleets on the board needs (DATC 6.G.6, 6.G.7, 6.G.19).
-    const own = fleets.filter((f) => plan.power[f] === plan.power[a]);
+    const own = fleets.filter((f) => plan.powerOf[f] === plan.powerOf[a]);
     const sameNation = own.length > 0 && (viaConvoy || routeWritten
       || own.some((f) => fleetsNeededForSomeRoute(board, origin, d, plan.fleetsAtSea(), plan.prov).has(f)));
     wantsConvoy = viaConvoy || routeWritten || sameNation;

@@ -232,14 +232,12 @@ function writtenType(type: unknown): number {
 
 /**
  * The index of a power in the phase's list. A unit's power is added when new; an order's power
- * that no unit has is -1 (the engine then compares the written values, which differ unless the
- * power is not text at all). Only text is interned: a unit power that is not a string (a corrupt
- * position) gets an index of its own.
+ * that no unit has is -1, which is no unit's. Any value is found by ===, text or not (a corrupt
+ * position's), so two units, or a unit and an order, have one index exactly when their powers are
+ * the same value: the engine compares powers as these numbers.
  */
 function powerIndex(powers: PowerName[], power: unknown, add: boolean): number {
-  if (typeof power === 'string') {
-    for (let p = 0; p < powers.length; p++) if (powers[p] === power) return p;
-  }
+  for (let p = 0; p < powers.length; p++) if (powers[p] === power) return p;
   if (!add) return -1;
   powers.push(power as PowerName);
   return powers.length - 1;

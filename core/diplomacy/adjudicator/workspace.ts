@@ -2,7 +2,7 @@
 // costs more than adjudicating a quiet phase, so each board keeps one set per unit count and
 // resets it. Adjudication is synchronous and never nested, and nothing here escapes into results
 // (the plan's lists below hold strings and notes that are copied, never the lists themselves).
-import type { Location, PowerName } from '../types';
+import type { Location } from '../types';
 import type { Board } from './board';
 
 /** A note on an order that became a hold or does nothing (movementOrders' OrderNote). */
@@ -14,6 +14,8 @@ export interface Workspace {
   convoyed: Uint8Array; target: Int32Array; holdSupport: Uint8Array; matches: Uint8Array; civilDisorder: Uint8Array;
   state: Uint8Array; result: Uint8Array; paradox: Uint8Array; circular: Uint8Array; moved: Uint8Array; dislodgedBy: Int32Array;
   pathKnown: Uint8Array;
+  /** The unit's power as an index into the prepared phase's `powers`: powers are compared as numbers. */
+  powerOf: Int32Array;
   /** MOVE: the location index (board.locationIndex) the unit ends on, beside the plan's destLoc text. */
   destIndex: Int32Array;
   /** The kind (movementOrders' HOLD, MOVE, SUPPORT, CONVOY) of the order each unit follows. */
@@ -25,7 +27,7 @@ export interface Workspace {
   /** First and last unit ordered to move into each province (the list goes on in nextAttacker). */
   firstAttacker: Int32Array; lastAttacker: Int32Array;
   // Lists of the movement plan, emptied (all undefined) at each reset: by unit index...
-  power: PowerName[]; destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
+  destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
   supportCoast: (string | undefined)[]; notes: (Note | undefined)[];
   /** How many phases have used this workspace: a phase decided earlier can tell whether its arrays were reused since. */
   use: number;
@@ -51,32 +53,32 @@ export function workspace(board: Board, n: number): Workspace {
  * (flags), so a reset is two fills.
  */
 function create(size: number, n: number): Workspace & { reset(): void } {
-  // Exactly the arrays below: 11 by unit and 3 by province, 13 by unit and 2 by province.
-  const ints = new Int32Array(11 * n + 3 * size);
+  // Exactly the arrays below: 12 by unit and 3 by province, 13 by unit and 2 by province.
+  const ints = new Int32Array(12 * n + 3 * size);
   const bytes = new Uint8Array(13 * n + 2 * size);
   let i = 0;
   let b = 0;
   const int = (len: number) => ints.subarray(i, (i += len));
   const byte = (len: number) => bytes.subarray(b, (b += len));
   const lists = () => new Array(n).fill(undefined);
-  const power = lists(), destLoc = lists(), convoyFleets = lists(), boundRoute = lists();
+  const destLoc = lists(), convoyFleets = lists(), boundRoute = lists();
   const supportCoast = lists(), notes = lists();
   return {
     orderOf: int(n), dest: int(n), target: int(n), dislodgedBy: int(n), unitAt: int(size),
     nextAttacker: int(n), firstSupporter: int(n), lastSupporter: int(n), nextSupporter: int(n),
     firstAttacker: int(size), lastAttacker: int(size),
-    prov: int(n), loc: int(n), // overwritten for every unit
+    prov: int(n), loc: int(n), powerOf: int(n), // overwritten for every unit
     destIndex: int(n),
     isFleet: byte(n), kind: byte(n), convoyed: byte(n), holdSupport: byte(n), matches: byte(n),
     civilDisorder: byte(n), state: byte(n), result: byte(n), paradox: byte(n), circular: byte(n), moved: byte(n), pathKnown: byte(n), orderKind: byte(n),
     occupied: byte(size), standoff: byte(size),
-    power, destLoc, convoyFleets, boundRoute, supportCoast, notes, use: 0,
+    destLoc, convoyFleets, boundRoute, supportCoast, notes, use: 0,
     reset() {
       ints.fill(-1);
       bytes.fill(0);
       // Plain loops: Array.prototype.fill on these small lists costs more than the stores.
       for (let k = 0; k < n; k++) {
-        power[k] = undefined; destLoc[k] = undefined; convoyFleets[k] = undefined; boundRoute[k] = undefined;
+        destLoc[k] = undefined; convoyFleets[k] = undefined; boundRoute[k] = undefined;
         supportCoast[k] = undefined; notes[k] = undefined;
       }
     },

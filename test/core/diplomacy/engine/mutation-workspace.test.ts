@@ -28,18 +28,18 @@ describe('the workspace is kept per board and unit count', () => {
     const board = boardOf(loadVariant(standardData));
     const w = workspace(board, 5);
     // Dirty every kind of field, as a phase does.
-    w.orderOf.fill(2); w.loc.fill(7); w.unitAt.fill(1); w.lastAttacker.fill(3);
+    w.orderOf.fill(2); w.loc.fill(7); w.powerOf.fill(4); w.unitAt.fill(1); w.lastAttacker.fill(3);
     w.isFleet.fill(1); w.orderKind.fill(2); w.occupied.fill(1); w.standoff.fill(1);
-    w.power.fill('England'); w.destLoc.fill('lon'); w.convoyFleets.fill([1]); w.boundRoute.fill([2]);
+    w.destLoc.fill('lon'); w.convoyFleets.fill([1]); w.boundRoute.fill([2]);
     w.supportCoast.fill('nc'); w.notes.fill({ code: 'x', reason: 'y' });
     const again = workspace(board, 5);
     expect(again).toBe(w);
-    for (const a of [again.orderOf, again.loc, again.unitAt, again.lastAttacker]) expect([...a].every((x) => x === -1)).toBe(true);
+    for (const a of [again.orderOf, again.loc, again.powerOf, again.unitAt, again.lastAttacker]) expect([...a].every((x) => x === -1)).toBe(true);
     for (const a of [again.isFleet, again.orderKind, again.occupied, again.standoff]) expect([...a].every((x) => x === 0)).toBe(true);
     expect(again.loc).toHaveLength(5);
     expect(again.standoff).toHaveLength(board.size);
     expect(again.unitAt).toHaveLength(board.size);
-    for (const list of [again.power, again.destLoc, again.convoyFleets, again.boundRoute, again.supportCoast, again.notes]) {
+    for (const list of [again.destLoc, again.convoyFleets, again.boundRoute, again.supportCoast, again.notes]) {
       expect(list).toEqual([undefined, undefined, undefined, undefined, undefined]);
     }
   });
