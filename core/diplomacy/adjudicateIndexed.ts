@@ -73,7 +73,6 @@ export function prepareOrders(variant: Variant, position: Position, orders: read
 export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules, context: AdjudicationContext = {}): IndexedMovement {
   const { nmr, civilDisorder } = contextSets(rules, context);
   let resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
-  const { position } = prepared;
   const { plan, moved, dislodgedBy } = resolved;
   const n = prepared.unitCount;
   const units = prepared.units;
@@ -99,7 +98,7 @@ export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules,
     at += UNIT_FIELDS;
   }
 
-  const { year, season } = position.phase;
+  const { year, season } = prepared;
   let next: Phase;
   let centreOwners: number[] | undefined;
   let victory = -1;

@@ -42,7 +42,7 @@ export function resolveMovement(
   const plan = planMovement(prepared, rules, nmr, civilDisorder);
   const decisions = new MovementDecisions(plan);
   decisions.resolveAll();
-  const n = plan.units.length;
+  const n = prepared.unitCount;
 
   // Who moved, who was dislodged and by whom.
   const moved = plan.workspace.moved;

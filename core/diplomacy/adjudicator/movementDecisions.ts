@@ -39,7 +39,7 @@ export class MovementDecisions {
   /** Resolve every decision. */
   resolveAll(): void {
     const { kind, matches } = this.plan;
-    const n = this.plan.units.length;
+    const n = this.plan.prepared.unitCount;
     for (let i = 0; i < n; i++) {
       if (kind[i] === MOVE || ((kind[i] === SUPPORT || kind[i] === CONVOY) && matches[i])) this.resolver.resolve(i);
     }

@@ -101,7 +101,7 @@ export function planMovement(
   prepared: PreparedMovement, rules: HouseRules, nmr: ReadonlySet<PowerName>, civilDisorder: ReadonlySet<PowerName>,
 ): MovementPlan {
   const { board, orders } = prepared;
-  const units = prepared.position.units;
+  const units = prepared.unitList;
   const n = prepared.unitCount;
   const m = prepared.orderCount;
   const unitData = prepared.units;
@@ -353,7 +353,7 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
  */
 function classifyArmyMoves(plan: MovementPlan): void {
   const { board } = plan;
-  const n = plan.units.length;
+  const n = plan.prepared.unitCount;
   const data = plan.prepared.orderData;
   // Fleets ordered to convoy each army to the destination it was ordered to.
   for (let f = 0; f < n; f++) {
@@ -476,9 +476,9 @@ function noConvoy(plan: MovementPlan, a: number, byLand: boolean, why: string, c
 }
 
 function matchSupportsAndConvoys(plan: MovementPlan): void {
-  const { units, board } = plan;
+  const { board } = plan;
   const w = plan.workspace;
-  const n = units.length;
+  const n = plan.prepared.unitCount;
   for (let i = 0; i < n; i++) {
     const kind = plan.kind[i];
     if (kind === MOVE) {

@@ -65,6 +65,14 @@ export interface PreparedMovement {
   readonly position: Position;
   readonly orders: readonly Order[];
   /**
+   * The position's units (position.units) and its phase's year and season, copied here so that
+   * the engine call never reads the position object: a replay meets each phase once, and every
+   * object it touches for the first time is a wait on memory.
+   */
+  readonly unitList: Position['units'];
+  readonly year: number;
+  readonly season: Position['phase']['season'];
+  /**
    * Every power a unit belongs to, in order of first appearance (a unit's U_POWER indexes it),
    * then, in a Fall, the other owners of centres.
    */
@@ -207,7 +215,10 @@ function fill(board: Board, position: Position, orders: readonly Order[], units:
       owners[p] = owner === undefined ? -1 : powerIndex(powers, owner, true);
     }
   }
-  return { board, position, orders, powers, unitCount: n, units, orderCount: m, orderData: data, centreOwners: owners };
+  const { year, season } = position.phase;
+  return {
+    board, position, orders, unitList: list, year, season, powers, unitCount: n, units, orderCount: m, orderData: data, centreOwners: owners,
+  };
 }
 
 /**
