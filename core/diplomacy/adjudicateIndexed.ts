@@ -18,7 +18,7 @@ import { contextSets, isOrderShaped, movementResult, type AdjudicationContext, t
 import { boardOf } from './adjudicator/board';
 import { current, describeMovement, resolveMovement, type ResolvedMovement } from './adjudicator/movement';
 import {
-  prepareMovement, UNIT_FIELDS, U_LOC, U_POWER, U_PROV, type PreparedMovement,
+  prepareMovement, UNIT_FIELDS, U_LOC, U_POWER, U_PROV, U_TYPE, type PreparedMovement,
 } from './adjudicator/preparedMovement';
 import type { HouseRules } from './houseRules';
 import { homeCentresOf } from './position';
@@ -89,12 +89,12 @@ export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules,
   for (let i = 0; i < n; i++) {
     if (dislodgedBy[i]! >= 0) continue;
     const from = i * UNIT_FIELDS;
-    for (let f = 0; f < UNIT_FIELDS; f++) nextUnits[at + f] = units[from + f]!;
-    if (moved[i]) {
-      const d = plan.dest[i]!;
-      nextUnits[at + U_PROV] = d;
-      nextUnits[at + U_LOC] = plan.destIndex[i]!;
-    }
+    // Each field written once, in order (a moved unit's place from the plan).
+    const go = moved[i] === 1;
+    nextUnits[at + U_LOC] = go ? plan.destIndex[i]! : units[from + U_LOC]!;
+    nextUnits[at + U_PROV] = go ? plan.dest[i]! : units[from + U_PROV]!;
+    nextUnits[at + U_TYPE] = units[from + U_TYPE]!;
+    nextUnits[at + U_POWER] = units[from + U_POWER]!;
     at += UNIT_FIELDS;
   }
 

@@ -47,7 +47,9 @@ export function resolveMovement(
   // Who moved, who was dislodged and by whom.
   const moved = plan.workspace.moved;
   const dislodgedBy = plan.workspace.dislodgedBy;
-  for (let i = 0; i < n; i++) if (plan.kind[i] === MOVE && decisions.succeeded(i)) moved[i] = 1;
+  // resolveAll has settled every move: its answer is read as it stands.
+  const result = plan.workspace.result;
+  for (let i = 0; i < n; i++) if (plan.kind[i] === MOVE && result[i] === 1) moved[i] = 1;
   for (let i = 0; i < n; i++) {
     if (!moved[i]) continue;
     const k = plan.unitAt[plan.dest[i]!]!;
