@@ -31,6 +31,7 @@ import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from '.
 import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
 import { finalHeading } from './phrasing';
+import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
 import { clauseKind, countLines, decideCounts, type CountLine, type CountPart } from './countConditions';
 import { adjustmentsDue } from '../ordersDue';
@@ -712,9 +713,11 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     const left = quotedOwnUnitsLeftOut(pc, body, roles, set, verdicts, who.power);
     if (left.length) reading.warnings.push({ text: `quotes earlier orders for ${left.map((u) => u.toUpperCase()).join(', ')} but gives ${left.length === 1 ? 'it' : 'them'} none: only this mail's orders count, so ${left.length === 1 ? 'that unit holds' : 'those units hold'} (look whether the player meant to change only some units)`, clause: readingClause(rules, 'sets-last-replaces') });
   }
-  // "Please disregard my orders for now" with no order in the mail: the power's earlier set is
-  // taken back and none given; Adjudicate asks before using it or NMR-ing the power.
+  // "Please disregard my orders for now", or "orders attached" in a file the reader cannot open,
+  // with no order in the mail: the power's earlier set is taken back or replaced by one not read;
+  // Adjudicate asks before using it or NMR-ing the power.
   if (!set.lines.length && who.power) {
+    reading.warnings = askWhenNoOrders(reading.warnings);
     const k = roles.findIndex((r, i) => r.role !== 'skip' && takesBackEarlierMail(body[i]!.text));
     if (k >= 0) reading.warnings.push({ text: `"${body[k]!.text.trim()}" takes back ${who.power}'s orders of an earlier mail and gives none in their place: look before adjudicating that set`, asks: 'when-later' });
   }

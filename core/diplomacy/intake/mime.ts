@@ -15,6 +15,9 @@ import { plainQuotedPrintableText } from './quotedPrintable';
 import { withoutInvisible } from './invisible';
 import { withoutBBCode } from './bbcode';
 import { unflow } from './flowed';
+import { unreadAttachmentWarning } from './unreadAttachment';
+import { readClearSigned } from './pgpClearSigned';
+import { STRUCK_LINE, withoutStruckThrough } from './struckThrough';
 import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
@@ -379,6 +382,8 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   for (const leaf of all) {
     if (leaf !== chosen && !attachedText.includes(leaf)) {
       const why = type(leaf) === 'text/html' ? 'HTML version of the text part (not read)' : `${type(leaf)} part (not read)`;
+      const note = unreadAttachmentWarning(type(leaf), fileName(leaf), isAttachment(leaf), leaf.within);
+      if (note) warnings.push(note);
       for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!, why));
       if (alt && leaf !== twin) for (let k = leaf.first; k < leaf.end; k++) alt.push(raw(lines[k]!, why));
       if (alt && leaf === twin) alt.push(...await leafLines(leaf, lines, source, twinWarnings, []));
@@ -389,21 +394,35 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
   lostCharacters(out, warnings);
-  seenText(out);
+  seenText(out, warnings);
   // A plain single-part body is already in order; MIME parts were gathered out of order.
   const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort(bySpan);
+  readClearSigned(lineOut);
   if (!alt) return { lines: lineOut, warnings, recoded };
   lostCharacters(alt, twinWarnings);
-  seenText(alt);
-  return { lines: lineOut, warnings, recoded, html: { lines: alt.sort(bySpan), warnings: twinWarnings } };
+  seenText(alt, twinWarnings);
+  const altOut = alt.sort(bySpan);
+  readClearSigned(altOut);
+  return { lines: lineOut, warnings, recoded, html: { lines: altOut, warnings: twinWarnings } };
 }
 
 /**
  * Each read line as the GM sees it: zero-width characters and soft hyphens out (invisible.ts), a
- * forum's BBCode tags read through (bbcode.ts).
+ * forum's BBCode tags read through (bbcode.ts), Markdown's struck-through words left out
+ * (struckThrough.ts). (A PGP clear-signed text is read as signed once
+ * the lines are in order: pgpClearSigned.ts.)
  */
-function seenText(out: BodyLine[]): void {
-  for (const l of out) if (!l.skip) l.text = withoutBBCode(withoutInvisible(l.text));
+function seenText(out: BodyLine[], warnings: Warning[]): void {
+  let struck = 0;
+  for (const l of out) {
+    if (l.skip) continue;
+    const seen = withoutBBCode(withoutInvisible(l.text));
+    const kept = withoutStruckThrough(seen);
+    if (kept === seen) l.text = seen;
+    else if (kept === '') l.skip = STRUCK_LINE;
+    else { l.text = kept; l.decoded = true; struck++; }
+  }
+  if (struck) warnings.push({ text: `${struck} line${struck === 1 ? '' : 's'} of this mail hold${struck === 1 ? 's' : ''} words struck through (~~…~~): read without them, as taken back` });
 }
 
 function bySpan(a: BodyLine, b: BodyLine): number {

@@ -50,6 +50,8 @@ export interface Warning {
    * message (it takes back the power's orders and gives none).
    */
   asks?: 'when-used' | 'when-later';
+  /** An attached file the reader could not open: its name (unreadAttachment.ts). */
+  attachment?: string;
 }
 
 function powerWord(w: string, names: NameIndex, found: Set<PowerName>): void {
