@@ -89,7 +89,30 @@ const BUILD_WORDS = /\b(?:build|builds|building)\b/i;
 const TABLE_ROW = /^\s*\|?((?:[^|]*\|){2,}[^|]*?)\|?\s*$/;
 
 /** "P.S.", "PS:", "P.P.S." before the words of a line (never a unit or province: none is "PS"). */
+
 const AFTERTHOUGHT_MARK = /^\s*p\.?\s?p?\.?\s?s\.?\s*[:,.-]?\s+/i;
+
+// A comment after the order, as programmers and chat users mark one: "A Vie - Gal // bluff",
+// "A Bud - Ser # if Ita bounces", "F Tri - Alb <-- trust me", "A War -> Gal -- bluff", and the
+// dashes of prose: "Build F StP (nc) — for Norway later", "Remove the fleet in Albania – sadly."
+// Each mark needs a space on both sides; "-->" and "->" are arrows, never marks.
+const COMMENT_MARK = /\s+(\/\/+|#+|<-+|-{2,}|[–—])\s+/g;
+/** Words before a comment mark that make an order of it: a move mark or an action word. */
+const HAS_ACTION = /[-–—>→⇒➡]|\b(?:s|c|h|r|d|b|to|supports?|convoys?|holds?|stands?|builds?|removes?|disbands?|retreats?|moves?|waives?)\b/i;
+
+/**
+ * The order and its comment when the line ends in one: the words before a comment mark must hold
+ * an order's action, and the words after it no order ("A Par -- Bur" is left as written, and so is
+ * "A Par - Bur // A Mar S A Par - Bur": two orders, not one and a comment).
+ */
+function trailingComment(text: string): [string, string] | undefined {
+  COMMENT_MARK.lastIndex = 0;
+  for (let m = COMMENT_MARK.exec(text); m; m = COMMENT_MARK.exec(text)) {
+    const before = text.slice(0, m.index), after = text.slice(m.index + m[0].length).trim();
+    if (after && HAS_ACTION.test(before) && !mayBeAnOrder(after)) return [before, `${m[1]!} ${after}`];
+  }
+  return undefined;
+}
 
 export function rephrase(line: string): LinePhrasing | undefined {
   let text = line;
@@ -110,6 +133,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
   // "P.S. Change: F Kie - Hol instead of Den": the afterthought mark first, then the amendment.
   const ps = AFTERTHOUGHT_MARK.exec(text);
   if (ps) { setAside.push(ps[0].trim()); text = text.slice(ps[0].length); }
+  const comment = trailingComment(text);
+  if (comment) { text = comment[0]; setAside.push(comment[1]); }
   const am = AMENDMENT.exec(text);
   if (am) {
     amendment = am[1]!;
