@@ -70,7 +70,9 @@ const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one
 /** A forum's BBCode quote: "[quote]", "[quote=Franz]", "[quote="Franz" post=12]", and its end. */
 const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
 const BB_QUOTE_CLOSE = /\[\/quote\]/i;
-const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/;
+// Phones add ticks and boxes as bullets ("✅ A Ven ➡️ Tyr", "☐"), and lists are numbered in
+// lower-case Roman numerals too ("ii.", "iv)").
+const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶●○■□◆◇➡]|\d{1,2}[.)]|(?:ii|iii|iv|vi|vii|viii|ix)[.)]|[a-z][.)])\s+/;
 
 /**
  * Could BULLET match? After ASCII white space it needs a bullet mark, a digit, or a lower-case
@@ -84,7 +86,13 @@ function mayHaveBullet(t: string): boolean {
   while (i < n && ((c = t.charCodeAt(i)) === 32 || (c >= 9 && c <= 13))) i++;
   if (i === n) return false;
   if (c > 127) return true;
-  if (c >= 97 && c <= 122) { const d = t.charCodeAt(i + 1); return d === 46 || d === 41; }
+  if (c >= 97 && c <= 122) {
+    // "a." or "b)"; or a Roman numeral of up to four letters ("viii.").
+    let k = i + 1;
+    if (c === 105 || c === 118 || c === 120) while (k < n && k < i + 4 && /[ivx]/.test(t[k]!)) k++;
+    const d = t.charCodeAt(k);
+    return d === 46 || d === 41 || (k > i + 1 && (t.charCodeAt(i + 1) === 46 || t.charCodeAt(i + 1) === 41));
+  }
   return c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57);
 }
 

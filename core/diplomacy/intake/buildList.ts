@@ -14,7 +14,8 @@ import type { NameIndex } from './names';
 const LEAD = /^\s*(?:(?:winter|monsoon|adjustments?|w)\s*(?:'?\d{2}|\d{4})?\s*:?\s+)?(?:(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to)|please)\s+)?(?:je\s+)?(builds?|removes?|disbands?|baue|baut|construis|construit|construye|construyo|costruisco|costruisci|costruisce)(?![\p{L}\p{N}])\s*:?\s*/iu;
 /** Courtesy after the list: "…, thanks.", "… please", "… cheers!". */
 const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
-const SEPARATOR = /\s*(?:,|;|&|(?<![\p{L}\p{N}])(?:and|und|et|y|e)(?![\p{L}\p{N}]))\s*/giu;
+// "Builds: F Smyrna + A Constantinople": a plus between the items as well.
+const SEPARATOR = /\s*(?:,|;|&|\+|(?<![\p{L}\p{N}])(?:and|und|et|y|e)(?![\p{L}\p{N}]))\s*/giu;
 
 /** The line as a list of builds or removals under one word, or undefined when it is not one. */
 export function buildList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {

@@ -86,9 +86,10 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   ferma: 'hold', fermo: 'hold', rimane: 'hold', zieht: 'move',
   'löse': 'disband', loese: 'disband', 'löst': 'disband', loest: 'disband',
   // Arrows and dashes as mail clients and keyboards write them: en and em dashes (Word and
-  // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝.
+  // Outlook turn " - " into " – "), the minus sign, and the Unicode arrows → ⇒ ⟶ ➔ ➜ ➝ (and the
+  // phone keyboards' emoji arrow ➡, its U+FE0F taken out by invisible.ts).
   '-': 'move', '->': 'move', '-->': 'move', '=>': 'move', '>': 'move', '–': 'move', '—': 'move', '−': 'move',
-  '→': 'move', '⇒': 'move', '⟶': 'move', '⟹': 'move', '➔': 'move', '➜': 'move', '➝': 'move', '➞': 'move', '⇨': 'move', '↦': 'move',
+  '→': 'move', '⇒': 'move', '⟶': 'move', '⟹': 'move', '➔': 'move', '➜': 'move', '➝': 'move', '➞': 'move', '⇨': 'move', '↦': 'move', '➡': 'move', '⮕': 'move',
   to: 'move', move: 'move', moves: 'move', attack: 'move', attacks: 'move', go: 'move', goes: 'move', into: 'move',
   // The same in French, German, Spanish and Italian ("A Paris va en Bourgogne", "F Kiel nach
   // Dänemark", "F Napoli va a Mar Ionio"); the "a" of "va a" is read in classify.
@@ -150,7 +151,7 @@ const TYPE_WORDS = new Map<string, UnitType>([['a', 'A'], ['army', 'A'], ['armie
   ['flotte', 'F'], ['flota', 'F'], ['flotta', 'F'], ['vloot', 'F'], ['frota', 'F']]);
 
 /** Words, arrows and the punctuation that matters; everything else separates. */
-const TOKEN = /-->|->|=>|[–—−→⇒⟶⟹➔➜➝➞⇨↦]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
+const TOKEN = /-->|->|=>|[–—−→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|[\p{L}\p{N}]+|[-()/,;:>+&]/gu;
 
 /**
  * The words of a line, lower case. Plain ASCII lines (nearly every order line) are split by hand,
@@ -163,7 +164,7 @@ export function tokenise(line: string): string[] {
   let i = 0;
   while (i < n) {
     const c = lower.charCodeAt(i);
-    if (c > 127) return lower.match(TOKEN) ?? [];
+    if (c > 127) return unicodeTokens(lower);
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
       let j = i + 1;
       for (; j < n; j++) {
@@ -171,7 +172,7 @@ export function tokenise(line: string): string[] {
         if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57))) break;
       }
       // A letter or digit followed by a non-ASCII one belongs to a longer Unicode word.
-      if (j < n && lower.charCodeAt(j) > 127) return lower.match(TOKEN) ?? [];
+      if (j < n && lower.charCodeAt(j) > 127) return unicodeTokens(lower);
       out.push(lower.slice(i, j));
       i = j;
       continue;
@@ -184,8 +185,18 @@ export function tokenise(line: string): string[] {
     if (c === 61 /* = */ && lower.charCodeAt(i + 1) === 62) { out.push('=>'); i += 2; continue; }
     // ( ) / , ; : >
     if (c === 40 || c === 41 || c === 47 || c === 44 || c === 59 || c === 58 || c === 62) { out.push(lower[i]!); i++; continue; }
+    // "F Smyrna + A Constantinople", "A Mos & A War": a plus or an ampersand joins two orders as
+    // a comma does (skipped, it ran the two into one order that could not be given).
+    if (c === 43 || c === 38) { out.push(','); i++; continue; }
     i++;
   }
+  return out;
+}
+
+/** TOKEN's split, a plus or an ampersand read as the comma it stands for (as tokenise does). */
+function unicodeTokens(lower: string): string[] {
+  const out = lower.match(TOKEN) ?? [];
+  for (let k = 0; k < out.length; k++) if (out[k] === '+' || out[k] === '&') out[k] = ',';
   return out;
 }
 
@@ -524,7 +535,7 @@ export function readLine(line: string, names: NameIndex): LineReading {
  * A unit type, an action word or an arrow: without one a sentence holds no order, and most prose
  * lines are not searched for one (rephrase and a second reading cost as much as the first).
  */
-const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats)\b/i;
+const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats)\b/i;
 
 /** "Change A Rom - Ven to A Rom - Apu": the "to" where both sides read as orders for one unit. */
 function changeSplit(words: string, phrasing: ReadPhrasing, names: NameIndex): LineReading | undefined {

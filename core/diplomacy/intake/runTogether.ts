@@ -16,7 +16,7 @@ import type { LineReading } from './grammar';
 const UNIT_START = /(?<=^|[\s(])(?:a|f|army|fleet)\s+(?=[^\s\d])/gi;
 const NUMBER_START = /(?<=^|\s)(?:\(?\d{1,2}[).:]|#\d{1,2}[).:]?)(?=\s*\S)/g;
 /** orderList.ts's separators: a piece never holds one. */
-const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
+const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|\+|and)\s+|\.\s+(?=(?:a|f|army|fleet)\s)/gi;
 
 /** More cut points than this is no order line (a paragraph); it is left as it was. */
 const MOST_CUTS = 24;

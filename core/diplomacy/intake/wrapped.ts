@@ -28,7 +28,7 @@ const LIST_GOES_ON = /^(.*[,;].*?)[,;]\s*$/;
 const FOR_A_UNIT_LAST = /(?:^|\s)(?:s|sup|supports?|supporting|c|convoys?|convoying)\s*$/i;
 const UNIT_LAST = /(?:^|[\s,;:])(?:a|f|army|fleet)\s*$/i;
 const UNIT_FIRST = /^\s*(?:a|f|army|fleet)\s/i;
-const NEW_ITEM = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔]|\d{1,2}[.)]|[a-z][.)]|\[\*\])\s*/;
+const NEW_ITEM = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶●○■□◆◇➡]|\d{1,2}[.)]|(?:ii|iii|iv|vi|vii|viii|ix)[.)]|[a-z][.)]|\[\*\])\s*/;
 const LETTER = /\p{L}/u;
 
 /** The body with each hard-wrapped order joined back into one line (spanning both raw lines). */
