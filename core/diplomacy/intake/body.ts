@@ -7,6 +7,7 @@
 // player's own earlier mail forwarded to the GM (nothing of their own above it that reads as
 // orders) is read as their orders, and the mail says so.
 import { isConfirmation } from './confirmation';
+import { isMailSystem } from './bounce';
 import type { BodyLine } from './mime';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
@@ -397,7 +398,8 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
   // Outlook writes a forward like a reply (underscores over "From:/Sent:"); its subject says which.
   const forward = em.kind === 'forward' || (em.kind === 'original' && isForwardSubject(context.subject));
   const ownOrders = hasOrders(roles, looksLikeOrder);
-  const same = forward ? sameSender(em.from, context) : undefined;
+  // A bounce the player forwards is no one's mail of its own: the mail inside it is (bounce.ts).
+  const same = forward && !isMailSystem(em.from) ? sameSender(em.from, context) : undefined;
   const read = forward && !ownOrders && same !== false && depth < MAX_FORWARD_DEPTH;
   const headerReason = forward ? 'forwarded header' : em.kind === 'reply' ? 'reply header' : 'quoted original message';
   for (let j = em.at; j < em.bodyAt; j++) {
