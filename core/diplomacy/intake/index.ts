@@ -45,6 +45,7 @@ import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
+import { joinInlineAnswers } from './inlineAnswers';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -395,14 +396,15 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const bodyContext = { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game };
   // An order hard-wrapped over two lines is one line again (wrapped.ts).
   const isOrder = (t: string) => pc.read(t).kind === 'order';
-  let body: BodyLine[] = joinWrapped(message.body, isOrder);
+  // An answer written under the GM's quoted unit ("> F Bre" / "Mao") is one order (inlineAnswers.ts).
+  let body: BodyLine[] = joinInlineAnswers(joinWrapped(message.body, isOrder), isOrder);
   let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
   // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
   // does (a stub: "This message is in HTML format", "[image]", a signature only); when both
   // hold orders and they differ, the text part is read and the mail says so (alternative.ts).
   let versionNotes: Warning[] = [];
   if (message.html) {
-    const htmlBody = joinWrapped(message.html.body, isOrder);
+    const htmlBody = joinInlineAnswers(joinWrapped(message.html.body, isOrder), isOrder);
     const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
     const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
     versionNotes = choice.notes;
