@@ -42,6 +42,7 @@ import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
+import { ordersAfterLeadIn } from './leadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
@@ -280,6 +281,24 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
     verdicts.push(v);
   }
   if (of > 1) for (let j = 0; j < of; j++) verdicts[at0 + j]!.part = { index: j + 1, of };
+}
+
+/**
+ * "Orders for Fall 1901, same as discussed: F Den - Swe, A Kie - Hol, A Ruh S A Kie -" / "Hol":
+ * a line the mail client wrapped, joined back, that is a lead-in of chat and a colon, then plain
+ * orders (leadIn.ts): the orders are read, the first with a note naming the words before them.
+ * Only a joined line: the player wrote the orders on one line and the client broke it; a line
+ * as the player typed it keeps the reader's older rule (several orders in a sentence are flagged).
+ * False when the line is not this shape.
+ */
+function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean {
+  if (!line.joined) return false;
+  const found = ordersAfterLeadIn(text, names, ctx.power, names === pc.defaultNames ? pc.read : (t) => readLine(t, names));
+  if (!found) return false;
+  const first = pc.verdicts.length;
+  readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
+  pc.verdicts[first]?.notes.push(`read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
+  return true;
 }
 
 /**
@@ -640,6 +659,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
+          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           const several = severalOrders(role.text, names, true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -670,6 +690,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
+          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;

@@ -30,6 +30,8 @@ export interface BodyLine {
   skip?: string;
   /** True when the line was decoded (quoted-printable, base64, a charset or HTML). */
   decoded?: boolean;
+  /** True when the line is raw lines joined back: a format=flowed soft break (flowed.ts), a hard wrap (wrapped.ts). */
+  joined?: boolean;
 }
 
 /** A body read from bytes under a charset: where it was, and its text (kept for `mailText`). */
@@ -442,7 +444,7 @@ async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnin
   const flowed = !d.decoded && type(leaf) === 'text/plain' ? /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf)) : false;
   if (flowed) {
     const delSp = /;\s*delsp\s*=\s*"?yes/i.test(contentTypeValue(leaf));
-    for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? { text: d.lines[f.first]!, span: d.spans[f.first]! } : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true });
+    for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? { text: d.lines[f.first]!, span: d.spans[f.first]! } : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true, joined: true });
     return out;
   }
   for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });

@@ -38,7 +38,7 @@ export function joinWrapped(body: BodyLine[], isOrder: (text: string) => boolean
     const a = out ? out[out.length - 1] : undefined;
     const line = body[k]!;
     if (a && wrapsInto(a, line, isOrder)) {
-      out![out!.length - 1] = { text: `${a.text.trimEnd()} ${line.text.trim()}`, span: [a.span[0], line.span[1]], decoded: true };
+      out![out!.length - 1] = { text: `${a.text.trimEnd()} ${line.text.trim()}`, span: [a.span[0], line.span[1]], decoded: true, joined: true };
       continue;
     }
     if (!out && k + 1 < body.length && wrapsInto(line, body[k + 1]!, isOrder)) out = body.slice(0, k);
