@@ -4,7 +4,7 @@
 import { platform as defaultPlatform, type PlatformBridge } from '../platform';
 import { appDb } from '../storage/db';
 import type { AdjutantDb } from '../storage/db';
-import { archiveFileName, checkNeedsDecision, type BackupProgress } from '../storage/backupStream';
+import { archiveFileName, checkNeedsDecision, type BackupProgress, type RestoreCheck, type StreamedRestoreResult } from '../storage/backupStream';
 import type { RestoreDecisions } from '../storage/backup';
 import { backupRunner } from '../worker/backupClient';
 import type { BackupOperations } from '../worker/backupOperations';
@@ -62,14 +62,23 @@ export async function startRestore(deps: BackupDeps = live()): Promise<void> {
   const { platform, store } = deps;
   if (store.getState().backupRun) return;
   let file: Awaited<ReturnType<PlatformBridge['openBackupForRead']>> = null;
+  let wrote = false;
   try {
     file = await platform.openBackupForRead();
     if (!file) return;
     const open = file;
     const runner = runnerOf(deps);
     store.getState().startRun({ action: 'restore', fileName: open.name, cancel: () => runner.cancel() });
-    const check = await runner.check({ name: open.name, size: open.size }, (offset, length) => platform.readBackupChunk(open.handle, offset, length), (p) => store.getState().progressed(p));
+    // The check writes the games as it reads them when nothing needs a decision (backupStream.ts).
+    const check = await runner.check({ name: open.name, size: open.size }, (offset, length) => platform.readBackupChunk(open.handle, offset, length), (p) => { if (p.stage !== 'check') wrote = true; store.getState().progressed(p); });
     store.getState().endRun();
+    if (check.restored) {
+      // The check wrote every game as it read it: nothing was left to decide or to write.
+      store.getState().say(restoredText(open.name, check.restored, check));
+      file = null;
+      await platform.closeBackupRead(open.handle).catch(() => {});
+      return;
+    }
     const pending: PendingRestore = { check, file: open };
     file = null; // now the pending restore's
     if (checkNeedsDecision(check)) { store.getState().askRestore(pending); return; }
@@ -77,10 +86,24 @@ export async function startRestore(deps: BackupDeps = live()): Promise<void> {
   } catch (error) {
     store.getState().endRun();
     if (file) await platform.closeBackupRead(file.handle).catch(() => {});
-    if (isCancel(error)) store.getState().say('Restore cancelled; nothing was changed.');
+    if (isCancel(error)) store.getState().say(wrote ? cancelledAfterWrites : 'Restore cancelled; nothing was changed.');
     else if (isRefusal(error)) store.getState().say(`Restore refused. ${(error as Error).message}`, 'error');
     else store.getState().say(`Restore failed; nothing was changed. ${describeStorageError(error, 'read the backup')}`, 'error');
   }
+}
+
+const cancelledAfterWrites = 'Restore cancelled; the games it had restored were taken out again, so nothing was changed.';
+
+/** What a finished restore says: what went in, and what the GM should know about the file. */
+function restoredText(fileName: string, r: StreamedRestoreResult, check: RestoreCheck): string {
+  const parts = [`${r.added} added`];
+  if (r.replaced) parts.push(`${r.replaced} replaced`);
+  if (r.copied) parts.push(`${r.copied} added as copies`);
+  if (r.kept) parts.push(`${r.kept} kept as they are here`);
+  if (r.refused) parts.push(`${r.refused} ${r.refused === 1 ? 'row' : 'rows'} refused`);
+  const missing = r.missing.length > 0 ? ` The file lists ${plural(r.missing.length, 'game', 'games')} it does not hold (deleted while the backup was written): ${r.missing.join(', ')}.` : '';
+  const notes = check.notes.length > 0 ? ` ${check.notes.join(' ')}` : '';
+  return `Restored ${fileName}: ${parts.join(', ')}.${missing}${notes}`;
 }
 
 /** The GM closed the question without restoring: the file is let go, nothing was written. */
@@ -97,17 +120,10 @@ export async function finishRestore(pending: PendingRestore, decisions: RestoreD
   store.getState().startRun({ action: 'restore', fileName: file.name, cancel: () => runner.cancel() });
   try {
     const r = await runner.restore({ name: file.name, size: file.size }, (offset, length) => platform.readBackupChunk(file.handle, offset, length), check, decisions, (p) => store.getState().progressed(p));
-    const parts = [`${r.added} added`];
-    if (r.replaced) parts.push(`${r.replaced} replaced`);
-    if (r.copied) parts.push(`${r.copied} added as copies`);
-    if (r.kept) parts.push(`${r.kept} kept as they are here`);
-    if (r.refused) parts.push(`${r.refused} ${r.refused === 1 ? 'row' : 'rows'} refused`);
-    const missing = r.missing.length > 0 ? ` The file lists ${plural(r.missing.length, 'game', 'games')} it does not hold (deleted while the backup was written): ${r.missing.join(', ')}.` : '';
-    const notes = check.notes.length > 0 ? ` ${check.notes.join(' ')}` : '';
-    store.getState().say(`Restored ${file.name}: ${parts.join(', ')}.${missing}${notes}`);
+    store.getState().say(restoredText(file.name, r, check));
   } catch (error) {
     // Every game the run had written was taken out again (backupStream.ts runRestore).
-    if (isCancel(error)) store.getState().say('Restore cancelled; the games it had restored were taken out again, so nothing was changed.');
+    if (isCancel(error)) store.getState().say(cancelledAfterWrites);
     else if (isRefusal(error)) store.getState().say(`Restore stopped; nothing was changed. ${(error as Error).message}`, 'error');
     else store.getState().say(`Restore failed; nothing was changed. ${describeStorageError(error, 'restore')}`, 'error');
   } finally {

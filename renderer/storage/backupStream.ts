@@ -14,6 +14,10 @@
 //      left half done. App settings are written last, in one transaction, after every game.
 // Reading the file twice costs time, but it is the only way to ask every question, and to refuse
 // a damaged game 250 of 300, before the first write without holding the whole file in memory.
+// So the app's check writes as it goes while nothing needs a decision (checkRestore's
+// writeAsChecked): onto a new machine the file is read once and the checking overlaps
+// IndexedDB's writing; a refused game or Cancel takes every game written so far out again, and
+// the first question takes them out and leaves the writing to pass 2, as above (issue 21).
 //
 // Old single-JSON backups (format 'adjutant-backup' without `archiveVersion`, schema v1/v2) go
 // through the same two passes: each pass reads the file once in chunks, row by row, and then
@@ -378,6 +382,8 @@ export interface RestoreCheck {
   tournaments: { fresh: number; extended: number; unchanged: number };
   /** Each game entry's digest as validated, so the write pass need not validate it again. */
   verified: VerifiedEntries;
+  /** Set when the check wrote every game as it read it (CheckOptions.writeAsChecked) and nothing was left to decide: the restore is done. */
+  restored: StreamedRestoreResult | null;
 }
 
 export function checkNeedsDecision(check: RestoreCheck): boolean {
@@ -387,53 +393,122 @@ export function checkNeedsDecision(check: RestoreCheck): boolean {
 export interface CheckOptions extends RunOptions {
   /** Over this many rows here, the check looks each game's ids up instead of reading them all first (restorePlan.ts). */
   maxIdsInMemory?: number;
+  /** Adds each sound, clash-free game as soon as it is checked, for as long as nothing needs a decision (checkRestore). */
+  writeAsChecked?: boolean;
 }
 
-/** Pass 1: reads and validates every game of the file and plans it here. Writes nothing. */
+/**
+ * Pass 1: reads and validates every game of the file and plans it here. Writes nothing, unless
+ * `writeAsChecked`: then, for as long as nothing needs the GM's decision, each game found sound
+ * and clash-free is also added as soon as it is checked, while the next is read (issue 21: a
+ * restore onto a new machine then reads its file once, and the checking overlaps IndexedDB's
+ * writing). A check that ends with nothing to decide has then restored the file (`restored`); the
+ * first question (a clash, a refused row, a setting that differs) takes back what was written so
+ * far and the check goes on writing nothing, for the write pass after the GM's answer; and a
+ * refusal, a failure or Cancel takes back everything written, so the file is still all or nothing.
+ */
 export async function checkRestore(db: AdjutantDb, source: ByteSource, options: CheckOptions = {}): Promise<RestoreCheck> {
   const { signal, onProgress } = options;
   clearStageMeasures();
   const idsHere = await timed('check:read-ids-here', () => readIdsHere(db, options.maxIdsInMemory ?? maxIdsInMemory));
-  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [], tournaments: { fresh: 0, extended: 0, unchanged: 0 }, verified: {} };
+  const check: RestoreCheck = { fileName: source.name, format: 'archive', exportedAt: 0, appVersion: '', gameCount: 0, fresh: 0, questions: [], refused: [], metaClashes: [], newMeta: 0, missing: [], notes: [], tournaments: { fresh: 0, extended: 0, unchanged: 0 }, verified: {}, restored: null };
   let done = 0;
   let bytes = 0;
   let listed: BackupManifest['games'] = [];
   const seenGames = new Set<string>();
-  const progress = () => onProgress?.({ stage: 'check', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
-  // Progress with every chunk read, not only every game: an old single-JSON backup is read to its
-  // end before its first game is handed on, and the bar must move meanwhile.
-  for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'record', entries: check.verified })) {
-    if (item.kind === 'start') {
-      Object.assign(check, { format: item.format, gameCount: item.gameCount, exportedAt: item.exportedAt, appVersion: item.appVersion });
-      listed = item.listed;
-    } else if (item.kind === 'meta') {
-      const meta = await db.transaction('r', db.meta, () => planMeta(db, item.rows));
-      check.metaClashes = meta.metaClashes;
-      check.newMeta = meta.newMeta.length;
-    } else if (item.kind === 'refusedRows') {
-      const owners = refusedOwners(item.rows);
-      const rows = await db.games.bulkGet(owners);
-      const here = new Map(owners.flatMap((id, i) => rows[i] ? [[id, rows[i]!.name] as const] : []));
-      check.refused.push(...nameRefusedOwners(item.rows, here));
-    } else if (item.kind === 'tournament') {
-      const plan = await db.transaction('r', db.tournaments, db.tournamentEvents, () => planTournament(db, item.bundle));
-      if (plan.kind === 'diverged') throw refuse(source, divergedReason(plan));
-      check.tournaments[plan.kind === 'new' ? 'fresh' : plan.kind === 'extends' ? 'extended' : 'unchanged']++;
-    } else {
-      const { bundle } = item;
-      if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
-      seenGames.add(bundle.game.id);
-      const plan = idsHere && !touchesIdsHere(idsHere, bundle)
-        ? { bundle, local: null, clashes: [] }
-        : await timed('check:plan', () => db.transaction('r', gameRowTables(db), () => planGame(db, bundle)));
-      if (plan.clashes.length > 0) check.questions.push(questionFor(plan)); else check.fresh++;
-      if (item.note) check.notes.push(item.note);
-      done++;
-    }
+  // While it writes, the check shows as the restore it is: the games written (committed) so far.
+  let written = 0;
+  const progress = () => onProgress?.(writer
+    ? { stage: 'restore', gamesDone: written, gamesTotal: check.gameCount, bytes, bytesTotal: source.size }
+    : { stage: 'check', gamesDone: done, gamesTotal: check.gameCount, bytes, bytesTotal: source.size });
+  // Writing while checking needs the ids here in memory: without them a game of the file would be
+  // planned against the file's own games written before it.
+  const undo: UndoStep[] = [];
+  let writer: FreshGameWriter | null = options.writeAsChecked && idsHere ? new FreshGameWriter(db, 'check', undo, (games) => { written += games; progress(); }) : null;
+  let meta: MetaRow[] = [];
+  const tournaments: TournamentBundle[] = [];
+  const takeBackWritten = async () => {
+    const steps = undo.splice(0);
+    await takeBack(db, steps, [], (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: steps.length, bytes, bytesTotal: source.size }));
+  };
+  /** The first question: what was written is taken back; from here on the check only checks. */
+  const stopWriting = async () => {
+    if (!writer) return;
+    const stopped = writer;
+    writer = null;
+    await stopped.settle();
+    await takeBackWritten();
     progress();
+  };
+  try {
+    // Progress with every chunk read, not only every game: an old single-JSON backup is read to its
+    // end before its first game is handed on, and the bar must move meanwhile.
+    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'record', entries: check.verified })) {
+      if (item.kind === 'start') {
+        Object.assign(check, { format: item.format, gameCount: item.gameCount, exportedAt: item.exportedAt, appVersion: item.appVersion });
+        listed = item.listed;
+      } else if (item.kind === 'meta') {
+        const plan = await db.transaction('r', db.meta, () => planMeta(db, item.rows));
+        check.metaClashes = plan.metaClashes;
+        check.newMeta = plan.newMeta.length;
+        meta = item.rows;
+        if (plan.metaClashes.length > 0) await stopWriting();
+      } else if (item.kind === 'refusedRows') {
+        await stopWriting();
+        const owners = refusedOwners(item.rows);
+        const rows = await db.games.bulkGet(owners);
+        const here = new Map(owners.flatMap((id, i) => rows[i] ? [[id, rows[i]!.name] as const] : []));
+        check.refused.push(...nameRefusedOwners(item.rows, here));
+      } else if (item.kind === 'tournament') {
+        const plan = await db.transaction('r', db.tournaments, db.tournamentEvents, () => planTournament(db, item.bundle));
+        if (plan.kind === 'diverged') throw refuse(source, divergedReason(plan));
+        check.tournaments[plan.kind === 'new' ? 'fresh' : plan.kind === 'extends' ? 'extended' : 'unchanged']++;
+        tournaments.push(item.bundle);
+      } else {
+        const { bundle } = item;
+        if (seenGames.has(bundle.game.id)) throw refuse(source, `the game "${bundle.game.name}" (${bundle.game.id}) is in the file twice (${item.entry}), so which one is meant is unknown`);
+        seenGames.add(bundle.game.id);
+        const plan = idsHere && !touchesIdsHere(idsHere, bundle)
+          ? { bundle, local: null, clashes: [] }
+          : await timed('check:plan', () => db.transaction('r', gameRowTables(db), () => planGame(db, bundle)));
+        if (plan.clashes.length > 0) { check.questions.push(questionFor(plan)); await stopWriting(); } else check.fresh++;
+        if (item.note) check.notes.push(item.note);
+        done++;
+        if (writer) { throwIfCancelled(signal, 'Restore'); await writer.add(bundle, item.bytes); }
+      }
+      progress();
+    }
+    check.missing = listed.filter((g) => !seenGames.has(g.id)).map((g) => g.name);
+    if (writer) check.restored = await finishWrittenCheck(db, writer, undo, tournaments, meta, check, signal);
+  } catch (error) {
+    await writer?.settle();
+    await takeBackWritten();
+    throw error;
   }
-  check.missing = listed.filter((g) => !seenGames.has(g.id)).map((g) => g.name);
   return check;
+}
+
+/**
+ * The end of a check that wrote its games as it went and met no question: the last batch, then
+ * the file's tournaments and settings, as the write pass writes them. A failure takes the
+ * tournaments written here back before it reaches the check's own taking back of the games.
+ */
+async function finishWrittenCheck(db: AdjutantDb, writer: FreshGameWriter, undo: UndoStep[], tournaments: TournamentBundle[], meta: MetaRow[], check: RestoreCheck, signal: AbortSignal | undefined): Promise<StreamedRestoreResult> {
+  await writer.flush(true);
+  const written: TournamentUndo[] = [];
+  try {
+    for (const bundle of tournaments) {
+      throwIfCancelled(signal, 'Restore');
+      const step = await writeTournament(db, bundle);
+      if (step) written.push(step);
+    }
+    throwIfCancelled(signal, 'Restore');
+    await writeMeta(db, meta, undefined);
+  } catch (error) {
+    for (const step of written.reverse()) await undoTournament(db, step);
+    throw error;
+  }
+  return { added: undo.length, replaced: 0, copied: 0, kept: 0, refused: 0, missing: check.missing, tournaments: written.length };
 }
 
 // ---- restore: write -------------------------------------------------------------------------------
@@ -462,9 +537,10 @@ interface SavedRows { games: GameRow[]; records: RecordRow[]; rawInputs: RawInpu
  */
 export async function runRestore(db: AdjutantDb, source: ByteSource, check: RestoreCheck, decisions: RestoreDecisions, options: RunOptions = {}): Promise<StreamedRestoreResult> {
   const { signal, onProgress } = options;
+  if (check.restored) throw new Error('This restore was finished by its check (every game went in as it was read); there is nothing left to write.');
   if (check.metaClashes.length > 0 && !decisions.meta) throw new RestoreRefused('Some app settings in the file differ from this machine\'s; choose keep mine or take theirs.');
   const undo: UndoStep[] = [];
-  const undoTournaments: NonNullable<Awaited<ReturnType<typeof writeTournament>>>[] = [];
+  const undoTournaments: TournamentUndo[] = [];
   const result: StreamedRestoreResult = { added: 0, replaced: 0, copied: 0, kept: 0, refused: check.refused.length, missing: check.missing, tournaments: 0 };
   let done = 0;
   let bytes = 0;
@@ -473,40 +549,13 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
   // Games with a question go one at a time through writeOneGame, planned again inside their
   // transaction; every other game was clash-free at the check and is only added.
   const asked = new Set(check.questions.map((q) => q.game.id));
-  let batch: GameBundle[] = [];
-  let batchBytes = 0;
-  // The batch write in flight, if any. While the browser writes one batch, this thread reads,
-  // inflates and parses the next (issue 21); that one is handed over once the one before has
-  // committed, so at most two batches are in memory. A batch is in `undo` only once its
-  // transaction committed, and a write in flight is settled before anything is taken back.
-  const writing: Promise<void>[] = [];
-  const settleWrites = async () => { await Promise.allSettled(writing); };
-  // 'restore:write-fresh' times each transaction, overlapping the reading; this, the time the
-  // pass stood still waiting for one.
-  const waitForWrites = async () => { while (writing.length > 0) await timed('restore:wait-for-writes', () => writing[0]!.finally(() => writing.shift())); };
-  const flush = async (thenWait: boolean) => {
-    await waitForWrites();
-    if (batch.length > 0) {
-      const games = batch;
-      batch = [];
-      batchBytes = 0;
-      const write = timed('restore:write-fresh', () => addFresh(db, games)).then(() => {
-        for (const bundle of games) undo.push({ gameId: bundle.game.id, replaced: null });
-        result.added += games.length;
-        done += games.length;
-        progress();
-      });
-      write.catch(() => {}); // awaited by the next flush or by settleWrites; never left unheard
-      writing.push(write);
-    }
-    if (thenWait) await waitForWrites();
-  };
+  const fresh = new FreshGameWriter(db, 'restore', undo, (games) => { result.added += games; done += games; progress(); });
   try {
     for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'trust', entries: check.verified })) {
       if (item.kind === 'meta') meta = item.rows;
       if (item.kind === 'tournament') {
         throwIfCancelled(signal, 'Restore');
-        await flush(true);
+        await fresh.flush(true);
         const step = await writeTournament(db, item.bundle);
         if (step) { undoTournaments.push(step); result.tournaments++; }
         continue;
@@ -514,12 +563,10 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       if (item.kind !== 'game') continue;
       throwIfCancelled(signal, 'Restore');
       if (!asked.has(item.bundle.game.id)) {
-        batch.push(item.bundle);
-        batchBytes += item.bytes;
-        if (batch.length >= writeBatchGames || batchBytes >= writeBatchBytes) await flush(false);
+        await fresh.add(item.bundle, item.bytes);
         continue;
       }
-      await flush(true);
+      await fresh.flush(true);
       const decision = decisions.games?.[item.bundle.game.id];
       const step = await timed('restore:write', () => writeOneGame(db, item.bundle, decision));
       if (step.undo) undo.push(step.undo);
@@ -527,20 +574,79 @@ export async function runRestore(db: AdjutantDb, source: ByteSource, check: Rest
       done++;
       progress();
     }
-    await flush(true);
+    await fresh.flush(true);
     throwIfCancelled(signal, 'Restore');
-    await db.transaction('rw', db.meta, async () => {
-      const plan = await planMeta(db, meta);
-      await db.meta.bulkAdd(plan.newMeta);
-      if (decisions.meta === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
-    });
+    await writeMeta(db, meta, decisions.meta);
   } catch (error) {
-    await settleWrites();
-    for (const step of undoTournaments.reverse()) await undoTournament(db, step);
-    await undoRestore(db, undo, (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: undo.length, bytes, bytesTotal: source.size }));
+    await fresh.settle();
+    await takeBack(db, undo, undoTournaments, (gamesDone) => onProgress?.({ stage: 'undo', gamesDone, gamesTotal: undo.length, bytes, bytesTotal: source.size }));
     throw error;
   }
   return result;
+}
+
+type TournamentUndo = NonNullable<Awaited<ReturnType<typeof writeTournament>>>;
+
+/** The file's settings, written last, in one transaction, after every game: new keys added, clashing ones as the GM chose. */
+async function writeMeta(db: AdjutantDb, meta: MetaRow[], choice: RestoreDecisions['meta']): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const plan = await planMeta(db, meta);
+    await db.meta.bulkAdd(plan.newMeta);
+    if (choice === 'theirs') await db.meta.bulkPut(plan.metaClashes.map((c) => ({ key: c.key, value: c.theirs })));
+  });
+}
+
+/** Everything a run wrote taken out again: its tournaments' events, then its games, newest first. */
+async function takeBack(db: AdjutantDb, undo: UndoStep[], tournaments: TournamentUndo[], progress: (done: number) => void): Promise<void> {
+  for (const step of [...tournaments].reverse()) await undoTournament(db, step);
+  await undoRestore(db, undo, progress);
+}
+
+/**
+ * Adds games found clash-free, several to a transaction (writeBatchGames, writeBatchBytes), while
+ * the caller reads, inflates and parses the next ones (issue 21). A batch is handed over once the
+ * one before has committed, so at most two are in memory; a batch is in `undo` only once its
+ * transaction committed, and `settle` waits for a write in flight before anything is taken back.
+ */
+class FreshGameWriter {
+  private batch: GameBundle[] = [];
+  private batchBytes = 0;
+  private readonly writing: Promise<void>[] = [];
+
+  /** `pass` names the stages: '<pass>:write-fresh' times each transaction (overlapping the reading), '<pass>:wait-for-writes' the time the pass stood still. */
+  constructor(private readonly db: AdjutantDb, private readonly pass: 'check' | 'restore', private readonly undo: UndoStep[], private readonly onWritten: (games: number) => void) {}
+
+  async add(bundle: GameBundle, bytes: number): Promise<void> {
+    this.batch.push(bundle);
+    this.batchBytes += bytes;
+    if (this.batch.length >= writeBatchGames || this.batchBytes >= writeBatchBytes) await this.flush(false);
+  }
+
+  /** Hands the batch over once the write before it has committed; with `thenWait`, waits for it too. */
+  async flush(thenWait: boolean): Promise<void> {
+    await this.waitForWrites();
+    if (this.batch.length > 0) {
+      const games = this.batch;
+      this.batch = [];
+      this.batchBytes = 0;
+      const write = timed(`${this.pass}:write-fresh`, () => addFresh(this.db, games)).then(() => {
+        for (const bundle of games) this.undo.push({ gameId: bundle.game.id, replaced: null });
+        this.onWritten(games.length);
+      });
+      write.catch(() => {}); // awaited by the next flush or by settle; never left unheard
+      this.writing.push(write);
+    }
+    if (thenWait) await this.waitForWrites();
+  }
+
+  /** Waits for the write in flight, whatever its outcome (before taking anything back). */
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.writing);
+  }
+
+  private async waitForWrites(): Promise<void> {
+    while (this.writing.length > 0) await timed(`${this.pass}:wait-for-writes`, () => this.writing[0]!.finally(() => this.writing.shift()));
+  }
 }
 
 /** addFreshGames, and when an id turned out taken, which game and which row, in words. */

@@ -47,7 +47,9 @@ export function backupOperations(db: () => AdjutantDb, prepareChunk: (chunk: Uin
         for (const helper of helpers) helper.close();
       }
     }),
-    check: (file, read, onProgress) => run((signal) => checkRestore(db(), sourceOf(file, read), { signal, onProgress })),
+    // The check writes each game as it goes while nothing needs a decision: a restore onto a new
+    // machine is then done in one reading of the file (backupStream.ts checkRestore).
+    check: (file, read, onProgress) => run((signal) => checkRestore(db(), sourceOf(file, read), { signal, onProgress, writeAsChecked: true })),
     restore: (file, read, check, decisions, onProgress) => run((signal) => runRestore(db(), sourceOf(file, read), check, decisions, { signal, onProgress })),
     cancel: () => running?.abort(),
   };

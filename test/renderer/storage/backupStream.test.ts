@@ -357,6 +357,80 @@ describe('games clash-free at the check are written in batches, never over a row
   });
 });
 
+describe('a restore with nothing to decide is written as it is checked: the file read once (#21)', () => {
+  it('writes every game while checking, reads the file no more than a plain check does, and leaves no write pass', async () => {
+    const source = freshDb();
+    await fill(source, 2 * writeBatchGames + 1);
+    const bytes = await backupBytes(source);
+    const plain = sourceOf(bytes);
+    await checkRestore(freshDb(), plain);
+    const target = freshDb();
+    const once = sourceOf(bytes);
+    const check = await checkRestore(target, once, { writeAsChecked: true });
+    expect(check.restored).toEqual({ added: 2 * writeBatchGames + 2, replaced: 0, copied: 0, kept: 0, refused: 0, missing: [], tournaments: 0 });
+    expect(once.reads).toBe(plain.reads);
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+    await expect(runRestore(target, sourceOf(bytes), check, {})).rejects.toThrow(/finished by its check/);
+  });
+
+  it('a game refused after batches were written: those are taken out again and the refusal names the game', async () => {
+    const db = freshDb();
+    const tampered = await createGame(db, { name: 'Tampered', family: 'ledger', variant: 'suber-initial', profile: null, phase: 'Proposal 301' }, 1);
+    await addRawInput(db, { gameId: tampered.id, sourceName: 'vote.txt', text: 'I vote FOR' }, 2);
+    const bad = await gameFileFrom(tampered, [], await db.rawInputs.toArray(), { savedAt: 1, appVersion: 't' });
+    bad.rawInputs[0]!.text = 'I vote AGAINST';
+    const good = await Promise.all(Array.from({ length: 2 * writeBatchGames }, (_, i) => gameFileFrom({ ...tampered, id: `good-${i}`, name: `Good ${i}` }, [], [], { savedAt: 1, appVersion: 't' })));
+    const listed = [...good.map((f, i) => ({ id: f.game.id, name: f.game.name, entry: `games/${String(i + 1).padStart(5, '0')}.json` })), { id: tampered.id, name: 'Tampered', entry: 'games/09999.json' }];
+    const bytes = zipOf([
+      ['manifest.json', manifest(listed)], ['meta.json', '{"meta":[]}'],
+      ...good.map((f, i): [string, string] => [listed[i]!.entry, serializeGameFile(f)]), ['games/09999.json', serializeGameFile(bad)],
+    ]);
+    const target = freshDb();
+    await ensureFirstRun(target, 10);
+    const before = await dumpTables(target);
+    const undone: number[] = [];
+    const error = await checkRestore(target, sourceOf(bytes), { writeAsChecked: true, onProgress: (p) => { if (p.stage === 'undo') undone.push(p.gamesTotal); } }).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toMatch(/the game "Tampered" \(games\/09999\.json\) is refused: Raw text 1 .* was changed after the file was saved/);
+    // Games had gone in before the refusal (so this is the taking back, not a check that wrote nothing).
+    expect(Math.max(...undone)).toBeGreaterThanOrEqual(writeBatchGames);
+    expect(await dumpTables(target)).toEqual(before);
+  });
+
+  it('the first question takes back what was written and the check goes on writing nothing; the GM\'s answer is then written as before', async () => {
+    const source = freshDb();
+    await fill(source, 2 * writeBatchGames + 1);
+    const last = (await source.games.toArray()).sort((x, y) => x.createdAt - y.createdAt).at(-1)!;
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    await target.games.add({ ...last, name: 'Mine, same id' });
+    const before = await dumpTables(target);
+    const undone: number[] = [];
+    const check = await checkRestore(target, sourceOf(bytes), { writeAsChecked: true, onProgress: (p) => { if (p.stage === 'undo') undone.push(p.gamesTotal); } });
+    expect(check.restored).toBeNull();
+    expect(check.questions.map((q) => q.game.name)).toEqual([last.name]);
+    expect(Math.max(...undone)).toBeGreaterThanOrEqual(writeBatchGames);
+    expect(await dumpTables(target)).toEqual(before);
+    const result = await runRestore(target, sourceOf(bytes), check, { games: { [last.id]: 'theirs' } });
+    expect(result).toMatchObject({ added: 2 * writeBatchGames + 1, replaced: 1 });
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+  });
+
+  it('Cancel half-way through the check takes out every game it wrote', async () => {
+    const source = freshDb();
+    await fill(source, 3 * writeBatchGames);
+    const bytes = await backupBytes(source);
+    const target = freshDb();
+    await ensureFirstRun(target, 10);
+    await target.games.clear(); // the sample's settings stay; its game would be a question
+    const before = await dumpTables(target);
+    const controller = new AbortController();
+    const run = checkRestore(target, sourceOf(bytes), { writeAsChecked: true, signal: controller.signal, onProgress: (p) => { if (p.stage === 'restore' && p.gamesDone >= writeBatchGames) controller.abort(); } });
+    await expect(run).rejects.toBeInstanceOf(BackupCancelled);
+    expect(await dumpTables(target)).toEqual(before);
+  });
+});
+
 describe('the check reads the ids here once instead of looking each game up (#21)', () => {
   it('asks exactly the questions the game-by-game lookups ask: a game here, a mail of another game, a record', async () => {
     const source = freshDb();

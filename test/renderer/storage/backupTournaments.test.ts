@@ -58,6 +58,25 @@ describe('tournaments in the backup archive', () => {
     expect(back.ok && JSON.parse(JSON.stringify(back.tournament))).toEqual(JSON.parse(JSON.stringify(t)));
   });
 
+  it('a check that writes as it reads (nothing to decide) writes the tournament too; Cancel at its very end leaves nothing (#21)', async () => {
+    const db = freshDb();
+    await createGame(db, { name: 'Board 1', family: 'diplomacy', variant: 'standard', profile: 'wm2004', phase: 'S1901M' }, 5);
+    const t = await deskWith(db, true);
+    const bytes = await backupBytes(db);
+    const target = freshDb();
+    const check = await checkRestore(target, sourceOf(bytes), { writeAsChecked: true });
+    expect(check.restored).toMatchObject({ added: 1, tournaments: 1 });
+    expect(await storedEvents(target, t.id)).toEqual(await storedEvents(db, t.id));
+    // Cancelled once every game is in, before the tournament and settings: the games go out again.
+    const again = freshDb();
+    const controller = new AbortController();
+    const run = checkRestore(again, sourceOf(bytes), { writeAsChecked: true, signal: controller.signal, onProgress: (p) => { if (p.gamesDone === p.gamesTotal && p.gamesTotal > 0) controller.abort(); } });
+    await expect(run).rejects.toThrow(/cancelled/);
+    expect(await again.games.count()).toBe(0);
+    expect(await again.tournaments.count()).toBe(0);
+    expect(await again.tournamentEvents.count()).toBe(0);
+  });
+
   it('adds only the events a machine lacks; the same tournament again changes nothing', async () => {
     const ahead = freshDb(), behind = freshDb();
     const t = await deskWith(ahead, true);
