@@ -53,7 +53,9 @@ function sampleMemory(marker: string): { stop(): { rendererPeak: number; allPeak
       if (!p.renderer && p.kind !== 'browser') continue;
       for (const t of threadCpuMs(p.pid)) {
         if (!startThread.has(t.tid)) startThread.set(t.tid, first ? t.ms : 0);
-        lastThread.set(t.tid, { ms: t.ms, name: `${p.renderer ? 'renderer' : 'browser'} ${t.name.replace(/[\d.:-]+$/, '')}` });
+        // A process's main thread carries the program's name ("chromium"): in a renderer, the page.
+        const name = t.name === 'chromium' ? (p.renderer ? 'main (the page)' : 'main') : t.name.replace(/[\d.:-]+$/, '');
+        lastThread.set(t.tid, { ms: t.ms, name: `${p.renderer ? 'renderer' : 'browser'} ${name}` });
       }
     }
     first = false;
