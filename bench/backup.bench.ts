@@ -12,6 +12,7 @@
 //      BACKUP_BENCH_SEED=generated npm run bench -- backup   (only games as the app stores them today,
 //        bench/generatedSeed.ts: BACKUP_BENCH_DISTINCT of them played, default 6, the rest copies)
 //      BACKUP_BENCH_SEED=flat npm run bench -- backup   (only the first rounds' flat rows)
+//      BACKUP_BENCH_RESTORE=0 npm run bench -- backup   (the backup only)
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +225,8 @@ async function runSeed(origin: string, kind: SeedKind, games: number): Promise<s
     lines.push(`  CPU by thread (sampled every 200 ms): ${backupMemory.cpuByThread}`);
     lines.push(await longestTaskLine(page), ...taskLines('backup', backupTraced), ...await stageLines(page));
     await first.close();
+    // BACKUP_BENCH_RESTORE=0: the backup only (half the run, when only the backup changed).
+    if (process.env.BACKUP_BENCH_RESTORE === '0') return [...lines, '(restore not run: BACKUP_BENCH_RESTORE=0)'];
 
     second = await openProfile(origin);
     const p2 = second.page;
