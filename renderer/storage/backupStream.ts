@@ -107,10 +107,11 @@ export interface BackupStamp { appVersion: string; now: number }
  * each opens the database itself, so a game's rows never cross between threads.
  */
 export async function packGame(db: AdjutantDb, gameId: string, stamp: BackupStamp): Promise<PackedGame> {
+  // The game and its rows asked for at once (readGameRows): a game deleted meanwhile reads as
+  // no game and no rows, and is skipped.
   const rows = await timed('backup:read-rows', () => db.transaction('r', gameRowTables(db), async () => {
-    const game = await db.games.get(gameId);
-    if (!game) return null;
-    return { game, ...(await readGameRows(db, game.id)) };
+    const [game, gameRows] = await Promise.all([db.games.get(gameId), readGameRows(db, gameId)]);
+    return game ? { game, ...gameRows } : null;
   }));
   if (!rows) return null;
   const file = await timed('backup:hash', () => gameFileFrom(rows.game, rows.records, rows.rawInputs, { savedAt: stamp.now, appVersion: stamp.appVersion }));
