@@ -50,4 +50,12 @@ describe('powers that are the same value, text or not, are one power', () => {
       expect(adjudicateIndexed(prepareOrders(standard, corrupt, list), hasbro).describe()).toEqual(whole);
     });
   }
+
+  it('DATC 6.A.6: an order for another power\'s unit is refused, naming the power the unit belongs to (not the first power listed)', () => {
+    const pos = position('France: A par; England: A lon');
+    const list = orders('France: A lon - wal; A par H');
+    const whole = adjudicate(standard, pos, list, hasbro);
+    expect(resultAt(whole, 'lon')).toMatchObject({ success: false, code: 'foreign-unit', reason: 'A Lon belongs to England, not France' });
+    expect(adjudicateIndexed(prepareOrders(standard, pos, list), hasbro).describe()).toEqual(whole);
+  });
 });
