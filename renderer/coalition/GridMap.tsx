@@ -12,7 +12,7 @@ import type Konva from 'konva';
 import { Arrow, Circle, Group, Label, Layer, Line, Rect, Stage, Tag, Text } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { COLUMNS, ROWS, terrainAt, type Army, type Round } from '../../core/coalition/index';
-import { armyTokens, gridGeometry, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines, type GridGeometry, type SiteMark } from './gridLayout';
+import { armyTokens, gridGeometry, nameSize, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines, type GridGeometry, type SiteMark } from './gridLayout';
 import { baseColours, gridColours, gridFont, portalColour, teamColours, terrainColours } from './gridStyle';
 
 export const gridLayerNames = { terrain: 'grid-terrain', sites: 'grid-sites', trails: 'grid-trails', armies: 'grid-armies', overlay: 'grid-overlay' } as const;
@@ -52,7 +52,7 @@ export function GridMap(props: GridMapProps) {
 
   const tokens = useMemo(() => (terrainOnly ? [] : armyTokens(g, round.armies)), [g, round.armies, terrainOnly]);
   const names = useMemo(() => shortNames(round.armies), [round.armies]);
-  const trails = useMemo(() => (terrainOnly || !props.moves ? [] : trailLines(g, props.moves, round.armies)), [g, props.moves, round.armies, terrainOnly]);
+  const trails = useMemo(() => (terrainOnly || !props.moves ? [] : trailLines(g, props.moves, round.armies, tokens)), [g, props.moves, round.armies, terrainOnly, tokens]);
 
   const point = (army: Army, x: number, y: number) => {
     const label = labelRef.current, text = labelTextRef.current;
@@ -112,7 +112,7 @@ export function GridMap(props: GridMapProps) {
                 />
                 {/* The army's short name under its disc, so the published map says which army is which. */}
                 <Text
-                  name="army-name" text={names.get(t.army.name) ?? t.army.name} fontFamily={gridFont} fontStyle="bold" fontSize={g.cell * (t.half ? 0.15 : 0.2)}
+                  name="army-name" text={names.get(t.army.name) ?? t.army.name} fontFamily={gridFont} fontStyle="bold" fontSize={nameSize(g, t.half)}
                   fill={gridColours.nameText} stroke={gridColours.nameHalo} strokeWidth={g.cell * 0.02} fillAfterStrokeEnabled
                   x={-(t.half ? g.cell * 0.31 : g.cell * 0.6)} y={t.radius + g.cell * 0.02} width={t.half ? g.cell * 0.62 : g.cell * 1.2} align="center" wrap="none" ellipsis listening={false}
                 />

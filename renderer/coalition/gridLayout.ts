@@ -122,12 +122,51 @@ export interface TrailLine { army: string; team: Army['team']; points: number[];
 /**
  * This turn's move trails: for every army that moved (or moved part of the way, 004 3.3.2), a line
  * through the centres of the squares it passed, from where it started to where it stopped.
- * Armies that stayed (including intercepts and ignored Joint Engages) have none.
+ * Armies that stayed (including intercepts and ignored Joint Engages) have none. The line stops
+ * where it meets the army's token: ended at the square's centre, its arrowhead lay under the disc
+ * (or the name), and the legend's "Move this turn" arrow showed on the map as a bare line.
  */
-export function trailLines(g: GridGeometry, movements: readonly { army: string; path: readonly string[]; status: string }[], armies: readonly Pick<Army, 'name' | 'team'>[]): TrailLine[] {
+export function trailLines(g: GridGeometry, movements: readonly { army: string; path: readonly string[]; status: string }[], armies: readonly Pick<Army, 'name' | 'team'>[], tokens: readonly (Pick<ArmyToken, 'x' | 'y' | 'radius' | 'half'> & { army: Pick<Army, 'name'> })[]): TrailLine[] {
   const teamOf = new Map(armies.map((a) => [a.name, a.team] as const));
-  return movements.filter((m) => m.path.length > 1 && m.status !== 'joint-ignored' && m.status !== 'stayed').map((m) => ({
-    army: m.army, team: teamOf.get(m.army) ?? 'Mercenary', partial: m.status === 'partial',
-    points: m.path.flatMap((sq) => { const { x, y } = squareOrigin(g, sq); return [x + g.cell / 2, y + g.cell / 2]; }),
-  }));
+  const tokenOf = new Map(tokens.map((t) => [t.army.name, t] as const));
+  return movements.filter((m) => m.path.length > 1 && m.status !== 'joint-ignored' && m.status !== 'stayed').map((m) => {
+    const points = m.path.flatMap((sq) => { const { x, y } = squareOrigin(g, sq); return [x + g.cell / 2, y + g.cell / 2]; });
+    const token = tokenOf.get(m.army);
+    return { army: m.army, team: teamOf.get(m.army) ?? 'Mercenary', partial: m.status === 'partial', points: token ? stopAtToken(g, points, token) : points };
+  });
+}
+
+/** The size of an army's name under its disc, on screen and in the PNG. */
+export function nameSize(g: GridGeometry, half: boolean): number {
+  return g.cell * (half ? 0.15 : 0.2);
+}
+
+/** How far below a token's disc its name reaches (the name, its halo and the gap above it). */
+export function nameDepth(g: GridGeometry, half: boolean): number {
+  return nameSize(g, half) + g.cell * 0.06;
+}
+
+/**
+ * Moves the line's last point back along its last segment to where that segment leaves the token
+ * (the end lies inside the disc: a token sits in the upper part of its square). A line coming up
+ * from below stops under the army's name instead, which would hide its arrowhead.
+ */
+function stopAtToken(g: GridGeometry, points: number[], token: { x: number; y: number; radius: number; half: boolean }): number[] {
+  const n = points.length;
+  const [px, py, ex, ey] = [points[n - 4]!, points[n - 3]!, points[n - 2]!, points[n - 1]!];
+  const length = Math.hypot(ex - px, ey - py);
+  if (length === 0) return points;
+  const [dx, dy] = [(ex - px) / length, (ey - py) / length];
+  if (dx === 0 && dy < 0) {
+    const below = token.y + token.radius + nameDepth(g, token.half);
+    return below < py ? [...points.slice(0, n - 1), below] : points;
+  }
+  const [wx, wy] = [ex - token.x, ey - token.y];
+  // |w - t d| = r: the larger root is where, going back from the end, the segment leaves the disc.
+  const along = wx * dx + wy * dy;
+  const under = along * along - (wx * wx + wy * wy) + token.radius * token.radius;
+  if (under < 0) return points;
+  const back = along + Math.sqrt(under);
+  if (back <= 0 || back >= length) return points;
+  return [...points.slice(0, n - 2), ex - back * dx, ey - back * dy];
 }

@@ -8,7 +8,7 @@
 // Army, base and round names are written by players: every string reaches the SVG through
 // xmlText/xmlAttr, never as markup.
 import { COLUMNS, ROWS, terrainAt, type Round } from '../../core/coalition/index';
-import { armyTokens, gridGeometry, shortNames, siteMarks, squareOrigin, tokenLabel, trailLines, type GridGeometry, type SiteMark } from './gridLayout';
+import { armyTokens, gridGeometry, nameSize as nameSizeOf, shortNames, siteMarks, squareOrigin, tokenLabel, trailLines, type GridGeometry, type SiteMark } from './gridLayout';
 import { baseColours, gridColours, gridFont, portalColour, teamColours, terrainColours } from './gridStyle';
 import { legendItems, shortenedNote, tokenNote } from './legend';
 
@@ -138,7 +138,7 @@ export function gridSvg(input: GridSvgInput): GridSvg {
   parts.push(`<g class="grid-terrain">${terrainScene(g, round.terrain)}</g>`);
   parts.push(`<g class="grid-sites">${siteMarks(round).map((s) => siteShape(g, s)).join('')}</g>`);
   if (!input.terrainOnly) {
-    const trails = input.moves ? trailLines(g, input.moves, round.armies) : [];
+    const trails = input.moves ? trailLines(g, input.moves, round.armies, armyTokens(g, round.armies)) : [];
     parts.push(`<g class="grid-trails">${trails.map((t) => arrow(t.points, {
       colour: teamColours[t.team].fill, width: Math.max(1.5, g.cell * 0.09), length: g.cell * 0.28, pointer: g.cell * 0.24, opacity: 0.85,
       ...(t.partial ? { dash: [g.cell * 0.22, g.cell * 0.14] as [number, number] } : {}), cls: 'trail', id: t.army,
@@ -150,7 +150,7 @@ export function gridSvg(input: GridSvgInput): GridSvg {
       parts.push(`<g class="army" data-army="${xmlAttr(t.army.name)}" transform="translate(${n(t.x)} ${n(t.y)})">`);
       parts.push(`<circle r="${n(t.radius)}" fill="${colours.fill}" stroke="${gridColours.outline}" stroke-width="1.2"/>`);
       parts.push(text(0, 0, rank, { size: t.radius * (rank.length > 3 ? 0.62 : 0.8), fill: colours.text, anchor: 'middle', bold: true, middle: true, cls: 'army-rank' }));
-      const nameSize = g.cell * (t.half ? 0.15 : 0.2);
+      const nameSize = nameSizeOf(g, t.half);
       parts.push(text(0, t.radius + g.cell * 0.02 + nameSize * 0.85, names.get(t.army.name) ?? t.army.name, { size: nameSize, fill: gridColours.nameText, anchor: 'middle', bold: true, halo: { colour: gridColours.nameHalo, width: g.cell * 0.04 }, cls: 'army-name' }));
       parts.push('</g>');
     }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coalitionApi } from '../../../renderer/worker/coalitionApi';
 import { readRoundText } from '../../../core/coalition/replay';
-import { armyTokens, gridGeometry, rankShort, SHORT_NAME_LENGTH, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines } from '../../../renderer/coalition/gridLayout';
+import { armyTokens, gridGeometry, nameDepth, rankShort, SHORT_NAME_LENGTH, shortNames, siteMarks, squareAtPoint, squareOrigin, tokenLabel, trailLines } from '../../../renderer/coalition/gridLayout';
 import { baseColours, portalColour, terrainColours, terrainOrder } from '../../../renderer/coalition/gridStyle';
 import { legendItems, shortenedNote } from '../../../renderer/coalition/legend';
 
@@ -95,17 +95,36 @@ describe('army names and move trails on the grid map', () => {
     expect(names.get(pair[0]!.name)).not.toBe(names.get(pair[1]!.name));
   });
 
-  it('004 3.1d: this turn\'s moves are drawn as trails through the centres of the squares passed; partial moves marked, armies that stayed none', () => {
+  it('004 3.1d: this turn\'s moves are drawn as trails through the centres of the squares passed, each ending at the edge of its army\'s disc so that its arrowhead shows; partial moves marked, armies that stayed none', () => {
     const moves = [
       { army: 'Sai Rei', path: ['3D', '4D', '5D'], status: 'moved' },
       { army: 'Belbe', path: ['12F', '11F'], status: 'partial' },
       { army: 'Urza', path: ['12D'], status: 'stayed' },
       { army: 'Hanna', path: ['8H', '8I'], status: 'joint-ignored' },
     ];
-    const lines = trailLines(g, moves, round.armies);
+    // The board after the moves: each army's token where it stopped.
+    const after = round.armies.map((a) => ({ ...a, square: a.name === 'Sai Rei' ? '5D' : a.name === 'Belbe' ? '11F' : a.square }));
+    const tokens = armyTokens(g, after);
+    const lines = trailLines(g, moves, round.armies, tokens);
     expect(lines.map((l) => [l.army, l.team, l.partial])).toEqual([['Sai Rei', 'Coalition', false], ['Belbe', 'Phyrexia', true]]);
     const centre = (sq: string) => { const o = squareOrigin(g, sq); return [o.x + 10, o.y + 10]; };
-    expect(lines[0]!.points).toEqual([...centre('3D'), ...centre('4D'), ...centre('5D')]);
+    const disc = (army: string) => tokens.find((t) => t.army.name === army)!;
+    // Sai Rei came down column D: through the centres of 3D and 4D, then to the top of its disc in 5D.
+    const sai = disc('Sai Rei');
+    expect(lines[0]!.points.slice(0, 4)).toEqual([...centre('3D'), ...centre('4D')]);
+    expect(lines[0]!.points[4]).toBeCloseTo(sai.x, 9);
+    expect(lines[0]!.points[5]).toBeCloseTo(sai.y - sai.radius, 9);
+    expect(Math.hypot(lines[0]!.points[4]! - sai.x, lines[0]!.points[5]! - sai.y)).toBeCloseTo(sai.radius, 9);
+    // Belbe came up from 12F: its line stops under its name in 11F, not at the centre under the disc.
+    const belbe = disc('Belbe');
+    expect(lines[1]!.points).toEqual([...centre('12F'), belbe.x, belbe.y + belbe.radius + nameDepth(g, false)]);
+    expect(belbe.y + belbe.radius + nameDepth(g, false)).toBeLessThan(centre('12F')[1]!);
+    // Tahngarth came in from the right along row 10: the line meets its disc's right-hand edge.
+    const moved = armyTokens(g, round.armies.map((a) => ({ ...a, square: a.name === 'Tahngarth' ? '10D' : a.square })));
+    const side = trailLines(g, [{ army: 'Tahngarth', path: ['10E', '10D'], status: 'moved' }], round.armies, moved)[0]!;
+    const t = moved.find((x) => x.army.name === 'Tahngarth')!;
+    expect(side.points[2]!).toBeGreaterThan(t.x);
+    expect(Math.hypot(side.points[2]! - t.x, side.points[3]! - t.y)).toBeCloseTo(t.radius, 9);
     expect(legendItems().filter((i) => i.kind === 'trail').map((i) => i.label)).toEqual(['Move this turn', 'Partial move (004 3.3.2)']);
     expect(shortenedNote([{ short: 'CP1', full: 'Coalition Proxy 1' }])).toBe('Names shortened on the map: CP1 = Coalition Proxy 1.');
   });
