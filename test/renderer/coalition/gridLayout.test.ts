@@ -95,7 +95,7 @@ describe('army names and move trails on the grid map', () => {
     expect(names.get(pair[0]!.name)).not.toBe(names.get(pair[1]!.name));
   });
 
-  it('004 3.1d: this turn\'s moves are drawn as trails through the centres of the squares passed, each ending at the edge of its army\'s disc so that its arrowhead shows; partial moves marked, armies that stayed none', () => {
+  it('004 3.1d: this turn\'s moves are drawn as trails through the centres of the squares passed, each stopping at its army\'s token (disc, or name from below) so that its arrowhead shows; partial moves marked, armies that stayed none', () => {
     const moves = [
       { army: 'Sai Rei', path: ['3D', '4D', '5D'], status: 'moved' },
       { army: 'Belbe', path: ['12F', '11F'], status: 'partial' },
