@@ -78,9 +78,18 @@ const WITHDRAW_OTHER = new RegExp(LEAD + String.raw`(?:(?:oubliez|oublie|ignorez
  */
 const WITHDRAW_EARLIER = new RegExp(LEAD + String.raw`(?:(?:scratch|cancel|ignore|forget|disregard|scrap|withdraw|drop)\s+(?:all\s+(?:of\s+)?)?|(?:don'?t|don’t|do\s+not|dont)\s+(?:use|process|adjudicate)\s+)(?:my|the)\s+(?:(?:previous|earlier|last|first|current|existing|other)\s+)?(?:orders?|order\s+set|set\s+of\s+orders|moves|mail|e-?mail|message)\b(?:\s+(?:for\s+now|please|pls|for\s+this\s+turn|from\s+(?:earlier|before|this\s+morning|yesterday)))?` + TAIL, 'i');
 
-/** Does the line take back the orders of an earlier mail ("disregard my orders for now")? */
+/**
+ * Outlook's message recall, as it reaches a GM whose mail is not on the player's Exchange server:
+ * 'Tom Bell would like to recall the message, "England S1901".' (and the same in French, German,
+ * Spanish and Italian). The player asked for the earlier mail to be taken back; before, the
+ * recall gave no order and said nothing, and the recalled set was adjudicated (unseen-mail
+ * trial 1145).
+ */
+const RECALL = /\b(?:would\s+like\s+to\s+recall\s+the\s+message|souhaite\s+rappeler\s+le\s+message|möchte\s+die\s+nachricht\b.{0,120}\bzurückrufen|desea\s+recuperar\s+el\s+mensaje|vorrebbe\s+richiamare\s+il\s+messaggio)\b/i;
+
+/** Does the line take back the orders of an earlier mail ("disregard my orders for now", a recall)? */
 export function takesBackEarlierMail(line: string): boolean {
-  return line.length <= 200 && WITHDRAW_EARLIER.test(line);
+  return line.length <= 200 && (WITHDRAW_EARLIER.test(line) || RECALL.test(line));
 }
 
 /** "Actually, don't use these yet, I'll confirm tonight": the orders stand, but the player asked to wait. */

@@ -55,6 +55,17 @@ describe('000 D.III(3): orders in a file the reader cannot open are never lost s
   });
 });
 
+describe('000 D.III(3): a recalled mail is taken back', () => {
+  it('000 D.III(3): Outlook\'s "would like to recall the message" after a set: Adjudicate asks before that set is used (it was adjudicated without a word)', async () => {
+    const earlier = await read(mail('tom@example.co.uk', 'England S1901', 'F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor\n', 'Sun, 29 Nov 2026 16:00:00 +0000'));
+    const recall = await read(mail('tom@example.co.uk', 'Recall: England S1901', 'Tom Bell would like to recall the message, "England S1901".\n', 'Sun, 29 Nov 2026 16:05:00 +0000'));
+    expect(recall.sets).toEqual([]);
+    const used = [{ mail: 'orders', message: 0, power: 'England', used: true, clock: { ms: Date.parse('2026-11-29T16:00:00Z') } }];
+    const asked = setQuestions([{ id: 'orders', sourceName: 'orders.eml' }, { id: 'recall', sourceName: 'recall.eml' }], { orders: earlier, recall }, used as never);
+    expect(asked.map((q) => q.text)).toEqual([expect.stringMatching(/^England's orders used come from orders\.eml, but recall\.eml came after: "Tom Bell would like to recall the message, "England S1901"\." takes back England's orders/)]);
+  });
+});
+
 describe('000 D.III(1)a: what a player writes around an order is not part of it', () => {
   it('000 D.III(1)a: a comment after "//", "#", "<--" or " -- " is set aside, the order read (each line was ambiguous)', async () => {
     const r = await read(mail(FRANZ, 'Austria', "A Vie - Gal   // bluff, Russia won't go there\nA Bud - Ser # if Ita bounces\nF Tri - Alb <-- trust me\n"));
