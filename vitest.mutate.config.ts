@@ -37,9 +37,12 @@ class QuickestFirst extends BaseSequencer {
   }
 }
 
+// Test files kept for some mutated files only (`testsOnlyFor`): left out for the others.
+const notForThisFile = Object.entries(module.testsOnlyFor ?? {}).filter(([, files]) => !files.includes(process.env.MUTATE_FILE ?? '')).map(([test]) => test);
+
 export default defineConfig({
   test: {
-    environment: 'node', include: module.tests, exclude: [...configDefaults.exclude, ...(module.exclude ?? [])], testTimeout: 30_000, isolate,
+    environment: 'node', include: module.tests, exclude: [...configDefaults.exclude, ...(module.exclude ?? []), ...notForThisFile], testTimeout: 30_000, isolate,
     sequence: { sequencer: QuickestFirst },
   },
 });

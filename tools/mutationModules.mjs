@@ -37,6 +37,17 @@ export const MUTATION_MODULES = {
     // The engine's property tests (random boards, 17 s a run here) reach every mutant, so each
     // surviving one would cost them in full; the rules are proved by DATC and the engine's cases.
     exclude: ['test/core/diplomacy/engine/properties.test.ts'],
+    // The index-based path's comparisons with adjudicate() (every movement phase of the 43 real
+    // games and random boards under every profile: about 4.3 s of tests, three quarters of the
+    // set's time) reach nearly every mutant of the movement judge, and every surviving one ran them
+    // in full. They fail only where the two paths part: the phase drivers (adjudicate.ts,
+    // adjudicateIndexed.ts), the prepared phase both read (preparedMovement.ts) and movement.ts's
+    // two entry points; a mutant in the code both paths share changes both alike. So they are
+    // run for those files only (measured: the killed set of the other files is the same without
+    // them, docs/testing.md).
+    testsOnlyFor: Object.fromEntries(['test/core/diplomacy/engine/adjudicateIndexed.test.ts', 'test/core/diplomacy/engine/mutation-adjudicateIndexed.test.ts'].map((test) => [test, [
+      'core/diplomacy/adjudicate.ts', 'core/diplomacy/adjudicateIndexed.ts', 'core/diplomacy/adjudicator/preparedMovement.ts', 'core/diplomacy/adjudicator/movement.ts',
+    ]])),
     // The engine's tests keep no state between files (each builds its own game), so a mutant's
     // test files may share one worker and its loaded modules (vitest `isolate: false`): about
     // half the time per run here. The other modules keep vitest's default isolation.

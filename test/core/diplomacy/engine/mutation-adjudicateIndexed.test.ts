@@ -1,138 +1,27 @@
 // The index-based entry point (adjudicateIndexed.ts) and the phase read as numbers
-// (preparedMovement.ts) under mutation testing (issue 19). The index-based path must give exactly
-// what adjudicate() gives: the DATC movement cases played in a Fall under every profile,
-// random boards in a Fall with every kind of centre ownership, house solo counts and NMR and civil
-// disorder, and the Fall rules each on a board built for it (002 BT23a-c, 002 BT16c, 002 BT24,
-// 000 C.4). What a prepared phase holds is read directly where no result shows it.
+// (preparedMovement.ts) under mutation testing (issue 19): the Fall rules each on a board built
+// for it (002 BT23a-c, 002 BT16c, 002 BT24, 000 C.4), each checked against adjudicate() too, and
+// what a prepared phase holds, read directly where no result shows it. The comparisons on many
+// boards (the DATC cases and random boards in a Fall) are in adjudicateIndexed.test.ts, with the
+// real games': mutation runs try them only on the files where the two paths part
+// (tools/mutationModules.mjs, `testsOnlyFor`).
 import { describe, expect, it } from 'vitest';
-import { adjudicate, type AdjudicationContext, type EngineResult } from '../../../../core/diplomacy/adjudicate';
+import { adjudicate } from '../../../../core/diplomacy/adjudicate';
 import { adjudicateIndexed, prepareOrders } from '../../../../core/diplomacy/adjudicateIndexed';
 import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
 import {
-  ARMY, FLEET, O_KIND, ORDER_FIELDS, OTHER_TYPE, prepareMovement, U_LOC, U_POWER, U_PROV, U_TYPE, UNIT_FIELDS,
+  ARMY, FLEET, ORDER_FIELDS, OTHER_TYPE, prepareMovement, U_LOC, U_POWER, U_PROV, U_TYPE, UNIT_FIELDS,
 } from '../../../../core/diplomacy/adjudicator/preparedMovement';
-import { getProfile, profileIds, type HouseRules } from '../../../../core/diplomacy/houseRules';
-import type { Order, Position, PowerName, ProvinceId, Season, Unit } from '../../../../core/diplomacy/types';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
+import type { Order, Position } from '../../../../core/diplomacy/types';
 import type { Variant } from '../../../../core/diplomacy/variant';
 import { getVariant } from '../../../../core/diplomacy/variants';
-import { datcCases } from '../datc/datcCases';
-import { datcExpectations } from '../datc/datcExpectations';
-import { readOrders, readUnits } from '../datc/datcNotation';
 import { orders as readTestOrders, position, standard } from './helpers';
-import { expectSameNext } from './indexedCheck';
-import { alignConvoys, randomOrders, randomPosition, seededPick, type Pick } from './randomBoard';
+import { expectSameAsAdjudicate, expectSameNext, randomFall } from './indexedCheck';
+import { alignConvoys, randomOrders, randomPosition, seededPick } from './randomBoard';
 
 const hasbro = getProfile('hasbro2000');
 const maharajah = getVariant('maharajah');
-
-/** adjudicateIndexed's numbers and its description, each checked against adjudicate(). */
-function expectSameAsAdjudicate(
-  variant: Variant, pos: Position, orders: Order[], rules: HouseRules, context?: AdjudicationContext,
-): EngineResult {
-  const expected = adjudicate(variant, pos, orders, rules, context);
-  const phase = adjudicateIndexed(prepareOrders(variant, pos, orders), rules, context);
-  expectSameNext(phase, expected);
-  expect(phase.describe()).toEqual(expected);
-  return expected;
-}
-
-function inSeason(pos: Position, season: Season): Position {
-  return { ...pos, phase: { ...pos.phase, season } };
-}
-
-/** The DATC's movement cases as the harness builds them: the ordered units, home centres owned. */
-function datcMovementCases(): { id: string; position: Position; orders: Order[] }[] {
-  const out = [];
-  for (const c of datcCases) {
-    const expected = datcExpectations[c.id];
-    if (expected?.kind !== 'movement') continue;
-    const orders = readOrders(standard, c.orders, 'movement');
-    let units: Unit[];
-    if (expected.units) units = readUnits(standard, expected.units);
-    else {
-      units = [];
-      for (const o of orders) {
-        if (o.kind === 'build' || o.kind === 'remove' || o.kind === 'waive' || !o.unitType) continue;
-        if (!units.some((u) => u.location.split('/')[0] === o.unit.split('/')[0])) units.push({ type: o.unitType, power: o.power, location: o.unit });
-      }
-    }
-    out.push({ id: c.id, position: { ...position(''), units }, orders });
-  }
-  return out;
-}
-
-/**
- * A random board in a Fall whose centres are owned every which way: by the power on them, by
- * another, by nobody, by a power with no unit left (it still counts them, 002 BT23a).
- */
-function randomFall(variant: Variant, pick: Pick, units: number): Position {
-  const pos = randomPosition(variant, pick, units);
-  const powers = variant.powers.map((p) => p.name);
-  const centres: Record<ProvinceId, PowerName> = {};
-  for (const p of variant.data.provinces) {
-    if (!p.supplyCentre) continue;
-    const roll = pick(6);
-    if (roll === 0) continue;
-    centres[p.id] = roll === 1 ? 'Atlantis' : powers[pick(powers.length)]!;
-  }
-  return { ...pos, phase: { year: 1905, season: 'fall', type: 'movement' }, centres };
-}
-
-describe('adjudicateIndexed against adjudicate() (issue 19)', () => {
-  const datc = datcMovementCases();
-
-  it('reads every DATC movement case (the set under test is not empty)', () => {
-    expect(datc.length).toBeGreaterThan(130);
-  });
-
-  for (const id of profileIds) {
-    // In a Fall (the centres counted by index after it); the Spring's path is the Fall's up to the
-    // count, and adjudicateIndexed.test.ts compares the real games' and random Springs.
-    it(`every DATC movement case (6.A-6.H) played in a Fall gives adjudicate()'s result under ${id} (002 BT23a)`, () => {
-      const rules = getProfile(id);
-      for (const c of datc) expectSameAsAdjudicate(standard, inSeason(c.position, 'fall'), c.orders, rules);
-    });
-  }
-
-  it('random Falls with centres owned by anyone or nobody, and house solo counts, give adjudicate()\'s result (002 BT23a, 002 BT16c)', () => {
-    let solos = 0;
-    let ties = 0;
-    let quiet = 0;
-    for (let seed = 1; seed <= 100; seed++) {
-      const pick = seededPick(1000 + seed);
-      const pos = randomFall(standard, pick, 10 + pick(25));
-      const orders = alignConvoys(randomOrders(standard, pos, pick));
-      // From the seed's own count down to a house count of a few centres, where ties for the most happen.
-      const rules: HouseRules = { ...getProfile(profileIds[seed % profileIds.length]!), victoryCentres: seed % 4 === 0 ? null : 2 + (seed % 7) };
-      const r = expectSameAsAdjudicate(standard, pos, orders, rules);
-      if (r.victory) solos++;
-      if (r.notices.some((n) => /a tie, so no solo/.test(n))) ties++;
-      if (r.next.phase.season === 'spring') quiet++;
-    }
-    // The boards reach what is being compared: solos, ties for the most, and Falls with no adjustment.
-    expect(solos).toBeGreaterThan(10);
-    expect(ties).toBeGreaterThan(3);
-    expect(quiet).toBeGreaterThan(0);
-  });
-
-  it('random Falls with NMR and civil disorder give adjudicate()\'s result (000 D.VII(6)(c), 002 BT24)', () => {
-    for (let seed = 1; seed <= 40; seed++) {
-      const pick = seededPick(5000 + seed);
-      const pos = randomFall(standard, pick, 20 + pick(15));
-      const powers = standard.powers.map((p) => p.name);
-      const context = { nmr: [powers[seed % 7]!], civilDisorder: [powers[(seed + 3) % 7]!] };
-      expectSameAsAdjudicate(standard, pos, alignConvoys(randomOrders(standard, pos, pick)), getProfile(profileIds[seed % profileIds.length]!), context);
-    }
-  });
-
-  it('random Falls on the Maharajah map give adjudicate()\'s result (002 BT23a on another map)', () => {
-    for (let seed = 1; seed <= 40; seed++) {
-      const pick = seededPick(9000 + seed);
-      const pos = { ...randomFall(maharajah, pick, 15 + pick(20)), variant: 'maharajah' };
-      expectSameAsAdjudicate(maharajah, pos, alignConvoys(randomOrders(maharajah, pos, pick)), { ...hasbro, victoryCentres: 3 + (seed % 5) });
-    }
-  });
-});
 
 describe('the Fall by index: centres, solo and adjustments (002 BT23a-c, 002 BT16c)', () => {
   const fall = (text: string, extra: Partial<Position> = {}): Position => position(text, { phase: { year: 1901, season: 'fall', type: 'movement' }, ...extra });
