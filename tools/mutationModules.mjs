@@ -79,6 +79,10 @@ export const MUTATION_MODULES = {
   coalition: {
     mutate: ['core/coalition/resolve.ts', 'core/coalition/validate.ts', 'core/coalition/battles.ts', 'core/coalition/routes.ts', 'core/coalition/slotCaps.ts'],
     tests: ['test/core/coalition/**/*.test.ts'],
+    // The five files keep nothing in their modules (constant helpers only; the player index in
+    // control.ts is keyed by the round's own list and built by code not mutated here), and the
+    // tests build their own rounds, so a mutant's test files share one worker too.
+    shareModules: true,
   },
   // The ledger's tallies: house-rule votes (000 D.IX(5), 001 B.X(3)), Coalition weighted votes
   // (004 1.4), Nomic points (003 203, 205, 207) and the Agora's proposal tallies.
