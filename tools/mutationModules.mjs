@@ -43,8 +43,8 @@ export const MUTATION_MODULES = {
     // in full. They fail only where the two paths part: the phase drivers (adjudicate.ts,
     // adjudicateIndexed.ts), the prepared phase both read (preparedMovement.ts) and movement.ts's
     // two entry points; a mutant in the code both paths share changes both alike. So they are
-    // run for those files only (measured: the killed set of the other files is the same without
-    // them, docs/testing.md).
+    // run for those files only (measured on resolver.ts: the same mutants detected without
+    // them, docs/testing.md; the other shared-code files are not yet checked one by one).
     testsOnlyFor: Object.fromEntries(['test/core/diplomacy/engine/adjudicateIndexed.test.ts', 'test/core/diplomacy/engine/mutation-adjudicateIndexed.test.ts'].map((test) => [test, [
       'core/diplomacy/adjudicate.ts', 'core/diplomacy/adjudicateIndexed.ts', 'core/diplomacy/adjudicator/preparedMovement.ts', 'core/diplomacy/adjudicator/movement.ts',
     ]])),
