@@ -232,14 +232,21 @@ async function digestHex(data: Uint8Array): Promise<string> {
   return hex;
 }
 
-async function* readItems(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void, verified?: { mode: 'record' | 'trust'; entries: VerifiedEntries }): AsyncGenerator<Item> {
+/**
+ * How the entries' digests are kept: recorded by the check, trusted by the write pass. `needless`:
+ * while the check is writing each game itself no write pass follows, so no digest is taken (an
+ * entry without one is validated again by a write pass, should the check stop writing).
+ */
+interface Verifying { mode: 'record' | 'trust'; entries: VerifiedEntries; needless?: () => boolean }
+
+async function* readItems(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void, verified?: Verifying): AsyncGenerator<Item> {
   if (source.size === 0) throw refuse(source, 'the file is empty, so it is not an Adjutant backup');
   const head = await source.read(0, Math.min(4, source.size));
   if (looksLikeZip(head)) { yield* readArchive(source, signal, what, onBytes, verified); return; }
   yield* readSingleJson(source, signal, what, onBytes);
 }
 
-async function* readArchive(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void, verified?: { mode: 'record' | 'trust'; entries: VerifiedEntries }): AsyncGenerator<Item> {
+async function* readArchive(source: ByteSource, signal: AbortSignal | undefined, what: string, onBytes: (bytes: number) => void, verified?: Verifying): AsyncGenerator<Item> {
   const reader = new ArchiveReader(maxGameEntryBytes);
   const pass = verified?.mode === 'trust' ? 'restore' : 'check';
   let manifest: BackupManifest | null = null;
@@ -275,7 +282,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     const label = names.has(entry.name) ? `the game "${names.get(entry.name)}" (${entry.name})` : `the game file ${entry.name}`;
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `${label} is refused: it is not UTF-8 text`); }
-    const digest = verified ? await timed(`${pass}:entry-digest`, () => digestHex(entry.data)) : '';
+    const digest = verified && !verified.needless?.() ? await timed(`${pass}:entry-digest`, () => digestHex(entry.data)) : '';
     if (verified?.mode === 'trust' && verified.entries[entry.name] === digest) {
       const file = await timed(`${pass}:parse-trusted`, () => JSON.parse(text) as GameFile);
       if (file.schemaVersion === currentSchemaVersion) {
@@ -284,7 +291,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
       }
     }
     const read = await timed(`${pass}:read-game-file`, () => readGameFile(text));
-    if (verified?.mode === 'record' && read.ok) verified.entries[entry.name] = digest;
+    if (verified?.mode === 'record' && read.ok && digest) verified.entries[entry.name] = digest;
     if (!read.ok) throw refuse(source, `${label} is refused: ${read.reason.replace(/\.$/, '')}`);
     // Opened read-only (audit entries of a newer Adjutant, which no replay reads): the rows are
     // sound and are restored; the GM is told why the game is marked so.
@@ -444,7 +451,7 @@ export async function checkRestore(db: AdjutantDb, source: ByteSource, options: 
   try {
     // Progress with every chunk read, not only every game: an old single-JSON backup is read to its
     // end before its first game is handed on, and the bar must move meanwhile.
-    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'record', entries: check.verified })) {
+    for await (const item of readItems(source, signal, 'Restore', (b) => { bytes = b; progress(); }, { mode: 'record', entries: check.verified, needless: () => writer !== null })) {
       if (item.kind === 'start') {
         Object.assign(check, { format: item.format, gameCount: item.gameCount, exportedAt: item.exportedAt, appVersion: item.appVersion });
         listed = item.listed;
