@@ -100,7 +100,7 @@ export async function runAdjudicateGame(path: string, text: string, mailFiles: s
     // Never silent: lines the reader did not take as written are left out of the orders, as in the app's strip.
     const check = played.inbox.statuses.filter((s) => s.linesToCheck > 0)
       .map((s) => `Check: ${s.power}: ${s.linesToCheck} line${s.linesToCheck === 1 ? '' : 's'} read as ambiguous or illegal: look at them (adjutant parse, or the app)\n`).join('');
-    const carried = played.inbox.statuses.filter((s) => s.conditionalFrom).map((s) => `${s.power}: orders carried from the ${s.conditionalFrom} mail (000 D.II(5)b)\n`).join('');
+    const carried = played.inbox.statuses.filter((s) => s.conditionalFrom).map((s) => `${s.power}: orders carried ${s.conditionalFrom}\n`).join('');
     const done = flags.commit ? `Committed ${phase}; the game now waits for ${played.nextPhase}.` : `Not committed (give --commit to commit ${phase}).`;
     io.out(`${stored.map((s) => `${s}\n`).join('')}${stored.length ? '\n' : ''}Results for ${phase} (${g.game.name})\n${nmr}${check}${carried}${resultsText(variant, played.result)}\n\n${positionText(variant, played.result.next)}\n\n${done}\n`);
     return 0;

@@ -20,6 +20,8 @@ export interface ConditionalChoice {
   order?: Order;
   reason: string;
   clause: string;
+  /** Set when the line came from a later phase's mail than the movement phase's ('F1901R': a build sent early with the retreats). */
+  from?: string;
 }
 
 export interface ConditionalOrders {

@@ -8,6 +8,7 @@ import type { GameInfo, IntakeResult } from '../../core/diplomacy/intake/index';
 import type { ConditionalOrders, SendingChoice } from '../../core/diplomacy/turnOrders';
 import type { PhaseReport, PressPolicyId } from '../../core/diplomacy/publish/index';
 import type { TakenOver } from '../../core/diplomacy/takeover/takeOver';
+import type { LaterMail } from '../../core/diplomacy/record/phaseMail';
 import type { LedgerApi } from './ledgerApi';
 import type { CoalitionApi } from './coalitionApi';
 
@@ -86,6 +87,8 @@ export interface ConditionalOrdersRequest {
   position: Position;
   /** The GM's stored answers on which of a power's movement sets was sent last (000 D.III(3)). */
   choices?: SendingChoice[];
+  /** The fall retreat phase's mail, with the winter's orders sent early (000 D.II(5)b). */
+  later?: LaterMail[];
 }
 
 export interface CoreApi {

@@ -42,8 +42,8 @@ export const coreApi: CoreApi = {
     const result = adjudicate(getVariant(variantId), position, orders, { ...getProfile(profile), ...ruleOverrides }, { nmr });
     return { result, engineMs: performance.now() - started };
   },
-  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices }) {
-    return carriedConditionalOrders(variantId, profile, game, movementPosition, inputs, position, choices ?? [], ruleOverrides);
+  conditionalOrders({ variantId, profile, ruleOverrides, game, movementPosition, inputs, position, choices, later }) {
+    return carriedConditionalOrders(variantId, profile, game, movementPosition, inputs, position, choices ?? [], ruleOverrides, later ?? []);
   },
   publishResults({ variantId, report, pressPolicy, judge }) {
     const variant = getVariant(variantId);

@@ -343,25 +343,26 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
 }
 
 /**
- * Why a build, waive or removal in a retreat phase's mail is not used. After the fall retreats
- * comes the adjustment phase, and the player means it for then (000 D.II(5)b encourages such
- * orders); but only the movement mail's conditional orders are carried into it, so the GM is told
- * plainly that this one is not, rather than a bare "not a retreat order".
+ * A build, waive or removal in a fall retreat phase's mail ("Winter: build A Kie"): the next phase
+ * is the winter adjustments, and the player sent it early. Conditional retreat, build and disband
+ * orders submitted before their phase are accepted (000 D.II(5)b, 001 B.III(5)b), so it is kept
+ * for that phase as the movement mail's conditional lines are (conditionalOrders.ts chooses
+ * there, against the winter board), and the GM sees it carried there, from this mail. In a
+ * spring retreat no adjustment phase comes next: it is not an order of this phase.
  */
-function adjustmentInRetreat(position: Position): string {
-  if (position.phase.season !== 'fall') return 'not a retreat order: this is the retreat phase';
-  return 'an adjustment order sent with the retreats: not an order of the retreat phase, and not carried to the winter adjustments (only the movement mail\'s conditional orders are): enter it then, or ask for it again';
+function adjustmentInRetreat(r: Reading, w: WrittenOrder): Interpretation {
+  if (r.ctx.position.phase.season !== 'fall') { r.fail('not a retreat order: this is the retreat phase'); return r.done(); }
+  r.notes.push(`sent early for the winter adjustments: not an order of the retreat phase, kept for the adjustment phase${citedIn(r.ctx.rules, 'conditional-early')}`);
+  return laterPhase(r, w, 'adjustment');
 }
 
 function retreat(r: Reading, w: WrittenOrder): Interpretation {
   const { ctx } = r;
   const dislodged = ctx.position.dislodged;
-  if (w.kind === 'build' || w.kind === 'waive') { r.fail(adjustmentInRetreat(ctx.position)); return r.done(); }
+  if (w.kind === 'build' || w.kind === 'waive') return adjustmentInRetreat(r, w);
   // "Remove A Gal" for a unit that was not dislodged: a winter removal sent with the retreats.
   if (w.kind === 'disband' && w.word === 'remove' && !dislodged.some((d) => provinceOf(d.unit.location) === w.unit.location.province)) {
-    r.name(w.unit.location);
-    r.fail(adjustmentInRetreat(ctx.position));
-    return r.done();
+    return adjustmentInRetreat(r, w);
   }
   if (w.kind !== 'move' && w.kind !== 'disband') {
     r.name(w.unit.location);

@@ -29,6 +29,8 @@ export type ReadingTopic =
   | 'fleet-build-inland'
   /** A conditional order: the first possible option. */
   | 'conditional-first'
+  /** Retreat, build and disband orders sent before their phase are accepted and kept for it. */
+  | 'conditional-early'
   /** "Final" marks the order set. */
   | 'final'
   /** Instructions to make an order set perpetual are ignored. */
@@ -59,7 +61,7 @@ const byProfile: Record<string, Partial<Record<ReadingTopic, string>>> = {
     'illegal-hold': '000 D.III(4)a', 'possible-by-convoy': '000 D.III(4)b', 'named-route': '000 D.VI(3)',
     'own-coast': '000 D.IV(3)a', 'move-coast': '000 D.IV(3)b', 'support-coast': '000 D.IV(3)c',
     'wrong-type-ignored': '000 D.IV(1)', 'wrong-nationality-ignored': '000 D.IV(2)', 'omitted-build-type': '000 D.V(1)',
-    'fleet-build-inland': '000 D.V(5)', 'conditional-first': '000 D.II(5)c', final: '000 D.II(1)', perpetual: '000 D.II(4)',
+    'fleet-build-inland': '000 D.V(5)', 'conditional-first': '000 D.II(5)c', 'conditional-early': '000 D.II(5)b', final: '000 D.II(1)', perpetual: '000 D.II(4)',
     'player-abbreviations': '000 D.III(1)c', 'repeated-unit-last-wins': '000 D.III(5)', 'sets-last-replaces': '000 D.III(3)a',
     'sets-merge-per-unit': '000 D.III(3)b', proxy: '000 D.II(3)', 'subject-format': '000 D.II(2)a', 'quoted-not-written': '000 D.II(2)a', 'receipt-time': '000 D.VII(1)',
     'late-after-deadline': '000 D.VII(3)a', 'late-until-adjudication': '000 D.VII(3)b',
@@ -68,7 +70,7 @@ const byProfile: Record<string, Partial<Record<ReadingTopic, string>>> = {
   // World Masters way, but cites nothing for it.
   maharajiad: {
     'illegal-hold': '001 B.IV(5)a', 'possible-by-convoy': '001 B.IV(5)b', 'named-route': '001 B.VII(3)',
-    'omitted-build-type': '001 B.VI(1)', 'fleet-build-inland': '001 B.VI(5)', 'conditional-first': '001 B.III(5)b',
+    'omitted-build-type': '001 B.VI(1)', 'fleet-build-inland': '001 B.VI(5)', 'conditional-first': '001 B.III(5)b', 'conditional-early': '001 B.III(5)b',
     final: '001 B.III(1)', perpetual: '001 B.III(4)', 'sets-last-replaces': '001 B.IV(4)a', 'sets-merge-per-unit': '001 B.IV(4)b',
     proxy: '001 B.III(3)', 'subject-format': '001 B.III(2)b', 'quoted-not-written': '001 B.III(2)b', 'receipt-time': '001 B.VIII(1)a',
     'late-after-deadline': '001 B.VIII(3)b', 'late-until-adjudication': '001 B.VIII(3)a',

@@ -16,7 +16,7 @@ import { gameInfoOf } from './gameInfo';
 import type { GameLog } from './gameLog';
 import { slotOf, type CommittedPhase } from './history';
 import { phaseInbox, type ConditionalSuggestion, type PhaseInbox } from './inbox';
-import { carriedConditionalOrders, readPhaseMail, type MailText } from './phaseMail';
+import { carriedConditionalOrders, readPhaseMail, type LaterMail, type MailText } from './phaseMail';
 import { phaseStateOf, type GameHeader, type PhaseState } from './phaseState';
 
 /** The set rule the GM stated (000 D.III(3)a or b), as the engine and the inbox take it. */
@@ -32,6 +32,8 @@ export interface ConditionalSource {
   /** The movement phase's mails its adjudication used, oldest first. */
   inputs: MailText[];
   choices: SendingChoice[];
+  /** The fall retreat phase played since, whose mail may carry the winter's orders sent early (000 D.II(5)b). */
+  later: LaterMail[];
 }
 
 /**
@@ -43,12 +45,24 @@ export function conditionalSourceOf(game: GameHeader, state: PhaseState, log: Ga
   if (state.position.phase.type === 'movement') return null;
   const at = state.line.map((c) => c.position.phase.type).lastIndexOf('movement');
   if (at < 0) return null;
+  // Each phase's mails its adjudication used, oldest first, with that phase's deadline.
+  const mailsOf = (k: number) => {
+    const phase = state.line[k]!;
+    const used = new Set(phase.inputs);
+    const inputs = (log.mails[slotOf(phase.parent)] ?? []).filter((m) => used.has(m.id))
+      .sort((a, b) => a.receivedAt - b.receivedAt).map((m) => ({ id: m.id, text: m.text }));
+    const deadline = deadlineOf(state.setup.deadlines, state.line.slice(0, k).map((c) => c.position.phase.type));
+    return { inputs, game: gameInfoOf(game, state.setup, deadline), choices: log.sendingChoices[slotOf(phase.parent)] ?? [] };
+  };
   const movement = state.line[at]!;
-  const used = new Set(movement.inputs);
-  const inputs = (log.mails[slotOf(movement.parent)] ?? []).filter((m) => used.has(m.id))
-    .sort((a, b) => a.receivedAt - b.receivedAt).map((m) => ({ id: m.id, text: m.text }));
-  const deadline = deadlineOf(state.setup.deadlines, state.line.slice(0, at).map((c) => c.position.phase.type));
-  return { movement, game: gameInfoOf(game, state.setup, deadline), movementPosition: movement.position, inputs, choices: log.sendingChoices[slotOf(movement.parent)] ?? [] };
+  const { inputs, game: info, choices } = mailsOf(at);
+  const later: LaterMail[] = [];
+  for (let k = at + 1; k < state.line.length; k++) {
+    const phase = state.line[k]!;
+    if (phase.position.phase.type !== 'retreat') continue;
+    later.push({ phase: phase.phase, position: phase.position, ...mailsOf(k) });
+  }
+  return { movement, game: info, movementPosition: movement.position, inputs, choices, later };
 }
 
 /** What the commit of an adjudicated phase holds: the board, the orders used, the results and who committed. */
@@ -87,7 +101,7 @@ export async function adjudicatePhase(game: GameHeader, log: GameLog): Promise<P
   if (source) {
     // As in the workspace: no suggestion is better than a wrong one; the phase's own mail still counts.
     try {
-      const found = await carriedConditionalOrders(game.variant, state.profile, source.game, source.movementPosition, source.inputs, state.position, source.choices, overrides);
+      const found = await carriedConditionalOrders(game.variant, state.profile, source.game, source.movementPosition, source.inputs, state.position, source.choices, overrides, source.later);
       conditional = found.choices.length ? { ...found, from: source.movement.phase } : null;
     } catch { conditional = null; }
   }

@@ -10,6 +10,7 @@ import { getVariant } from '../variants';
 import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type MailSets, type SendingChoice, type SendingDoubt, type SetUse } from '../turnOrders';
 import { readingForTurn } from '../replacedSets';
 import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../intake/index';
+import { readingClause } from '../intake/readingClauses';
 import { setQuestions } from './setQuestions';
 
 export type MailStatus = 'late' | 'rejected';
@@ -165,7 +166,9 @@ export function phaseInbox(
     const mine = counted.filter((i) => readings[i.id]?.sets.some((s) => s.power === power) || readings[i.id]?.messages.some((m) => messagePower(i, m) === power));
     const mineReadings = mine.map((i) => shown[i.id]!);
     const carriedUsed = turn.sets.some((u) => u.mail === CARRIED && u.power === power && u.used);
-    const conditionalFrom = carriedUsed ? `from ${power}'s conditional orders with the ${conditional!.from} mail, ${conditional!.choices.find((c) => c.power === power)?.clause ?? '000 D.II(5)c'}` : undefined;
+    const choice = conditional?.choices.find((c) => c.power === power);
+    // A build sent early with the fall retreats comes from that phase's mail, not the movement mail's.
+    const conditionalFrom = carriedUsed ? (choice?.from ? `from ${power}'s ${choice.from} mail, sent early for this phase, ${readingClause(rules, 'conditional-early') ?? 'no clause of these rules on it'}` : `from ${power}'s conditional orders with the ${conditional!.from} mail, ${choice?.clause ?? '000 D.II(5)c'}`) : undefined;
     if (mine.length === 0 && carriedUsed) {
       return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom };
     }

@@ -187,11 +187,11 @@ function ConditionalOrdersList({ suggestion, mails, readings, tab }: { suggestio
   if (choices.length === 0) return null;
   return (
     <section className="conditional-orders" aria-label="Conditional orders carried into this phase" data-testid="conditional-orders">
-      <h3>Conditional orders from the {suggestion.from} mail</h3>
+      <h3>{choices.some((c) => c.from) ? 'Orders carried into this phase from earlier mail' : `Conditional orders from the ${suggestion.from} mail`}</h3>
       <ul>{choices.map((c) => (
-        <li key={`${c.power}-${c.line}`} data-power={c.power}>
+        <li key={`${c.power}-${c.line}`} data-power={c.power} data-from={c.from ?? suggestion.from}>
           <strong>{c.power}</strong>: {c.order ? <code>{formatOrder(c.order)}</code> : 'no order'} — {c.reason}{' '}
-          <span className="muted">(from {c.power}’s conditional orders, {c.clause})</span>
+          <span className="muted">{c.from ? `(from ${c.power}’s ${c.from} mail, sent early for this phase, ${c.clause})` : `(from ${c.power}’s conditional orders, ${c.clause})`}</span>
           {mailed.has(c.power) ? <span className="reason"> — {c.power}’s own mail for this phase is a later set: it replaces these, or under a stated merge rule overrides them unit by unit (000 D.III(3))</span>
             : <span className="muted"> — used unless {c.power} sends orders for this phase (paste them in the {c.power} tab to override)</span>}
         </li>

@@ -77,13 +77,13 @@ export function useConditionalOrders(data: WorkspaceData | null | undefined): { 
   const [state, setState] = useState<{ key: string; conditional: ConditionalSuggestion | null }>({ key: '', conditional: null });
   const source = data ? conditionalSourceOf(data.game, data, data.log) : null;
   const movement = source?.movement ?? null;
-  const key = data && source ? `${data.slot}|${source.movement.id}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}|${JSON.stringify(source.choices)}` : '';
+  const key = data && source ? `${data.slot}|${source.movement.id}|${source.later.map((l) => `${l.phase}:${l.inputs.map((i) => i.id).join(',')}`).join(';')}|${JSON.stringify([data.position.units, data.position.dislodged, data.position.centres])}|${JSON.stringify(data.setup)}|${JSON.stringify(source.choices)}` : '';
   useEffect(() => {
     if (!data || !source) return;
     let live = true;
     callCore((core) => core.conditionalOrders({
       variantId: data.game.variant, profile: data.profile, game: source.game, ruleOverrides: { multipleOrderSets: setRuleOf(data) },
-      movementPosition: source.movementPosition, inputs: source.inputs, position: data.position, choices: source.choices,
+      movementPosition: source.movementPosition, inputs: source.inputs, position: data.position, choices: source.choices, later: source.later,
     })).then(
       (found) => { if (live) setState({ key, conditional: found.choices.length ? { ...found, from: source.movement.phase } : null }); },
       // No suggestion is better than a wrong one: the GM still has the mails of this phase.

@@ -76,18 +76,18 @@ describe('000 D.V: disbands, waives and builds in sentences', () => {
 });
 
 describe('000 D.II(5): an adjustment order sent with the fall retreats', () => {
-  it('"Winter: build A Kie" in the fall retreat phase says it is not carried to the winter, so the GM enters it then', async () => {
+  it('000 D.II(5)b: "Winter: build A Kie" in the fall retreat phase is accepted and kept for the winter adjustments (orders sent before their phase), not used now', async () => {
     const r = await read(mail(GERMANY, 'Germany retreat + builds', 'Retreat A Kie-Hol.\n\nWinter: build A Kie\n'), { position: 'retreat' });
     expect(orders(r, 'Germany')).toEqual(['A KIE R HOL']);
     const v = verdictOf(r, 'Winter: build A Kie')!;
-    expect(v.kind).toBe('illegal');
-    expect(v.reason).toContain('not carried to the winter adjustments');
+    expect(v).toMatchObject({ kind: 'accepted', forLaterPhase: 'adjustment' });
+    expect(v.notes.join(' ')).toContain('kept for the adjustment phase (000 D.II(5)b)');
   });
 
-  it('a removal of a unit that was not dislodged, in the fall retreat phase, says the same', async () => {
+  it('000 D.II(5)b: a removal of a unit that was not dislodged, in the fall retreat phase, is kept for the winter the same way', async () => {
     const r = await read(mail(AUSTRIA, 'Austria F1901R', 'F Alb - Tri\nRemove A Gal\n'), { position: 'retreat' });
     expect(orders(r, 'Austria')).toEqual(['F ALB R TRI']);
-    expect(verdictOf(r, 'Remove A Gal')?.reason).toContain('adjustment order sent with the retreats');
+    expect(verdictOf(r, 'Remove A Gal')).toMatchObject({ kind: 'accepted', forLaterPhase: 'adjustment', order: { kind: 'remove', unit: 'gal' } });
   });
 
   it('in a spring retreat phase a build is just not a retreat order (no adjustment follows)', async () => {
