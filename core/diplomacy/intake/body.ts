@@ -15,7 +15,7 @@ import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './s
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
-import { mayStart } from './firstChar';
+import { asks, factsOf, firstNonSpace, lineFacts, match, mayBeOneOf, mayOpenItem, opensWith, type Glance, type LineFacts } from './lineFacts';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -35,10 +35,10 @@ const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|
  * A one-line reply header ("On Sun, … GM wrote:"). Every reply header ends in a colon
  * (clientShapes.ts), so a line without one is turned away before either pattern runs.
  */
-const isReplyHeaderLine = (t: string) => t.includes(':') && REPLY_WORDS.test(t) && isReplyHeader(t);
+const isReplyHeaderLine = (t: string, colon: boolean) => colon && REPLY_WORDS.test(t) && isReplyHeader(t);
 const SIGNATURE = /^\s*--\s*$/;
-/** The "-- " signature delimiter; it begins with a dash after any white space (firstChar.ts). */
-const isSignatureLine = (t: string) => mayStart(t, '-') && SIGNATURE.test(t);
+/** The "-- " signature delimiter; it begins with a dash after any white space (lineFacts.ts). */
+const signature = opensWith(SIGNATURE, '-');
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
@@ -54,22 +54,31 @@ const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
 const FOREIGN_SECTION = 'constructions?|suppressions?|retraites?|bauten|aufbauten|aufl\u00f6sungen|r\u00fcckz\u00fcge|r\u00fcckzug|costruzioni|rimozioni|ritirate|construcciones|eliminaciones|retiradas';
 const HEADING = new RegExp(String.raw`^\s*(?:[A-Za-z]+\s+)?(?:\d{4}\s+)?(?:my\s+|movement\s+|spring\s+|fall\s+|autumn\s+|winter\s+)?(orders?|moves?|retreats?|builds?|removals?|disbands?|adjustments?|${FOREIGN_SECTION})(?![\p{L}\p{N}_])[^:]{0,40}:\s*$`, 'iu');
 const MAX_ORDER_LINE = 200;
-// Each line is asked by the patterns above in turn; a glance at its first character (firstChar.ts)
-// turns most lines away before the pattern runs. The letters are those each pattern can begin with.
-const isQuoted = (t: string) => mayStart(t, '>') && QUOTED.test(t);
+// Each line is asked by the patterns above in turn; a glance at its facts (lineFacts.ts: its
+// first character, whether it holds a colon), found once for the message's lines, turns most
+// lines away before the pattern runs. The letters are those each pattern can begin with.
+const quoted = opensWith(QUOTED, '>');
 /** "*", "white", "grey"/"gray", "black"/"broadcast", "anonymous", "signed", "public"/"press". */
-const pressStart = (t: string) => (mayStart(t, '*wgbasp') ? PRESS_START.exec(t) : null);
-const isPressStart = (t: string) => mayStart(t, '*wgbasp') && PRESS_START.test(t);
+const pressMark = opensWith(PRESS_START, '*wgbasp');
+/** "*", "end", "/press", "press ends". */
+const pressEnd = opensWith(PRESS_END, '*e/p');
 /** "my", "vote", "draw"/"dias", "concession"/"concede", "i", "propose"/"proposal". */
-const isVoteLine = (t: string) => mayStart(t, 'mvdcip') && VOTE.test(t);
+const vote = opensWith(VOTE, 'mvdcip');
 /** "*", "[", "(", "these", "status", "order(s)", "final". */
-const isFinalLine = (t: string) => mayStart(t, '*[(tsof') && FINAL.test(t);
+const finalMark = opensWith(FINAL, '*[(tsof');
+/** "power", "country", "nation", "playing", each with a colon. */
+const powerLine: Glance = { pattern: POWER_LINE, may: (_t, f) => f.colon && mayBeOneOf(f.first, 'pcn') };
+/** A heading ends in a colon. */
+const heading: Glance = { pattern: HEADING, may: (_t, f) => f.colon };
 /** "PS", "P.S.", "PPS", "Oh, and", "Also", "Forgot": an afterthought written under the signature. */
 const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
 // Bullets as clients and word processors write them: hyphen, en and em dash ("– F Ank – Bla"),
 // dots, squares, arrows and ticks, numbers and letters.
 /** A forum's BBCode quote: "[quote]", "[quote=Franz]", "[quote="Franz" post=12]", and its end. */
 const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
+const bbQuote = opensWith(BB_QUOTE_OPEN, '[');
+/** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
+export const BODY_GLANCES: readonly Glance[] = [quoted, signature, pressMark, pressEnd, vote, finalMark, powerLine, heading, bbQuote];
 const BB_QUOTE_CLOSE = /\[\/quote\]/i;
 // Phones add ticks and boxes as bullets ("✅ A Ven ➡️ Tyr", "☐"), and lists are numbered in
 // lower-case Roman numerals too ("ii.", "iv)").
@@ -80,26 +89,11 @@ const BULLET = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶
  * letter followed by "." or ")": a line beginning "A Par" or "Hello" is turned away without the
  * pattern (a non-ASCII first character is left to it: it may be a bullet or Unicode space).
  */
-function mayHaveBullet(t: string): boolean {
-  const n = t.length;
-  let i = 0;
-  let c = 0;
-  while (i < n && ((c = t.charCodeAt(i)) === 32 || (c >= 9 && c <= 13))) i++;
-  if (i === n) return false;
-  if (c > 127) return true;
-  if (c >= 97 && c <= 122) {
-    // "a." or "b)"; or a Roman numeral of up to four letters ("viii.").
-    let k = i + 1;
-    if (c === 105 || c === 118 || c === 120) while (k < n && k < i + 4 && /[ivx]/.test(t[k]!)) k++;
-    const d = t.charCodeAt(k);
-    return d === 46 || d === 41 || (k > i + 1 && (t.charCodeAt(i + 1) === 46 || t.charCodeAt(i + 1) === 41));
-  }
-  return c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57);
-}
+const mayHaveBullet = (t: string, start: number) => mayOpenItem(t, start);
 
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
-export function withoutBullet(t: string): string {
-  return mayHaveBullet(t) ? t.replace(BULLET, '') : t;
+export function withoutBullet(t: string, start = firstNonSpace(t)): string {
+  return mayHaveBullet(t, start) ? t.replace(BULLET, '') : t;
 }
 
 function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
@@ -125,8 +119,11 @@ function sectionOf(word: string): 'build' | 'remove' | 'retreat' | undefined {
 const signOffKinds: LineKinds = {
   // Lines that say what they are whatever their place.
   // "Confirmed." reads like a lone name, but says what it is (confirmation.ts).
-  isMarked: (t) => isPressStart(t) || PRESS_END.test(t) || isFinalLine(t) || POWER_LINE.test(t) || HEADING.test(t) || isPerpetual(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isConfirmation(t),
-  isQuote: (t) => isQuoted(t) || isReplyHeaderLine(t),
+  isMarked: (t) => {
+    const f = lineFacts(t);
+    return asks(pressMark, t, f) || asks(pressEnd, t, f) || asks(finalMark, t, f) || asks(powerLine, t, f) || asks(heading, t, f) || isPerpetual(t) || (asks(vote, t, f) && voteValue(t) !== undefined) || isConfirmation(t);
+  },
+  isQuote: (t) => { const f = lineFacts(t); return asks(quoted, t, f) || isReplyHeaderLine(t, f.colon); },
 };
 
 /** What the body reader knows of the mail around its lines: the sender, the subject, the game's players. */
@@ -185,10 +182,10 @@ export function lineRoles(lines: BodyLine[], looksLikeOrder: (text: string) => b
  * sign-off, and tells a quoted order from quoted prose. `context` (the mail's headers and the
  * game) tells a player's own forwarded mail from someone else's.
  */
-export function readBody(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder, context: BodyContext = {}): BodyReading {
+export function readBody(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean = looksLikeOrder, context: BodyContext = {}, facts: LineFacts[] = factsOf(lines)): BodyReading {
   const reading: BodyReading = { roles: [], notes: [], historyOrders: 0 };
   const history = { orders: 0 };
-  reading.roles = rolesOf(lines, looksLikeOrder, couldBeOrder, context, reading, history, 0);
+  reading.roles = rolesOf(lines, facts, looksLikeOrder, couldBeOrder, context, reading, history, 0);
   reading.historyOrders = history.orders;
   return reading;
 }
@@ -202,7 +199,8 @@ export function onlyHistoryOrders(reading: BodyReading): Warning | undefined {
   return n > 0 ? { text: `the only orders in this mail are in quoted or forwarded history (${n} line${n === 1 ? '' : 's'}): not read as this mail's orders` } : undefined;
 }
 
-function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): LineRole[] {
+/** `facts[i]` is line i's facts (lineFacts.ts): every question below reads them before its pattern. */
+function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): LineRole[] {
   const roles: LineRole[] = [];
   let tail: string | undefined; // signature, footer or quoted original: the rest is not read
   let press: string | undefined;
@@ -222,17 +220,18 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const t = line.text;
-    const blank = t.trim() === '';
+    const f = facts[i]!;
+    const blank = f.blank;
     const wasBlank = previousBlank;
     previousBlank = blank;
     if (line.skip) { roles.push({ role: 'skip', reason: line.skip }); continue; }
     if (tail) {
       // Under a signature or a client footer ("Sent from my iPhone" sits above an iPhone's
       // forward), an earlier mail still begins where its marker is.
-      const later = !blank && tail !== 'done' && mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
+      const later = !blank && tail !== 'done' && mayStartEarlierMail(t, f) ? earlierMailAt(lines, i, wasBlank) : undefined;
       if (!later) {
         // A quote under the footer is still a quote, and says so.
-        if (!blank && tail !== 'done' && isQuoted(t)) {
+        if (!blank && tail !== 'done' && asks(quoted, t, f)) {
           const order = historyOrder(t, couldBeOrder);
           if (order) history.orders++;
           roles.push({ role: 'skip', reason: order ? 'quoted reply: an earlier order, not read' : 'quoted reply' });
@@ -252,10 +251,10 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       break;
     }
     // Quotes, reply headers, client footers and an earlier mail end a press block the player left open.
-    if (press !== undefined && !blank && (isQuoted(t) || isSignatureLine(t) || isClientFooter(t) || isEarlierMailMarker(t) || isReplyHeaderLine(t) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
+    if (press !== undefined && !blank && (asks(quoted, t, f) || asks(signature, t, f) || isClientFooter(t) || isEarlierMailMarker(t) || isReplyHeaderLine(t, f.colon) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
-      if (PRESS_END.test(t)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
-      const ends = (!blank && wasBlank && (HEADING.test(t) || POWER_LINE.test(t) || isFinalLine(t) || (isVoteLine(t) && voteValue(t) !== undefined) || isPressStart(t) || looksLikeOrder(withoutBullet(t))));
+      if (asks(pressEnd, t, f)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
+      const ends = (!blank && wasBlank && (asks(heading, t, f) || asks(powerLine, t, f) || asks(finalMark, t, f) || (asks(vote, t, f) && voteValue(t) !== undefined) || asks(pressMark, t, f) || looksLikeOrder(withoutBullet(t, f.start))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
         // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
@@ -275,19 +274,19 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
     }
     // A forum's "[quote=Franz] … [/quote]" (BBCode): someone else's words, read as a quote. Only
     // when the block closes, so an unclosed tag never hides the orders under it.
-    if (i >= bbQuoteEnd && mayStart(t, '[') && BB_QUOTE_OPEN.test(t)) {
+    if (i >= bbQuoteEnd && asks(bbQuote, t, f)) {
       for (let j = i; j < lines.length && j < i + 60; j++) if (BB_QUOTE_CLOSE.test(lines[j]!.text)) { bbQuoteEnd = j + 1; break; }
     }
     if (i < bbQuoteEnd) { roles.push({ role: 'skip', reason: 'quoted text ([quote]): not read' }); continue; }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
-    if (isQuoted(t)) {
+    if (asks(quoted, t, f)) {
       // A quote of an earlier mail is history: an order in it was the old set, not this one.
       if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
       else roles.push({ role: 'skip', reason: 'quoted reply' });
       continue;
     }
-    if (isSignatureLine(t)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
-    const earlier = mayStartEarlierMail(t) ? earlierMailAt(lines, i, wasBlank) : undefined;
+    if (asks(signature, t, f)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
+    const earlier = mayStartEarlierMail(t, f) ? earlierMailAt(lines, i, wasBlank) : undefined;
     if (earlier) {
       signOff();
       const resume = earlierMail(earlier, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
@@ -297,16 +296,16 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
       continue;
     }
-    if (isReplyHeaderLine(t)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
+    if (isReplyHeaderLine(t, f.colon)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
     // (Its second line ends in a colon: the look for one comes before the patterns.)
-    if (i + 1 < lines.length && !lines[i + 1]!.skip && lines[i + 1]!.text.includes(':') && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
+    if (i + 1 < lines.length && !lines[i + 1]!.skip && facts[i + 1]!.colon && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
       // Gmail wraps a long "On … wrote:" over two lines.
       roles.push({ role: 'skip', reason: 'reply header' }, { role: 'skip', reason: 'reply header' });
       i++; previousBlank = false;
       continue;
     }
     if (isClientFooter(t)) { signOff(); tail = 'mail footer'; roles.push({ role: 'skip', reason: 'mail footer' }); continue; }
-    const pm = pressStart(t);
+    const pm = match(pressMark, t, f);
     if (pm) {
       // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
       const paren = pm[2] && !/^\s*to\s/i.test(pm[2]) ? pm[2] : undefined;
@@ -319,20 +318,19 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
       roles.push(pressTo !== undefined ? { role: 'press', kind: press, to: pressTo } : { role: 'press', kind: press });
       continue;
     }
-    if (isVoteLine(t)) {
+    if (asks(vote, t, f)) {
       const value = voteValue(t);
       if (value) { roles.push({ role: 'vote', value }); continue; }
     }
-    if (isFinalLine(t)) { roles.push({ role: 'final' }); continue; }
-    const hasColon = t.includes(':');
-    const power = hasColon ? POWER_LINE.exec(t) : null;
+    if (asks(finalMark, t, f)) { roles.push({ role: 'final' }); continue; }
+    const power = match(powerLine, t, f);
     if (power) { roles.push({ role: 'power', value: power[2]! }); continue; }
     if (isPerpetual(t)) { roles.push({ role: 'perpetual' }); continue; }
-    const heading = hasColon ? HEADING.exec(t) : null;
-    if (heading) { section = sectionOf(heading[1]!); roles.push({ role: 'heading', section }); continue; }
+    const head = match(heading, t, f);
+    if (head) { section = sectionOf(head[1]!); roles.push({ role: 'heading', section }); continue; }
     // Orders are short; a very long line is prose (and reading it word by word would be slow).
     if (t.length > MAX_ORDER_LINE) { roles.push({ role: 'skip', reason: 'not an order (too long)' }); continue; }
-    roles.push({ role: 'candidate', text: withoutBullet(t), section });
+    roles.push({ role: 'candidate', text: withoutBullet(t, f.start), section });
   }
   if (!tail) signOff();
   return roles;
@@ -342,8 +340,8 @@ function rolesOf(lines: BodyLine[], looksLikeOrder: (text: string) => boolean, c
 const SIGNED_PRESS = 'signature';
 
 /** Cheap test before earlierMailAt: every marker, header field and reply header has one of these. */
-function mayStartEarlierMail(t: string): boolean {
-  return t.includes(':') || t.includes('--') || t.includes('__');
+function mayStartEarlierMail(t: string, f: LineFacts): boolean {
+  return f.colon || t.includes('--') || t.includes('__');
 }
 
 /** "Tom Bell <tom@example.co.uk>" → its addresses and its name, lower case. */
@@ -411,7 +409,7 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
   if (read) {
     const inner = lines.slice(em.bodyAt, end);
     const text = em.quoted ? inner.map((l) => (l.skip ? l : { ...l, text: unquoteOnce(l.text) })) : inner;
-    roles.push(...rolesOf(text, looksLikeOrder, couldBeOrder, { ...context, subject: em.subject }, reading, history, depth + 1));
+    roles.push(...rolesOf(text, factsOf(text), looksLikeOrder, couldBeOrder, { ...context, subject: em.subject }, reading, history, depth + 1));
     if (!reading.forwarded) {
       reading.forwarded = { ...(em.from ? { from: em.from } : {}), ...(em.date ? { date: em.date } : {}), ...(em.subject ? { subject: em.subject } : {}), byPlayer: same === true };
       const who = same === true ? 'forwarded by the player' : 'forwarded (the forwarded sender is not shown, or the sender is not known)';

@@ -47,6 +47,7 @@ import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, 
 import { chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
 import { joinInlineAnswers } from './inlineAnswers';
+import { factsOf } from './lineFacts';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -415,16 +416,19 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const bodyContext = { from: headers?.from, fromAddress: headers?.fromAddress, subject: headers?.subject, game };
   // An order hard-wrapped over two lines is one line again (wrapped.ts).
   const isOrder = (t: string) => pc.read(t).kind === 'order';
+  // Each line's facts found once (lineFacts.ts), for the joining and the body's rules alike.
+  const facts = factsOf(message.body);
   // An answer written under the GM's quoted unit ("> F Bre" / "Mao") is one order (inlineAnswers.ts).
-  let body: BodyLine[] = joinInlineAnswers(joinWrapped(message.body, isOrder), isOrder);
-  let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
+  let body: BodyLine[] = joinInlineAnswers(joinWrapped(message.body, isOrder, facts), isOrder);
+  let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, body === message.body ? facts : factsOf(body));
   // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
   // does (a stub: "This message is in HTML format", "[image]", a signature only); when both
   // hold orders and they differ, the text part is read and the mail says so (alternative.ts).
   let versionNotes: Warning[] = [];
   if (message.html) {
-    const htmlBody = joinInlineAnswers(joinWrapped(message.html.body, isOrder), isOrder);
-    const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext);
+    const htmlFacts = factsOf(message.html.body);
+    const htmlBody = joinInlineAnswers(joinWrapped(message.html.body, isOrder, htmlFacts), isOrder);
+    const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, htmlBody === message.html.body ? htmlFacts : factsOf(htmlBody));
     const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
     versionNotes = choice.notes;
     if (choice.use === 'html') { body = htmlBody; shape = htmlShape; versionNotes.push(...message.html.warnings); }

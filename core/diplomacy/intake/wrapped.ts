@@ -13,6 +13,7 @@
 // joined line is then read as any line is: an order when it reads as one, else flagged whole, so
 // the GM sees the order as it was written.
 import type { BodyLine } from './mime';
+import { asks, factsOf, lineFacts, match, mayBeOneOf, mayOpenItem, opensWith, type Glance, type LineFacts } from './lineFacts';
 
 /** Words and marks that leave an order unfinished: a move's dash or arrow, "to", a support's "S". */
 const UNFINISHED = /(?:^|[\s\p{L}])(?:-|–|—|->|=>|→)\s*$|(?:^|\s)(?:to|into|onto|towards|s|sup|supports?|supporting|c|convoys?|convoying|via|from|will|moves?|moving|where\s+it|a|f|army|fleet)\s*$/iu;
@@ -31,29 +32,48 @@ const UNIT_FIRST = /^\s*(?:a|f|army|fleet)\s/i;
 const NEW_ITEM = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶●○■□◆◇➡]|\d{1,2}[.)]|(?:ii|iii|iv|vi|vii|viii|ix)[.)]|[a-z][.)]|\[\*\])\s*/;
 const LETTER = /\p{L}/u;
 
-/** The body with each hard-wrapped order joined back into one line (spanning both raw lines). */
-export function joinWrapped(body: BodyLine[], isOrder: (text: string) => boolean): BodyLine[] {
+/**
+ * The body with each hard-wrapped order joined back into one line (spanning both raw lines).
+ * `facts` are the body's line facts (lineFacts.ts); when nothing is joined the body itself is
+ * given back, and its facts still hold.
+ */
+export function joinWrapped(body: BodyLine[], isOrder: (text: string) => boolean, facts: readonly LineFacts[] = factsOf(body)): BodyLine[] {
   let out: BodyLine[] | undefined;
+  let outFacts: LineFacts | undefined; // the facts of out's last line
   for (let k = 0; k < body.length; k++) {
     const a = out ? out[out.length - 1] : undefined;
     const line = body[k]!;
-    if (a && wrapsInto(a, line, isOrder)) {
-      out![out!.length - 1] = { text: `${a.text.trimEnd()} ${line.text.trim()}`, span: [a.span[0], line.span[1]], decoded: true, joined: true };
+    if (a && wrapsInto(a, line, outFacts!, facts[k]!, isOrder)) {
+      const joined: BodyLine = { text: `${a.text.trimEnd()} ${line.text.trim()}`, span: [a.span[0], line.span[1]], decoded: true, joined: true };
+      out![out!.length - 1] = joined;
+      outFacts = lineFacts(joined.text);
       continue;
     }
-    if (!out && k + 1 < body.length && wrapsInto(line, body[k + 1]!, isOrder)) out = body.slice(0, k);
-    if (out) out.push(line);
+    if (!out && k + 1 < body.length && wrapsInto(line, body[k + 1]!, facts[k]!, facts[k + 1]!, isOrder)) out = body.slice(0, k);
+    if (out) { out.push(line); outFacts = facts[k]; }
   }
   return out ?? body;
 }
 
-function wrapsInto(a: BodyLine, b: BodyLine, isOrder: (text: string) => boolean): boolean {
-  if (a.skip || b.skip || QUOTED.test(a.text) || QUOTED.test(b.text) || a.text.trim() === '' || b.text.trim() === '') return false;
+// Each pattern with the glance at a line's facts (lineFacts.ts) that comes before it.
+const quoted = opensWith(QUOTED, '>');
+/** A dash, "=>", an arrow, or s, c, h, t or m ("supports", "to", "moves"). */
+const goesOn = opensWith(GOES_ON, '-=schtm');
+/** A bullet's mark, as body.ts's bullets begin (mayOpenItem), or "[*]". */
+const newItem: Glance = { pattern: NEW_ITEM, may: (t, f) => mayOpenItem(t, f.start) || f.first === 91 };
+/** A list that goes on ends in a comma or semicolon. */
+const listGoesOn: Glance = { pattern: LIST_GOES_ON, may: (_t, f) => mayBeOneOf(f.last, ',;') };
+/** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
+export const WRAP_GLANCES: readonly Glance[] = [quoted, goesOn, newItem, listGoesOn];
+
+/** Does line `a` (with facts `fa`) go on, hard-wrapped, as line `b` (`fb`)? */
+function wrapsInto(a: BodyLine, b: BodyLine, fa: LineFacts, fb: LineFacts, isOrder: (text: string) => boolean): boolean {
+  if (a.skip || b.skip || fa.blank || fb.blank || asks(quoted, a.text, fa) || asks(quoted, b.text, fb)) return false;
   // Broken after the unit: "F Bre" / "- Mao" (a bullet "-" too, but "Mao" is no order alone).
-  if (GOES_ON.test(b.text) && !isOrder(b.text) && !BULLETED_ORDER.test(b.text) && LETTER.test(lastPart(a.text)) && isOrder(`${lastPart(a.text).trim()} ${firstPart(b.text).trim()}`)) return true;
-  if (NEW_ITEM.test(b.text)) return false;
+  if (asks(goesOn, b.text, fb) && !isOrder(b.text) && !BULLETED_ORDER.test(b.text) && LETTER.test(lastPart(a.text)) && isOrder(`${lastPart(a.text).trim()} ${firstPart(b.text).trim()}`)) return true;
+  if (asks(newItem, b.text, fb)) return false;
   // "My orders: F Sev H, A Mos H," / "A War S F Sev, …": a list of orders broken after a comma.
-  const list = LIST_GOES_ON.exec(a.text);
+  const list = match(listGoesOn, a.text, fa);
   if (list && !isOrder(a.text) && isOrder(lastPart(list[1]!).trim())) return true;
   const m = UNFINISHED.exec(a.text);
   if (!m || !LETTER.test(a.text.slice(0, m.index + 1)) || isOrder(a.text)) return false;

@@ -1,0 +1,86 @@
+// A line's facts are found once and every rule of a mail's shape reads them before its pattern
+// (core/diplomacy/intake/lineFacts.ts). Both halves are held to a reference here: the facts to
+// what trim, search and includes say, and each rule's glance to its pattern (a glance that said
+// no where its pattern matches would read a line differently, silently).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factsOf, firstNonSpace, lineFacts, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
+import { BODY_GLANCES } from '../../../../core/diplomacy/intake/body';
+import { WRAP_GLANCES } from '../../../../core/diplomacy/intake/wrapped';
+
+/** The characters the facts look at: ASCII white space, Unicode white space, marks, letters. */
+const chars = fc.constantFrom(...' \t\u000b\f\r\u00a0\u2003\ufeff\u2028>-=*[(:,;.)0a9AzZivxé\u017f\u212a\u2705'.split(''));
+const text = fc.array(chars, { maxLength: 10 }).map((c) => c.join(''));
+
+/**
+ * Lines made of the pieces the rules' patterns are made of (press marks, votes, headings, list
+ * items, continuations of a wrapped order), so that every pattern matches some of them.
+ */
+const piece = fc.constantFrom(
+  ' ', '  ', '\t', '\u00a0', '\u2003', '>', '> ', '-', '--', '- ', '=>', '->', '–', '→', '*', '**', '[', ']', '(', ')', ':', ',', ';', '.', '/',
+  '1', '12', 'a', 'b.', 'c)', '[*]', '•', 'A', 'F', 'S', 's', 'H', 'to', 'Mao', 'supports', 'moves', 'hold', 'convoy',
+  'press', 'Press', 'white', 'grey', 'black', 'broadcast', 'end', 'of', 'endpress', '/press', 'ends', 'vote', 'my', 'draw', 'dias', 'concede', 'i', 'propose',
+  'final', 'Final', 'these are', 'status', 'orders', 'order', 'power', 'Country', 'nation', 'playing', 'France', 'builds', 'spring', '1901', 'Bauten',
+  'quote', '[quote]', '[quote=Franz]', 'é', '\u017f', '\u212a',
+);
+const shaped = fc.array(piece, { maxLength: 7 }).map((p) => p.join(''));
+/** Joined with single spaces too: most patterns want words apart. */
+const spaced = fc.array(piece, { maxLength: 6 }).map((p) => p.join(' '));
+
+/** A line each pattern reads, written as players write them. */
+const SAMPLES = [
+  '> A Par - Bur', '-- ', '--', 'Press to all (white):', '** grey press **', 'End of press', '/press', 'press ends', 'My vote: draw', 'I propose a draw',
+  'Final', '(FINAL)', 'these are my final orders', 'Power: France', 'playing : Italy', 'Nation: Germany', 'country:Russia', 'Orders:', 'Spring 1901 orders:', 'Bauten:', 'builds for France:',
+  '[quote=Franz]', '[quote]', '- Mao', '=> Bur', 'S A Par - Bur', 'to Apulia', 'moves to Bur', '2) F Bre - Mao', 'b. A Mun', '[*] A Kie', '• F Nap', 'iv) A Rom H', '✅ A Ven',
+  'F Sev H, A Mos H,', 'A War S F Sev; A Mos H ;',
+];
+
+describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
+  it('are what trim, search and includes say of the line', () => {
+    fc.assert(fc.property(text, (t) => {
+      const f = lineFacts(t);
+      const start = t.search(/[^\t\n\v\f\r ]/);
+      expect(f.start).toBe(start < 0 ? t.length : start);
+      expect(firstNonSpace(t)).toBe(f.start);
+      expect(f.first).toBe(start < 0 ? -1 : t.charCodeAt(start));
+      const end = t.replace(/[\t\n\v\f\r ]+$/, '').length;
+      expect(f.last).toBe(start < 0 ? -1 : t.charCodeAt(end - 1));
+      expect(f.blank).toBe(t.trim() === '');
+      expect(f.colon).toBe(t.includes(':'));
+    }), { numRuns: 5000 });
+    expect(lineFacts('  A Par - Bur ,  ')).toEqual({ start: 2, first: 65, last: 44, blank: false, colon: false });
+    expect(lineFacts('\u00a0 \ufeff').blank).toBe(true);
+    expect(lineFacts('').first).toBe(-1);
+    expect(factsOf([{ text: ' > x', span: [0, 4] }, { text: 'Power: France', span: [5, 18] }]).map((f) => [f.first, f.colon])).toEqual([[62, false], [80, true]]);
+  });
+
+  it('a list item may open only where a bullet, a dash, a number or "b." stands', () => {
+    const item = /^(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶●○■□◆◇➡]|\d{1,2}[.)]|(?:ii|iii|iv|vi|vii|viii|ix)[.)]|[a-z][.)])/;
+    fc.assert(fc.property(text, fc.nat(4), (t, at) => {
+      if (item.test(t.slice(at))) expect(mayOpenItem(t, at)).toBe(true);
+    }), { numRuns: 5000 });
+    expect(mayOpenItem('b. A Mun', 0)).toBe(true);
+    expect(mayOpenItem('Hello', 0)).toBe(false);
+    expect(mayOpenItem('A Par', 0)).toBe(false);
+    expect(mayOpenItem('viii. F Nap', 0)).toBe(true);
+    expect(mayOpenItem('vii', 0)).toBe(false);
+  });
+
+  // Every glance of body.ts (quotes, "-- ", press marks and ends, votes, "Final", Power: lines,
+  // headings, [quote]) and wrapped.ts (quotes, a wrapped order's second half, list items, a list
+  // broken after a comma).
+  const glances = [...BODY_GLANCES.map((g, k) => ({ g, name: `body.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...WRAP_GLANCES.map((g, k) => ({ g, name: `wrapped.ts #${k} ${g.pattern.source.slice(0, 40)}` }))];
+  it.each(glances)('the glance never turns away a line its pattern matches: $name', ({ g }) => {
+    let matched = 0;
+    const check = (t: string) => {
+      if (!g.pattern.test(t)) return;
+      matched++;
+      expect(g.may(t, lineFacts(t)), JSON.stringify(t)).toBe(true);
+    };
+    const variants = (t: string) => { check(t); check(` ${t}`); check(`\u00a0${t}`); check(`${t} `); check(`\t${t.toUpperCase()}`); };
+    for (const t of SAMPLES) variants(t);
+    fc.assert(fc.property(fc.oneof(text, shaped, spaced), variants), { numRuns: 6000 });
+    // Not vacuous: the lines include lines the pattern reads.
+    expect(matched).toBeGreaterThan(5);
+  });
+});
