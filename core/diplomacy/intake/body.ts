@@ -15,7 +15,7 @@ import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './s
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
-import { asks, factsOf, firstNonSpace, lineFacts, match, mayBeOneOf, mayOpenItem, opensWith, type Glance, type LineFacts } from './lineFacts';
+import { asks, factsOf, firstNonSpace, glance, lineFacts, match, mayOpenItem, type Glance, type LineFacts } from './lineFacts';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -38,7 +38,7 @@ const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|
 const isReplyHeaderLine = (t: string, colon: boolean) => colon && REPLY_WORDS.test(t) && isReplyHeader(t);
 const SIGNATURE = /^\s*--\s*$/;
 /** The "-- " signature delimiter; it begins with a dash after any white space (lineFacts.ts). */
-const signature = opensWith(SIGNATURE, '-');
+const signature = glance(SIGNATURE, { opens: '-' });
 const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
@@ -57,26 +57,26 @@ const MAX_ORDER_LINE = 200;
 // Each line is asked by the patterns above in turn; a glance at its facts (lineFacts.ts: its
 // first character, whether it holds a colon), found once for the message's lines, turns most
 // lines away before the pattern runs. The letters are those each pattern can begin with.
-const quoted = opensWith(QUOTED, '>');
+const quoted = glance(QUOTED, { opens: '>' });
 /** "*", "white", "grey"/"gray", "black"/"broadcast", "anonymous", "signed", "public"/"press". */
-const pressMark = opensWith(PRESS_START, '*wgbasp');
+const pressMark = glance(PRESS_START, { opens: '*wgbasp' });
 /** "*", "end", "/press", "press ends". */
-const pressEnd = opensWith(PRESS_END, '*e/p');
+const pressEnd = glance(PRESS_END, { opens: '*e/p' });
 /** "my", "vote", "draw"/"dias", "concession"/"concede", "i", "propose"/"proposal". */
-const vote = opensWith(VOTE, 'mvdcip');
+const vote = glance(VOTE, { opens: 'mvdcip' });
 /** "*", "[", "(", "these", "status", "order(s)", "final". */
-const finalMark = opensWith(FINAL, '*[(tsof');
+const finalMark = glance(FINAL, { opens: '*[(tsof' });
 /** "power", "country", "nation", "playing", each with a colon. */
-const powerLine: Glance = { pattern: POWER_LINE, may: (_t, f) => f.colon && mayBeOneOf(f.first, 'pcn') };
+const powerLine = glance(POWER_LINE, { opens: 'pcn', colon: true });
 /** A heading ends in a colon. */
-const heading: Glance = { pattern: HEADING, may: (_t, f) => f.colon };
+const heading = glance(HEADING, { colon: true });
 /** "PS", "P.S.", "PPS", "Oh, and", "Also", "Forgot": an afterthought written under the signature. */
 const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one)?)\s*[:,.-]?\s*/i;
 // Bullets as clients and word processors write them: hyphen, en and em dash ("– F Ank – Bla"),
 // dots, squares, arrows and ticks, numbers and letters.
 /** A forum's BBCode quote: "[quote]", "[quote=Franz]", "[quote="Franz" post=12]", and its end. */
 const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
-const bbQuote = opensWith(BB_QUOTE_OPEN, '[');
+const bbQuote = glance(BB_QUOTE_OPEN, { opens: '[' });
 /** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
 export const BODY_GLANCES: readonly Glance[] = [quoted, signature, pressMark, pressEnd, vote, finalMark, powerLine, heading, bbQuote];
 const BB_QUOTE_CLOSE = /\[\/quote\]/i;

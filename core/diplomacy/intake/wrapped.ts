@@ -13,7 +13,7 @@
 // joined line is then read as any line is: an order when it reads as one, else flagged whole, so
 // the GM sees the order as it was written.
 import type { BodyLine } from './mime';
-import { asks, factsOf, lineFacts, match, mayBeOneOf, mayOpenItem, opensWith, type Glance, type LineFacts } from './lineFacts';
+import { asks, factsOf, glance, lineFacts, match, type Glance, type LineFacts } from './lineFacts';
 
 /** Words and marks that leave an order unfinished: a move's dash or arrow, "to", a support's "S". */
 const UNFINISHED = /(?:^|[\s\p{L}])(?:-|–|—|->|=>|→)\s*$|(?:^|\s)(?:to|into|onto|towards|s|sup|supports?|supporting|c|convoys?|convoying|via|from|will|moves?|moving|where\s+it|a|f|army|fleet)\s*$/iu;
@@ -56,13 +56,13 @@ export function joinWrapped(body: BodyLine[], isOrder: (text: string) => boolean
 }
 
 // Each pattern with the glance at a line's facts (lineFacts.ts) that comes before it.
-const quoted = opensWith(QUOTED, '>');
+const quoted = glance(QUOTED, { opens: '>' });
 /** A dash, "=>", an arrow, or s, c, h, t or m ("supports", "to", "moves"). */
-const goesOn = opensWith(GOES_ON, '-=schtm');
+const goesOn = glance(GOES_ON, { opens: '-=schtm' });
 /** A bullet's mark, as body.ts's bullets begin (mayOpenItem), or "[*]". */
-const newItem: Glance = { pattern: NEW_ITEM, may: (t, f) => mayOpenItem(t, f.start) || f.first === 91 };
+const newItem = glance(NEW_ITEM, { item: true });
 /** A list that goes on ends in a comma or semicolon. */
-const listGoesOn: Glance = { pattern: LIST_GOES_ON, may: (_t, f) => mayBeOneOf(f.last, ',;') };
+const listGoesOn = glance(LIST_GOES_ON, { ends: ',;' });
 /** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
 export const WRAP_GLANCES: readonly Glance[] = [quoted, goesOn, newItem, listGoesOn];
 

@@ -4,7 +4,7 @@
 // no where its pattern matches would read a line differently, silently).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factsOf, firstNonSpace, lineFacts, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
+import { factsOf, firstNonSpace, lineFacts, may, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
 import { BODY_GLANCES } from '../../../../core/diplomacy/intake/body';
 import { WRAP_GLANCES } from '../../../../core/diplomacy/intake/wrapped';
 
@@ -75,7 +75,7 @@ describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
     const check = (t: string) => {
       if (!g.pattern.test(t)) return;
       matched++;
-      expect(g.may(t, lineFacts(t)), JSON.stringify(t)).toBe(true);
+      expect(may(g, t, lineFacts(t)), JSON.stringify(t)).toBe(true);
     };
     const variants = (t: string) => { check(t); check(` ${t}`); check(`\u00a0${t}`); check(`${t} `); check(`\t${t.toUpperCase()}`); };
     for (const t of SAMPLES) variants(t);
