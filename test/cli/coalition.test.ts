@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../cli/main';
+import { tempDir } from '../tempDir';
 
 function run(args: string[]) {
   let out = '', err = '';
@@ -14,7 +14,7 @@ const THREAD = 'assets/coalition/sample-thread.txt';
 
 describe('adjutant coalition', () => {
   it('resolve prints the update post and the battle announcements, and writes the next round', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const dir = tempDir('coalition-');
     const out = join(dir, 'next.json');
     const r = await run(['coalition', 'resolve', '--round', ROUND, '--thread', THREAD, '--seed', '3', '--out', out, '--format', 'plain']);
     expect(r.code).toBe(0);
@@ -44,7 +44,7 @@ describe('adjutant coalition', () => {
     expect((await run(['coalition', 'roster', '--round', ROUND, '--csv'])).out.split('\n')[0]).toBe('army,team,rank,factions,square,legend,slot,creature,power,toughness,colours,alive,full,days,mercenary');
   });
   it('result enters a battle result that the next resolve applies; roster --import replaces the armies', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const dir = tempDir('coalition-');
     const thread = join(dir, 'thread.txt'), t1 = join(dir, 't1.json'), t2 = join(dir, 't2.json'), t3 = join(dir, 't3.json');
     writeFileSync(thread, '--- Tahngarth @ 2026-11-19 10:00 ---\nTahngarth: 9E > 9F\n--- Belbe @ 2026-11-19 11:00 ---\nBelbe: 12F > 9F\n');
     expect((await run(['coalition', 'resolve', '--round', ROUND, '--thread', thread, '--out', t1])).out).toMatch(/9F: (Tahngarth vs Belbe|Belbe vs Tahngarth) \(no-attacker\)/);
@@ -63,7 +63,7 @@ describe('adjutant coalition', () => {
     expect(JSON.parse(readFileSync(t4, 'utf8')).armies.map((a: { name: string }) => a.name)).toEqual(['Urza', 'Gerrard']);
   });
   it('explains bad input and exits 2', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const dir = tempDir('coalition-');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"name": 3}');
     const r = await run(['coalition', 'resolve', '--round', bad, '--thread', THREAD]);
@@ -79,7 +79,7 @@ describe('adjutant coalition', () => {
     expect(out).toMatch(/Moves made/);
   });
   it('004 5.4.1b penalty rolls the logged die, takes the troops and is posted with the next update; 004 1.3 sanction stays on the record', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-'));
+    const dir = tempDir('coalition-');
     const p1 = join(dir, 'p1.json'), p2 = join(dir, 'p2.json');
     const own = await run(['coalition', 'penalty', '--round', ROUND, '--army', 'Sai Rei', '--player', 'Gazetzot', '--severity', '1', '--out', p1]);
     expect(own.code).toBe(1);

@@ -3,8 +3,7 @@
 // turn; a bad file or a refused turn leaves the file byte for byte as it was.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coalitionCommand } from '../../cli/commands/coalition';
 import { readGameFile, rowsOf } from '../../core/gameFile/index';
@@ -12,6 +11,7 @@ import { coalitionStateOfRows } from '../../core/coalition/fromRows';
 import { replayCoalition } from '../../core/coalition/replay';
 import { AdjutantDb } from '../../renderer/storage/db';
 import { loadCoalitionState, recordAction, storeText } from '../../renderer/coalition/coalitionRecords';
+import { tempDir } from '../tempDir';
 
 const fixture = join(import.meta.dirname, '../fixtures/gamefile/coalition-schema2.adjutant-game.json');
 const threadText = readFileSync(join(import.meta.dirname, '../../assets/coalition/sample-thread.txt'), 'utf8');
@@ -23,7 +23,7 @@ async function run(...args: string[]) {
 }
 
 function copy(): { path: string; thread: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'coalition-gamefile-'));
+  const dir = tempDir('coalition-gamefile-');
   const path = join(dir, 'round.adjutant-game.json');
   copyFileSync(fixture, path);
   const thread = join(dir, 'turn2-thread.txt');

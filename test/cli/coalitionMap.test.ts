@@ -1,12 +1,12 @@
 // `adjutant coalition map` (issue 18 item 3): the grid map the app publishes (004 1.2), drawn as one
 // SVG (renderer/coalition/gridSvg.ts) and rasterised in Node by resvg.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main';
 import { shortNames } from '../../renderer/coalition/gridLayout';
+import { tempDir } from '../tempDir';
 
 function run(args: string[]) {
   let out = '', err = '';
@@ -27,7 +27,7 @@ const texts = (svg: string, cls: string) => [...svg.matchAll(new RegExp(`<text [
 
 describe('adjutant coalition map', () => {
   it('004 1.2 --thread: writes a valid PNG of the reported size and an SVG naming every army with its rank, with this turn\'s trails', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-map-'));
+    const dir = tempDir('coalition-map-');
     const png = join(dir, 'map.png'), svg = join(dir, 'map.svg'), next = join(dir, 'next.json');
     const r = await run(['coalition', 'map', '--round', ROUND, '--thread', THREAD, '--seed', '3', '--png', png, '--svg', svg, '--width', '700']);
     expect(r.err).toBe('');
@@ -55,7 +55,7 @@ describe('adjutant coalition map', () => {
   });
 
   it('without --thread draws the round as it stands, with no trails; --terrain-only draws no armies', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-map-'));
+    const dir = tempDir('coalition-map-');
     const svg = join(dir, 'map.svg'), bare = join(dir, 'bare.svg');
     expect((await run(['coalition', 'map', '--round', ROUND, '--svg', svg])).code).toBe(0);
     const text = readFileSync(svg, 'utf8');
@@ -67,7 +67,7 @@ describe('adjutant coalition map', () => {
   });
 
   it('a hostile army name is written as text, never as markup, and the map still renders', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-map-'));
+    const dir = tempDir('coalition-map-');
     const round = JSON.parse(readFileSync(ROUND, 'utf8'));
     const hostile = '<&>"\'';
     round.armies[2].name = hostile; // Sai Rei
@@ -97,13 +97,13 @@ describe('adjutant coalition map', () => {
     const none = await run(['coalition', 'map', '--round', ROUND]);
     expect(none.code).toBe(2);
     expect(none.err).toMatch(/--png <map\.png> or --svg <map\.svg> is required/);
-    const wide = await run(['coalition', 'map', '--round', ROUND, '--svg', join(tmpdir(), 'never.svg'), '--width', '90000']);
+    const wide = await run(['coalition', 'map', '--round', ROUND, '--svg', join(tempDir('coalition-map-'), 'never.svg'), '--width', '90000']);
     expect(wide.code).toBe(2);
     expect(wide.err).toMatch(/--width must be a whole number of pixels from 200 to 8000/);
   });
 
   it('the compiled command finds resvg outside the bundle and writes the PNG', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coalition-map-'));
+    const dir = tempDir('coalition-map-');
     const png = join(dir, 'map.png');
     const r = spawnSync(process.execPath, ['bin/adjutant.mjs', 'coalition', 'map', '--round', ROUND, '--thread', THREAD, '--png', png, '--width', '400'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');

@@ -5,8 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adjudicateCommand } from '../../cli/commands/adjudicate';
 import { readGameFile, rowsOf } from '../../core/gameFile/index';
@@ -15,6 +14,7 @@ import { adjudicatePhase } from '../../core/diplomacy/record/adjudicatePhase';
 import { AdjutantDb } from '../../renderer/storage/db';
 import { answerAdjudicate, commitPhase, readGameLog, storeMail } from '../../renderer/diplomacy/gameLog';
 import { readGameRows } from '../../renderer/storage/phaseMail';
+import { tempDir } from '../tempDir';
 
 const fixture = join(import.meta.dirname, '../fixtures/gamefile/diplomacy-schema2.adjutant-game.json');
 const coalitionFixture = join(import.meta.dirname, '../fixtures/gamefile/coalition-schema2.adjutant-game.json');
@@ -30,7 +30,7 @@ async function run(...args: string[]) {
 }
 
 function copy(from = fixture) {
-  const dir = mkdtempSync(join(tmpdir(), 'diplomacy-gamefile-'));
+  const dir = tempDir('diplomacy-gamefile-');
   const path = join(dir, 'spring-war.adjutant-game.json');
   copyFileSync(from, path);
   writeFileSync(join(dir, 'england.eml'), england);

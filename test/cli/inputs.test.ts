@@ -1,12 +1,12 @@
 // Every file a CLI command reads is checked before use (issue 15): a file of the wrong shape exits
 // 2 with a message naming the file and the wrong field, never a TypeError and never exit 0.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main';
+import { tempDir } from '../tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-cli-inputs-'));
+const dir = tempDir('adjutant-cli-inputs-');
 const MAIL = 'test/fixtures/mail/031-two-orders-one-unit-france.eml';
 const ROUND = 'assets/coalition/sample-round.json';
 const orders = join(dir, 'orders.txt');

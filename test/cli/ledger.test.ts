@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ledgerCommand } from '../../cli/commands/ledger';
 import { main } from '../../cli/main';
 import { seedPath } from '../core/ledger/seeds';
+import { tempDir } from '../tempDir';
 
 async function run(args: string[]) {
   let out = '', err = '';
@@ -40,7 +40,7 @@ describe('adjutant ledger convert', () => {
   });
 
   it('converts Agora text to Nomic JSON that converts back to the same regulations', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ledger-'));
+    const dir = tempDir('ledger-');
     const json = (await run(['convert', seedPath('002'), '--to', 'nomic-json'])).out;
     writeFileSync(join(dir, 'regs.json'), json);
     const text = (await run(['convert', join(dir, 'regs.json'), '--to', 'text'])).out;
@@ -49,7 +49,7 @@ describe('adjutant ledger convert', () => {
   });
 
   it('exits 2 with a message for a missing file, an unknown target or a file that is not a ruleset', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ledger-'));
+    const dir = tempDir('ledger-');
     writeFileSync(join(dir, 'junk.txt'), 'just some words\n\u0000\u202e');
     expect(await run(['convert', join(dir, 'nope.json'), '--to', 'text'])).toMatchObject({ code: 2, err: expect.stringMatching(/cannot read .*ENOENT/) });
     expect(await run(['convert', seedPath('003'), '--to', 'html'])).toMatchObject({ code: 2, err: expect.stringMatching(/--to must be one of/) });

@@ -3,12 +3,12 @@
 // state it prints comes from core/ledger's replayLedger/ledgerView, the app's own replay.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ledgerCommand } from '../../cli/commands/ledger';
 import { ledgerStateOf, ledgerView, parseLedgerFile, type LedgerView } from '../../core/ledger/index';
 import { seedPath } from '../core/ledger/seeds';
+import { tempDir } from '../tempDir';
 
 async function run(...args: string[]) {
   let out = '', err = '';
@@ -21,7 +21,7 @@ const PLAYERS = `${C}:Monday,${D}:Tuesday,${B}:Wednesday,${T}:Thursday,${W}:Frid
 
 /** A fresh ledger file on seed 003, first day Monday 2019-02-11 (GMT, so UTC is UK time). */
 async function newGame(): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'ledger-game-')), 'nomic.json');
+  const file = join(tempDir('ledger-game-'), 'nomic.json');
   const r = await run('create', file, '--ruleset', seedPath('003'), '--players', PLAYERS, '--start', '2019-02-11', '--now', '2019-02-11T09:00:00Z');
   expect(r).toMatchObject({ code: 0, err: '' });
   return file;
@@ -230,7 +230,7 @@ describe('adjutant ledger on a ledger file: refusals leave the file unchanged', 
 
 describe('adjutant ledger on a ledger file: the other procedures', () => {
   it('002 BT8b 002 BT8c: an Agora ledger keeps votes private and enacts on more than half the Contestants', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ledger-game-')), 'agora.json');
+    const file = join(tempDir('ledger-game-'), 'agora.json');
     expect((await run('create', file, '--ruleset', seedPath('002'), '--players', 'Alice,Bob,Carol', '--judge', 'Judge', '--now', '2020-07-05T09:00:00Z')).code).toBe(0);
     await step('propose', file, '2020-07-05T10:00:00Z', '--by', 'Alice', '--text', 'Lying is rude.', '--amend', 'BT10', '--with', 'Contestants SHALL NOT lie.');
     const vote = await step('vote', file, '2020-07-05T11:00:00Z', '--proposal', 'P1', '--voter', 'Bob', '--vote', 'yes');

@@ -3,8 +3,7 @@
 // doing the turn in the app; a bad file or a refused action leaves the file byte for byte as it was.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ledgerCommand } from '../../cli/commands/ledger';
 import { readGameFile, rowsOf } from '../../core/gameFile/index';
@@ -13,6 +12,7 @@ import { ledgerView } from '../../core/ledger/index';
 import { AdjutantDb } from '../../renderer/storage/db';
 import { loadLedgerState, recordAction, setLedgerPhase } from '../../renderer/ledger/ledgerRecords';
 import type { LedgerAction } from '../../core/ledger/record';
+import { tempDir } from '../tempDir';
 
 const fixture = join(import.meta.dirname, '../fixtures/gamefile/ledger-schema1.adjutant-game.json');
 
@@ -24,7 +24,7 @@ async function run(...args: string[]) {
 
 /** A copy of the frozen ledger game (proposal 301 adopted) to work on. */
 function copy(): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'ledger-gamefile-')), 'nomic.adjutant-game.json');
+  const path = join(tempDir('ledger-gamefile-'), 'nomic.adjutant-game.json');
   copyFileSync(fixture, path);
   return path;
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main';
+import { tempDir } from '../tempDir';
 
 const MAIL = 'test/fixtures/mail';
 
@@ -49,7 +49,7 @@ describe('adjutant parse', () => {
     expect(verdicts.filter((v) => v.kind === 'accepted').map((v) => v.raw)).toEqual(['A Par - Bur', 'A Mar - Spa', 'F Bre - Mao']);
   });
   it('uses a game file for registered senders and abbreviations (000 D.III(1)c)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-parse-'));
+    const dir = tempDir('adjutant-parse-');
     const gameFile = join(dir, 'game.json');
     writeFileSync(gameFile, JSON.stringify({ gmAddress: 'gm@dipgame.example', players: [{ power: 'France', addresses: ['marie@example.fr'], abbreviations: { Mdl: 'mao', Bgy: 'bur' } }] }));
     const r = await run(['parse', '--rules', 'wm2004', '--game', gameFile, `${MAIL}/009-player-abbreviations-france.eml`]);
@@ -68,7 +68,7 @@ describe('adjutant parse', () => {
 });
 
 describe('adjutant parse over several files: sets ranked by when they were sent (000 D.III(3))', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'adjutant-parse-rank-'));
+  const dir = tempDir('adjutant-parse-rank-');
   const file = (name: string, text: string) => { const f = join(dir, name); writeFileSync(f, text); return f; };
   const head = (date: string | null) => `From: Marie <marie@example.fr>\nTo: gm@dipgame.example\n${date ? `Date: ${date}\n` : ''}Subject: dipgame: France S1901M\n\n`;
   const original = file('original.eml', `${head('Thu, 17 Sep 2026 10:00:00 +0000')}A Par - Bur\nF Bre - Mao\nA Mar - Spa\n`);

@@ -3,12 +3,12 @@
 // output of a large mailbox finishes as --json does. Times are printed, never asserted: speed
 // goals live in npm run bench.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-parse-limits-'));
+const dir = tempDir('adjutant-parse-limits-');
 const POWERS: [string, string, string[]][] = [
   ['France', 'marie@example.fr', ['A Par - Bur', 'A Mar - Spa', 'F Bre - Mao']],
   ['England', 'tom@example.co.uk', ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor']],

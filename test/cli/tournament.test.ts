@@ -1,10 +1,10 @@
 // `adjutant tournament` end to end: a Maharajiad from roster to final, with board files arriving
 // in a folder as they would from other GMs' machines, and the bad input refused with reasons.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../cli/main';
+import { tempDir } from '../tempDir';
 
 function run(args: string[]) {
   let out = '', err = '';
@@ -26,7 +26,7 @@ async function fillBoard(file: string, round: number, board: string, lead: numbe
 
 describe('adjutant tournament', () => {
   it('runs the Maharajiad: roster, Round 1 draw, board files from a folder, advancement, the final and its winner', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+    const dir = tempDir('tournament-');
     const file = join(dir, 'maharajiad.json');
     expect((await run(['tournament', 'create', '--file', file, '--name', 'Maharajiad I', '--profile', 'maharajiad', '--seed', '1501'])).out).toMatch(/id maharajiad-i-1501, seed 1501/);
     expect((await run(['tournament', 'create', '--file', file, '--name', 'X', '--profile', 'maharajiad'])).code).toBe(2); // never overwritten
@@ -108,7 +108,7 @@ describe('adjutant tournament', () => {
   });
 
   it('runs a World Masters Round 1 of 42 teams: sign-up powers, 42 board files, team credits, advancement, Round 2 drawn', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tournament-wm-'));
+    const dir = tempDir('tournament-wm-');
     const file = join(dir, 'wm.json');
     const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
     const rows = ['name,team,captain,power'];
@@ -147,7 +147,7 @@ describe('adjutant tournament', () => {
   });
 
   it('refuses a replacement over the limit with the clause, and bad usage with exit 2', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+    const dir = tempDir('tournament-');
     const file = join(dir, 't.json');
     await run(['tournament', 'create', '--file', file, '--name', 'Limits', '--profile', 'maharajiad', '--seed', '2']);
     await run(['tournament', 'roster', '--file', file, '--import', 'test/fixtures/tournament/maharajiad-roster.csv']);

@@ -5,12 +5,12 @@
 // same size, and apart from the edges of letters (two font rasterisers) the same picture, with
 // the sample round's two Coalition rank-6 armies (Tahngarth and Coalition Proxy 1) each named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { main } from '../../cli/main';
 import { assertClean, createGameFromHome, openHome, openProfile, resultsDir, serveRenderer, type StaticServer } from './harness';
+import { tempDir } from '../tempDir';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -28,7 +28,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 async function cliMap(args: string[]): Promise<{ png: Buffer; svg: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'coalition-map-e2e-'));
+  const dir = tempDir('coalition-map-e2e-');
   const png = join(dir, 'map.png'), svg = join(dir, 'map.svg');
   let err = '';
   const code = await main(['coalition', 'map', '--round', ROUND, ...args, '--png', png, '--svg', svg, '--width', String(WIDTH)], { out: () => {}, err: (s) => { err += s; } });

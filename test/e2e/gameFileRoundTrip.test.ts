@@ -6,12 +6,12 @@
 // both start from exactly the saved records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { assertClean, createGameFromHome, openHome, openProfile, repoRoot, screenshot, serveRenderer, waitForPhase, type StaticServer } from './harness';
 import { waitForStrip } from './workspaceSteps';
+import { tempDir } from '../tempDir';
 
 let server: StaticServer;
 beforeAll(async () => {
@@ -112,7 +112,7 @@ const votes302 = players.map((voter, k) => ({ voter, vote: voter === 'Alex W' ? 
 describe('a game file round trip between the app and the CLI', () => {
   it('a Nomic ledger saved from the app, proposal 302 voted and completed by the CLI, opened again shows what the app shows for the same turn', async () => {
     const profile = await openProfile(server.origin);
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-ledger-'));
+    const dir = tempDir('adjutant-roundtrip-ledger-');
     try {
       const { page } = profile;
       await openHome(page, server.origin);
@@ -217,7 +217,7 @@ describe('a game file round trip between the app and the CLI', () => {
 
   it('a Coalition round saved from the app, turn 2 judged and committed by the CLI, opened again shows what the app shows for the same turn', async () => {
     const profile = await openProfile(server.origin);
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-coalition-'));
+    const dir = tempDir('adjutant-roundtrip-coalition-');
     try {
       const { page } = profile;
       await openHome(page, server.origin);
@@ -328,7 +328,7 @@ describe('a game file round trip between the app and the CLI', () => {
 
   it('a Diplomacy game saved from the app, Fall 1901 adjudicated and committed by the CLI from the same mail, opened again shows what the app shows', async () => {
     const profile = await openProfile(server.origin);
-    const dir = mkdtempSync(join(tmpdir(), 'adjutant-roundtrip-diplomacy-'));
+    const dir = tempDir('adjutant-roundtrip-diplomacy-');
     try {
       const { page } = profile;
       await openHome(page, server.origin);

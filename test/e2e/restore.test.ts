@@ -2,11 +2,11 @@
 // new game, but plants a mail in a game here and gives its new game the id of a record of a game
 // here. The GM is shown both, decides, and nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { assertClean, gameNamesOnHome as rowNames, openHome, openProfile, screenshot, serveRenderer, type StaticServer } from './harness';
+import { tempDir } from '../tempDir';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -42,7 +42,7 @@ describe('restoring a crafted backup in Chromium', () => {
       const sample = before.games[0]!;
       const sampleRecord = before.records.find((r) => r.gameId === sample.id)!;
 
-      const dir = mkdtempSync(join(tmpdir(), 'adjutant-crafted-'));
+      const dir = tempDir('adjutant-crafted-');
       const file = join(dir, 'crafted.json');
       writeFileSync(file, JSON.stringify({
         format: 'adjutant-backup', schemaVersion: 2, exportedAt: 1, appVersion: 'crafted',
