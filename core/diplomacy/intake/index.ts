@@ -419,7 +419,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // Each line's facts found once (lineFacts.ts), for the joining and the body's rules alike.
   const facts = factsOf(message.body);
   // An answer written under the GM's quoted unit ("> F Bre" / "Mao") is one order (inlineAnswers.ts).
-  let body: BodyLine[] = joinInlineAnswers(joinWrapped(message.body, isOrder, facts), isOrder);
+  const unwrapped = joinWrapped(message.body, isOrder, facts);
+  let body: BodyLine[] = joinInlineAnswers(unwrapped, isOrder, unwrapped === message.body ? facts : undefined);
   let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, body === message.body ? facts : factsOf(body));
   // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
   // does (a stub: "This message is in HTML format", "[image]", a signature only); when both
@@ -427,7 +428,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   let versionNotes: Warning[] = [];
   if (message.html) {
     const htmlFacts = factsOf(message.html.body);
-    const htmlBody = joinInlineAnswers(joinWrapped(message.html.body, isOrder, htmlFacts), isOrder);
+    const htmlUnwrapped = joinWrapped(message.html.body, isOrder, htmlFacts);
+    const htmlBody = joinInlineAnswers(htmlUnwrapped, isOrder, htmlUnwrapped === message.html.body ? htmlFacts : undefined);
     const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, htmlBody === message.html.body ? htmlFacts : factsOf(htmlBody));
     const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
     versionNotes = choice.notes;

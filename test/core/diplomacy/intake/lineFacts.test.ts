@@ -4,7 +4,8 @@
 // no where its pattern matches would read a line differently, silently).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factsOf, firstNonSpace, lineFacts, may, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
+import { factsOf, firstNonSpace, isBlank, lineFacts, may, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
+import { INLINE_ANSWER_GLANCES } from '../../../../core/diplomacy/intake/inlineAnswers';
 import { BODY_GLANCES } from '../../../../core/diplomacy/intake/body';
 import { WRAP_GLANCES } from '../../../../core/diplomacy/intake/wrapped';
 
@@ -33,6 +34,7 @@ const SAMPLES = [
   'Final', '(FINAL)', 'these are my final orders', 'Power: France', 'playing : Italy', 'Nation: Germany', 'country:Russia', 'Orders:', 'Spring 1901 orders:', 'Bauten:', 'builds for France:',
   '[quote=Franz]', '[quote]', '- Mao', '=> Bur', 'S A Par - Bur', 'to Apulia', 'moves to Bur', '2) F Bre - Mao', 'b. A Mun', '[*] A Kie', '• F Nap', 'iv) A Rom H', '✅ A Ven',
   'F Sev H, A Mos H,', 'A War S F Sev; A Mos H ;',
+  '> F Bre', '> A Par:', '> F StP (sc) -', '> fleet St. Petersburg', "> A Ven'", '> F Spa/nc', '>A Mun –', '> A Kiel\u2003',
 ];
 
 describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
@@ -46,6 +48,7 @@ describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
       const end = t.replace(/[\t\n\v\f\r ]+$/, '').length;
       expect(f.last).toBe(start < 0 ? -1 : t.charCodeAt(end - 1));
       expect(f.blank).toBe(t.trim() === '');
+      expect(isBlank(t)).toBe(f.blank);
       expect(f.colon).toBe(t.includes(':'));
     }), { numRuns: 5000 });
     expect(lineFacts('  A Par - Bur ,  ')).toEqual({ start: 2, first: 65, last: 44, blank: false, colon: false });
@@ -69,7 +72,13 @@ describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
   // Every glance of body.ts (quotes, "-- ", press marks and ends, votes, "Final", Power: lines,
   // headings, [quote]) and wrapped.ts (quotes, a wrapped order's second half, list items, a list
   // broken after a comma).
-  const glances = [...BODY_GLANCES.map((g, k) => ({ g, name: `body.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...WRAP_GLANCES.map((g, k) => ({ g, name: `wrapped.ts #${k} ${g.pattern.source.slice(0, 40)}` }))];
+  const glances = [...BODY_GLANCES.map((g, k) => ({ g, name: `body.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...WRAP_GLANCES.map((g, k) => ({ g, name: `wrapped.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...INLINE_ANSWER_GLANCES.map((g, k) => ({ g, name: `inlineAnswers.ts #${k} ${g.pattern.source.slice(0, 40)}` }))];
+  it('the inline answers\' pattern (inlineAnswers.ts) is not run on a line that does not open with ">" or ends as no unit can', () => {
+    const [quotedUnit] = INLINE_ANSWER_GLANCES;
+    for (const t of ['A Par - Bur', 'Mao', 'S A Par - Bur', '', 'Thanks,', '> A Par - Bur?', '> F Bre 1']) expect(may(quotedUnit, t, lineFacts(t)), t).toBe(false);
+    for (const t of ['> F Bre', ' > A Par:', '\u00a0> A Mun']) expect(may(quotedUnit, t, lineFacts(t)), t).toBe(true);
+  });
+
   it.each(glances)('the glance never turns away a line its pattern matches: $name', ({ g }) => {
     let matched = 0;
     const check = (t: string) => {
