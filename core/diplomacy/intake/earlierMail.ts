@@ -5,6 +5,7 @@
 // (Yahoo, Outlook web: "On … wrote:" and the old mail as plain text below it). body.ts decides
 // whether the earlier mail is read (a player's own orders forwarded to the GM) or is history.
 import type { BodyLine } from './mime';
+import { isBlank } from './lineFacts';
 import { isDatedReplyHeader, isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, quotedField } from './clientShapes';
 
 export interface EarlierMail {
@@ -25,10 +26,6 @@ export interface EarlierMail {
 /** A header block under a marker has a handful of fields; a longer run is not one. */
 const MAX_HEADER_LINES = 16;
 const QUOTE_ONLY = /^\s*>[\s>]*$/;
-
-function isBlank(t: string): boolean {
-  return t.trim() === '';
-}
 
 /** Blank lines, or ">" alone (a blank line of a quoted forward). */
 function skipBlank(lines: readonly BodyLine[], i: number): number {

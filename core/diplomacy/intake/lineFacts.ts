@@ -55,9 +55,22 @@ export function lineFacts(text: string): LineFacts {
   if (start === text.length) return { start, first: -1, last: -1, blank: true, colon: false };
   const first = text.charCodeAt(start);
   const last = text.charCodeAt(endBeforeSpace(text) - 1);
-  // Only a line of non-ASCII characters can still be blank (no-break spaces, a byte-order mark).
-  const blank = first > 127 && text.trim() === '';
-  return { start, first, last, blank, colon: text.indexOf(':', start) >= 0 };
+  return { start, first, last, blank: blankFrom(text, start, first), colon: text.indexOf(':', start) >= 0 };
+}
+
+/**
+ * Nothing but white space, as `trim()` sees it (the `blank` fact), for a rule that has a line
+ * but not its facts (signOff.ts, earlierMail.ts): no trimmed copy unless the line opens with a
+ * non-ASCII character.
+ */
+export function isBlank(text: string): boolean {
+  const start = firstNonSpace(text);
+  return start === text.length || blankFrom(text, start, text.charCodeAt(start));
+}
+
+/** Only a line of non-ASCII characters can still be blank after its ASCII spaces (no-break spaces, a byte-order mark). */
+function blankFrom(text: string, start: number, first: number): boolean {
+  return start === text.length || (first > 127 && text.trim() === '');
 }
 
 /** The facts of every line of a message body, in order. */

@@ -8,6 +8,7 @@
 // Only the last lines of the player's own text can be a sign-off, and only short lines that are
 // not orders (nor unreadable order lines the GM should see), press marks, votes or "Final".
 import type { BodyLine } from './mime';
+import { isBlank } from './lineFacts';
 
 export interface SignOffBlock {
   /** First and last body line of the sign-off (inclusive). */
@@ -102,12 +103,6 @@ function isFollower(t: string): boolean {
 }
 
 const PS = /^\s*p\.?\s?s\b/i;
-
-/** Blank: spaces only (without making a trimmed copy). */
-function isBlank(t: string): boolean {
-  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 32) return false;
-  return true;
-}
 
 /** A line that may be part of a sign-off: short, and not a quote, a marked line or an order. */
 function usable(l: BodyLine, kinds: LineKinds, couldBeOrder: (text: string) => boolean): boolean {

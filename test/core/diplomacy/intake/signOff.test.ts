@@ -111,6 +111,17 @@ describe('sign-offs after press are signatures, not press', () => {
   });
 });
 
+describe('a line of no-break spaces is blank to the sign-off as to the rest of the body (lineFacts.ts isBlank)', () => {
+  // A GM sees no difference between an empty line and one of no-break spaces (Outlook and Gmail
+  // write "&nbsp;" lines). Before, signOff.ts called only ASCII spaces blank, so a name under a
+  // valediction and two such lines was read otherwise than under two empty lines.
+  const tails = ['Kind regards,\n\n\nJohn Smith', 'Cheers,\nTom\n\nEngland', 'Thanks,\n\nJohn'];
+  it.each(tails)('%j reads the same with its empty lines written as no-break spaces', async (tail) => {
+    const kinds = async (t: string) => (await read(mail(`${ORDERS}\n\n${t}`))).verdicts.filter((v) => v.text.trim() !== '').map((v) => [v.text.trim(), v.kind, v.reason ?? '']);
+    expect(await kinds(tail.replace(/\n(?=\n)/g, '\n\u00a0\u00a0'))).toEqual(await kinds(tail));
+  });
+});
+
 describe('genuine press and orders are not taken for a sign-off', () => {
   it('"Press to Germany: …" after a blank line at the end of the mail is press', async () => {
     const r = (await read(mail(`${ORDERS}\n\nPress to Germany: I will not attack you`)));
