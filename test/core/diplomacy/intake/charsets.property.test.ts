@@ -3,12 +3,12 @@
 // (7bit or 8bit as sent, quoted-printable, base64) under a proper MIME header, read from the file's bytes, gives
 // the same orders as the bare set pasted as text. The greeting and sign-off around the orders are
 // written in the charset's own letters, and where the charset has an en dash, moves use it.
-// The encoders here are written for the test (Node's own TextDecoder reads windows-1252 as
-// latin-1), so the test does not lean on the reader's own codec.
+// The encoders (mimeEncode.ts) are written for the tests, so they do not lean on the reader's codec.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeMail, formatOrder } from '../../../../core/diplomacy/intake/index';
 import { checkInvariants, read } from './helpers';
+import { mimeMail, TRANSFER_ENCODINGS, type TransferEncoding } from './mimeEncode';
 
 /** Each power's units at the start and where each may move. */
 const UNITS: Record<string, [string, string[]][]> = {
@@ -26,51 +26,6 @@ function orderSet(power: string): fc.Arbitrary<string[]> {
     .filter((orders) => orders.length > 0);
 }
 
-// windows-1252's 0x80–0x9F, typed from the code page (undefined bytes kept as C1 controls).
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-function byteTable(charset: string): Map<string, number> {
-  const table = new Map<string, number>();
-  if (charset === 'windows-1252') {
-    for (let b = 0; b < 256; b++) table.set(b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b), b);
-    return table;
-  }
-  const decoder = new TextDecoder(charset);
-  for (let b = 0; b < 256; b++) { const ch = decoder.decode(new Uint8Array([b])); if (!table.has(ch)) table.set(ch, b); }
-  return table;
-}
-
-function encode(text: string, charset: string): Uint8Array {
-  if (charset === 'utf-8') return new TextEncoder().encode(text);
-  const table = byteTable(charset);
-  return Uint8Array.from([...text].map((ch) => {
-    const b = table.get(ch);
-    if (b === undefined) throw new Error(`test bug: ${JSON.stringify(ch)} is not in ${charset}`);
-    return b;
-  }));
-}
-
-/** Quoted-printable, soft-wrapped at 76 columns; CRLF line ends stay hard line breaks. */
-function quotedPrintable(bytes: Uint8Array): string {
-  const out: string[] = [];
-  let line = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    if (b === 13 && bytes[i + 1] === 10) { out.push(line); line = ''; i++; continue; }
-    const next = bytes[i + 1];
-    const atLineEnd = next === undefined || next === 13;
-    const piece = (b >= 33 && b <= 126 && b !== 61) || (b === 32 && !atLineEnd) ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`;
-    if (line.length + piece.length > 75) { out.push(`${line}=`); line = ''; }
-    line += piece;
-  }
-  out.push(line);
-  return out.join('\r\n');
-}
-
-function base64(bytes: Uint8Array): string {
-  return (Buffer.from(bytes).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
-}
-
 /** Words each charset can spell, so the letters outside ASCII are really in play. */
 const WORDS: Record<string, { greeting: string[]; signOff: string[]; dash: boolean }> = {
   'utf-8': { greeting: ['Привет, приказы:', 'Cześć — rozkazy:', 'Voilà mes ordres :'], signOff: ['Grüße, Łukasz', 'Иван', 'À bientôt'], dash: true },
@@ -81,15 +36,14 @@ const WORDS: Record<string, { greeting: string[]; signOff: string[]; dash: boole
   'koi8-r': { greeting: ['Привет! Вот мои приказы:', 'Добрый день.'], signOff: ['Иван', 'С уважением, Иван'], dash: false },
 };
 const CHARSETS = Object.keys(WORDS);
-const ENCODINGS = ['7bit', '8bit', 'quoted-printable', 'base64'] as const;
 
-interface Case { power: string; orders: string[]; charset: string; encoding: (typeof ENCODINGS)[number]; greeting: number; signOff: number; enDash: boolean; label: 'plain' | 'quoted' | 'upper' }
+interface Case { power: string; orders: string[]; charset: string; encoding: TransferEncoding; greeting: number; signOff: number; enDash: boolean; label: 'plain' | 'quoted' | 'upper' }
 
 const cases: fc.Arbitrary<Case> = fc.constantFrom(...POWERS).chain((power) => fc.record({
   power: fc.constant(power),
   orders: orderSet(power),
   charset: fc.constantFrom(...CHARSETS),
-  encoding: fc.constantFrom(...ENCODINGS),
+  encoding: fc.constantFrom(...TRANSFER_ENCODINGS),
   greeting: fc.nat(9), signOff: fc.nat(9),
   enDash: fc.boolean(),
   label: fc.constantFrom('plain' as const, 'quoted' as const, 'upper' as const),
@@ -100,20 +54,9 @@ function mailBytes(c: Case): Uint8Array {
   const words = WORDS[c.charset]!;
   const orders = c.enDash && words.dash ? c.orders.map((o) => o.replace(' - ', ' – ')) : c.orders;
   const body = [words.greeting[c.greeting % words.greeting.length]!, '', ...orders, '', words.signOff[c.signOff % words.signOff.length]!, ''].join('\r\n');
-  const bytes = encode(body, c.charset);
   const label = c.label === 'quoted' ? `"${c.charset}"` : c.label === 'upper' ? c.charset.toUpperCase() : c.charset;
-  const encoded = c.encoding === 'base64' ? base64(bytes) : c.encoding === 'quoted-printable' ? quotedPrintable(bytes) : null;
-  const head = [
-    `From: Player <player@example.org>`, 'To: gm@dipgame.example', 'Date: Mon, 03 Mar 2025 10:00:00 +0000',
-    `Subject: dipgame: ${c.power} S1901M`, 'MIME-Version: 1.0', `Content-Type: text/plain; charset=${label}`,
-    `Content-Transfer-Encoding: ${c.encoding}`, '', '',
-  ].join('\r\n');
-  const headBytes = new TextEncoder().encode(head);
-  const bodyBytes = encoded === null ? bytes : new TextEncoder().encode(encoded);
-  const out = new Uint8Array(headBytes.length + bodyBytes.length);
-  out.set(headBytes);
-  out.set(bodyBytes, headBytes.length);
-  return out;
+  const head = ['From: Player <player@example.org>', 'To: gm@dipgame.example', 'Date: Mon, 03 Mar 2025 10:00:00 +0000', `Subject: dipgame: ${c.power} S1901M`];
+  return mimeMail(head, body, c.charset, c.encoding, label);
 }
 
 describe('order intake: any charset and transfer encoding reads back the same orders (issue 13 items 1, 7)', () => {

@@ -9,7 +9,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { decodeMail } from '../../../../core/diplomacy/intake/decode';
 import { checkInvariants, game, GM, read } from './helpers';
+import { canEncode, MAIL_CHARSETS, mimeMail, TRANSFER_ENCODINGS } from './mimeEncode';
 
 type Lang = 'en' | 'fr' | 'de' | 'es' | 'it';
 const LANGS: Lang[] = ['en', 'fr', 'de', 'es', 'it'];
@@ -158,4 +160,31 @@ describe('any order set in any client\'s reply or forward shape reads back the s
       expect((r.orders[b.power] ?? []).map(formatOrder)).toEqual(await bare(b.power, b.orders));
     }), { numRuns: 60 });
   });
+});
+
+// Item 7 asks for each client's shape *and* charset: the same shapes, sent as a file's bytes under a
+// MIME header in each charset players' clients use and a random transfer encoding. A language is
+// drawn only where the charset can write its letters (koi8-r has no é, iso-8859-2 no à), as a
+// client would fall back to UTF-8 for it.
+describe('any client\'s reply or forward shape in any charset and transfer encoding reads back the same (#13 items 1, 2, 7)', () => {
+  for (const shape of SHAPES) {
+    for (const charset of MAIL_CHARSETS) {
+      it(`${shape.name} [${charset}]`, async () => {
+        const sent = fc.constantFrom(...LANGS).chain(parts).chain((p) => fc.record({ p: fc.constant(p), encoding: fc.constantFrom(...TRANSFER_ENCODINGS) }));
+        await fc.assert(fc.asyncProperty(sent, async ({ p, encoding }) => {
+          const paste = shape.build(p);
+          fc.pre(canEncode(paste, charset));
+          const split = paste.indexOf('\n\n');
+          const bytes = mimeMail(paste.slice(0, split).split('\n'), paste.slice(split + 2), charset, encoding);
+          const r = await read(bytes);
+          expect(checkInvariants((await decodeMail(bytes)).raw, r)).toBeUndefined();
+          expect(r.messages).toHaveLength(1);
+          expect(r.messages[0]!.warnings.map((w) => w.text).join(' ')).not.toMatch(/character set|UTF-8/);
+          expect((r.orders[p.power] ?? []).map(formatOrder)).toEqual(await bare(p.power, p.orders));
+          expect(Object.keys(r.orders).filter((k) => (r.orders[k] ?? []).length)).toEqual([p.power]);
+          expect(r.sets[0]!.forwarded?.byPlayer ?? false).toBe(shape.forward);
+        }), { numRuns: 4 });
+      });
+    }
+  }
 });
