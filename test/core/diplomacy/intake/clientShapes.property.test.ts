@@ -77,6 +77,8 @@ interface Shape { name: string; forward: boolean; build: (p: Parts) => string }
 
 const L = <T,>(m: Record<Lang, T>) => m;
 const GMAIL_ON = L({ en: 'On Sun, 2 Mar 2025 at 21:00, {n} <{a}> wrote:', fr: 'Le dim. 2 mars 2025 à 21:00, {n} <{a}> a écrit :', de: 'Am So., 2. März 2025 um 21:00 Uhr schrieb {n} <{a}>:', es: 'El dom, 2 mar 2025 a las 21:00, {n} (<{a}>) escribió:', it: 'Il giorno dom 2 mar 2025 alle ore 21:00 {n} <{a}> ha scritto:' });
+// Gmail's Android app writes its own reply line: day and time joined by a comma, no "at".
+const GMAIL_ANDROID_ON = L({ en: 'On Sun, 2 Mar 2025, 21:00 {n}, <{a}> wrote:', fr: 'Le dim. 2 mars 2025, 21:00, {n} <{a}> a écrit :', de: 'Am So., 2. März 2025, 21:00 hat {n} <{a}> geschrieben:', es: 'El dom., 2 mar. 2025 21:00, {n} <{a}> escribió:', it: 'Il dom 2 mar 2025, 21:00 {n} <{a}> ha scritto:' });
 const APPLE_ON = L({ en: 'On 2 Mar 2025, at 21:00, {n} <{a}> wrote:', fr: 'Le 2 mars 2025 à 21:00, {n} <{a}> a écrit :', de: 'Am 02.03.2025 um 21:00 schrieb {n} <{a}>:', es: 'El 2 mar 2025, a las 21:00, {n} <{a}> escribió:', it: 'Il giorno 2 mar 2025, alle ore 21:00, {n} <{a}> ha scritto:' });
 const TB_ON = L({ en: 'On 02/03/2025 21:00, {n} wrote:', fr: 'Le 02/03/2025 à 21:00, {n} a écrit :', de: 'Am 02.03.25 um 21:00 schrieb {n}:', es: 'El 2/3/25 a las 21:00, {n} escribió:', it: 'Il 02/03/25 21:00, {n} ha scritto:' });
 const YAHOO_ON = L({ en: 'On Sunday, 2 March 2025 at 21:00:00 GMT, {n} <{a}> wrote:', fr: 'Le dimanche 2 mars 2025 à 21:00:00 UTC+1, {n} <{a}> a écrit :', de: 'Am Sonntag, 2. März 2025 um 21:00:00 MEZ hat {n} <{a}> Folgendes geschrieben:', es: 'El domingo, 2 de marzo de 2025, 21:00:00 CET, {n} <{a}> escribió:', it: 'Il domenica 2 marzo 2025, 21:00:00 CET, {n} <{a}> ha scritto:' });
@@ -98,6 +100,7 @@ const fill = (t: string, p: Parts) => { const w = who(p.power); return t.replace
 
 const SHAPES: Shape[] = [
   { name: 'Gmail reply (top-posted, the older set quoted)', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${fill(GMAIL_ON[p.lang], p)}\n${quote(p.old)}\n` },
+  { name: 'Gmail (Android) reply', forward: false, build: (p) => `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${fill(GMAIL_ANDROID_ON[p.lang], p)}\n\n${quote(p.old)}\n` },
   { name: 'Gmail reply, header wrapped over two lines', forward: false, build: (p) => { const h = fill(GMAIL_ON[p.lang], p); const cut = h.indexOf('<') + 1; return `${head(p, 'Re: ' + subject(p))}${own(p)}\n\n${h.slice(0, cut)}\n${h.slice(cut)}\n\n${quote(p.old)}\n`; } },
   { name: 'Gmail forward of their own mail', forward: true, build: (p) => { const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${RESEND[p.lang]}\n\n${GMAIL_FORWARD[p.lang]}\n${GMAIL_FROM[p.lang]}${w.name} <${w.address}>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: ${subject(p)}\nTo: <${GM}>\n\n\n${own(p)}\n`; } },
   { name: 'Gmail forward, no blank line under its header block', forward: true, build: (p) => { const w = who(p.power); return `${head(p, 'Fwd: ' + subject(p))}${GMAIL_FORWARD[p.lang]}\n${GMAIL_FROM[p.lang]}${w.name} <${w.address}>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: ${subject(p)}\nTo: <${GM}>\n${own(p)}\n`; } },
