@@ -15,6 +15,7 @@ import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './s
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
+import { FOREIGN_VOTE, FOREIGN_VOTE_OPENS, foreignVoteValue } from './voteWords';
 import { asks, factsOf, firstNonSpace, glance, lineFacts, match, mayOpenItem, type Glance, type LineFacts } from './lineFacts';
 
 export type LineRole =
@@ -64,6 +65,8 @@ const pressMark = glance(PRESS_START, { opens: '*wgbasp' });
 const pressEnd = glance(PRESS_END, { opens: '*e/p' });
 /** "my", "vote", "draw"/"dias", "concession"/"concede", "i", "propose"/"proposal". */
 const vote = glance(VOTE, { opens: 'mvdcip' });
+/** A vote in French, German, Spanish or Italian (voteWords.ts). */
+const voteAbroad = glance(FOREIGN_VOTE, { opens: FOREIGN_VOTE_OPENS });
 /** "*", "[", "(", "these", "status", "order(s)", "final". */
 const finalMark = glance(FINAL, { opens: '*[(tsof' });
 /** "power", "country", "nation", "playing", each with a colon. */
@@ -78,7 +81,7 @@ const AFTERTHOUGHT = /^\s*(?:p\.?\s?p?\.?\s?s\.?|oh,?\s+and|also|forgot(?:\s+one
 const BB_QUOTE_OPEN = /^\s*\[quote(?:[=\s][^\]]*)?\]/i;
 const bbQuote = glance(BB_QUOTE_OPEN, { opens: '[' });
 /** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
-export const BODY_GLANCES: readonly Glance[] = [quoted, signature, pressMark, pressEnd, vote, finalMark, powerLine, heading, bbQuote];
+export const BODY_GLANCES: readonly Glance[] = [quoted, signature, pressMark, pressEnd, vote, voteAbroad, finalMark, powerLine, heading, bbQuote];
 const BB_QUOTE_CLOSE = /\[\/quote\]/i;
 // Phones add ticks and boxes as bullets ("✅ A Ven ➡️ Tyr", "☐"), and lists are numbered in
 // lower-case Roman numerals too ("ii.", "iv)").
@@ -94,6 +97,11 @@ const mayHaveBullet = (t: string, start: number) => mayOpenItem(t, start);
 /** The line without a leading bullet or number ("- A Par - Bur", "2) F Bre - Mao"). */
 export function withoutBullet(t: string, start = firstNonSpace(t)): string {
   return mayHaveBullet(t, start) ? t.replace(BULLET, '') : t;
+}
+
+/** The vote a line casts, in English or (voteWords.ts) another language; undefined when it casts none. */
+function voteIn(t: string, f: LineFacts): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
+  return (asks(vote, t, f) ? voteValue(t) : undefined) ?? (asks(voteAbroad, t, f) ? foreignVoteValue(t) : undefined);
 }
 
 function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
@@ -121,7 +129,7 @@ const signOffKinds: LineKinds = {
   // "Confirmed." reads like a lone name, but says what it is (confirmation.ts).
   isMarked: (t) => {
     const f = lineFacts(t);
-    return asks(pressMark, t, f) || asks(pressEnd, t, f) || asks(finalMark, t, f) || asks(powerLine, t, f) || asks(heading, t, f) || isPerpetual(t) || (asks(vote, t, f) && voteValue(t) !== undefined) || isConfirmation(t);
+    return asks(pressMark, t, f) || asks(pressEnd, t, f) || asks(finalMark, t, f) || asks(powerLine, t, f) || asks(heading, t, f) || isPerpetual(t) || voteIn(t, f) !== undefined || isConfirmation(t);
   },
   isQuote: (t) => { const f = lineFacts(t); return asks(quoted, t, f) || isReplyHeaderLine(t, f.colon); },
 };
@@ -254,7 +262,7 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     if (press !== undefined && !blank && (asks(quoted, t, f) || asks(signature, t, f) || isClientFooter(t) || isEarlierMailMarker(t) || isReplyHeaderLine(t, f.colon) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
       if (asks(pressEnd, t, f)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
-      const ends = (!blank && wasBlank && (asks(heading, t, f) || asks(powerLine, t, f) || asks(finalMark, t, f) || (asks(vote, t, f) && voteValue(t) !== undefined) || asks(pressMark, t, f) || looksLikeOrder(withoutBullet(t, f.start))));
+      const ends = (!blank && wasBlank && (asks(heading, t, f) || asks(powerLine, t, f) || asks(finalMark, t, f) || voteIn(t, f) !== undefined || asks(pressMark, t, f) || looksLikeOrder(withoutBullet(t, f.start))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
         // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
@@ -318,10 +326,8 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
       roles.push(pressTo !== undefined ? { role: 'press', kind: press, to: pressTo } : { role: 'press', kind: press });
       continue;
     }
-    if (asks(vote, t, f)) {
-      const value = voteValue(t);
-      if (value) { roles.push({ role: 'vote', value }); continue; }
-    }
+    const value = voteIn(t, f);
+    if (value) { roles.push({ role: 'vote', value }); continue; }
     if (asks(finalMark, t, f)) { roles.push({ role: 'final' }); continue; }
     const power = match(powerLine, t, f);
     if (power) { roles.push({ role: 'power', value: power[2]! }); continue; }
