@@ -25,10 +25,16 @@ export interface LinePhrasing {
   waive?: true;
 }
 
+// "only change:", "just one change:", "Nur eine Änderung:", "une seule correction :", "solo un
+// cambio:": the words that say how much changes come before the amendment word, and "after talking
+// to Franz" may follow it (the unseen-mail trial, corpus 1160, 1162, 1186: these lines read as
+// plain orders, so a one-unit change in a later mail replaced the set without the mail saying so).
+const AMENDMENT_HOW_MUCH = '(?:(?:only|just)\\s+(?:one\\s+|a\\s+|the\\s+)?(?:small\\s+|little\\s+)?|one\\s+(?:small\\s+|little\\s+|more\\s+)?|nur\\s+(?:eine\\s+)?|eine\\s+(?:kleine\\s+)?|une\\s+(?:seule\\s+|petite\\s+)?|seule?\\s+|un\\s+(?:solo\\s+|piccolo\\s+)?|una\\s+(?:sola\\s+)?|s[oó]lo\\s+(?:un[ao]?\\s+)?)?';
+const AMENDMENT_WHY = '(?:\\s+(?:after|since|following|per)\\s+[^:\\-–—]{1,40}?)?';
 // "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
 // (Also the words in French, German, Spanish and Italian: "Correction :", "Änderung:",
 // "Cambio:", "Corrección:", "Modifica:", "Correzione:".)
-const AMENDMENT = /^\s*(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica)(?![\p{L}\p{N}])(?:\s+of\s+plans?)?(?:\s+(?:of|to|in)\s+(?:my\s+|the\s+)?(?:orders?|set|moves?))?(?:\s+(?:orders?|order set|moves?))?\s*[:\-–—]\s*/iu;
+const AMENDMENT = new RegExp(`^\\s*${AMENDMENT_HOW_MUCH}(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica)(?![\\p{L}\\p{N}])(?:\\s+of\\s+plans?)?(?:\\s+(?:of|to|in)\\s+(?:my\\s+|the\\s+)?(?:orders?|set|moves?))?(?:\\s+(?:orders?|order set|moves?))?${AMENDMENT_WHY}\\s*[:\\-–—]\\s*`, 'iu');
 // "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
 const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
 const TRAILING_MARK = /\s*[([]\s*(revised|changed|new|corrected|amended|updated|correction|change)\s*[)\]]\s*[.!]*\s*$/i;

@@ -43,3 +43,29 @@ describe('000 D.IX(2)a: a draw or concession vote in another language is kept as
     }
   });
 });
+
+describe('000 D.III(3)a: "only change:" is an amendment, whatever words say how much changes', () => {
+  const GIO = 'gio@example.it';
+  const first = mail(GIO, 'Italy S1901', 'F Nap - Tys\nA Rom - Apu\nA Ven H\n\nGiovanni\n', 'Sat, 28 Nov 2026 10:00:00 +0100');
+  for (const line of ['only change: F Nap - Ion', 'Just one change: F Nap - Ion', 'Nur eine Änderung: F Neapel - Ionisches Meer', 'Une seule correction : F Nap - Ion', 'Solo un cambio: F Nap - Ion', 'Only change after talking to Franz: F Nap - Ion']) {
+    it(`000 D.III(3)a, 001 B.IV(4)a: "${line}" in a later mail replaces the earlier set, and the mail says so (corpus 1160, 1186 replaced it without a word)`, async () => {
+      for (const [profile, clause] of [['wm2004', '000 D.III(3)a'], ['maharajiad', '001 B.IV(4)a']] as const) {
+        const r = await read(`${first}\n${mail(GIO, 'Re: Italy S1901', `${line}\n\nG.\n`, 'Sat, 28 Nov 2026 22:40:00 +0100')}`, { rules: profile });
+        expect(orders(r, 'Italy'), profile).toEqual(['F NAP - ION']);
+        expect(verdictOf(r, line)?.amendment, profile).toBeDefined();
+        expect(r.messages.flatMap((m) => m.warnings).find((w) => w.clause === clause)?.text, profile).toContain('replaces the earlier ones entirely');
+      }
+    });
+  }
+
+  it('001 B.IV(6)a: "PS only change after talking to Franz: F Nap - Ion" in the same mail withdraws the F Nap line above; it is no second order that leaves F Nap holding (corpus 1162)', async () => {
+    const r = await read(mail(GIO, 'Italy S1901', 'F Nap - Tys\nA Rom - Apu\nA Ven H\n\nGiovanni\n\nPS only change after talking to Franz: F Nap - Ion\n'), { rules: 'maharajiad' });
+    expect(orders(r, 'Italy')).toEqual(['A ROM - APU', 'A VEN H', 'F NAP - ION']);
+    expect(verdictOf(r, 'F Nap - Tys')?.kind).toBe('superseded');
+  });
+
+  it('000 D.III(5): a line that only starts like a change is still read as it was ("Only A Ven holds" is no amendment)', async () => {
+    const r = await read(mail(GIO, 'Italy S1901', 'F Nap - Ion\nA Rom - Apu\nOnly A Ven holds\n'));
+    expect(r.verdicts.some((v) => v.amendment)).toBe(false);
+  });
+});
