@@ -13,15 +13,21 @@
 //        bench/generatedSeed.ts: BACKUP_BENCH_DISTINCT of them played, default 6, the rest copies)
 //      BACKUP_BENCH_SEED=flat npm run bench -- backup   (only the first rounds' flat rows)
 //      BACKUP_BENCH_RESTORE=0 npm run bench -- backup   (the backup only)
+//      BACKUP_BENCH_SEED_ONLY=1 npm run bench -- backup   (only seed the cache: bench/seedCache.ts)
+//      BACKUP_BENCH_CACHE=0 npm run bench -- backup       (seed afresh, the cache neither read nor written)
+// A seeded profile is cached (bench/seedCache.ts) under a key of the seed's settings and the hash
+// of its sources, so a second run with the same sources skips the seeding and says so.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openHome, openProfile, rendererDist, serveRenderer, type Profile } from '../test/e2e/harness';
+import { execFileSync } from 'node:child_process';
+import { chromiumPath, openHome, openProfile, rendererDist, repoRoot, serveRenderer, type Profile } from '../test/e2e/harness';
 import { seedLongGames } from '../test/e2e/backupSeed';
 import { watchPageTasks, type PageTask } from '../test/e2e/pageTasks';
 import { cpuMs, profileProcesses, rssBytes, threadCpuMs } from './chromiumProcesses';
 import { seedGeneratedGames } from './generatedSeed';
+import { cachedProfile, seedKey } from './seedCache';
 
 const MiB = 1024 * 1024;
 
@@ -183,23 +189,75 @@ export async function run(): Promise<string[]> {
   return lines;
 }
 
+/** The files whose content decides a seed's rows besides its own code: the database the app opens. */
+const schemaFiles = ['renderer/storage/db.ts', 'renderer/storage/schema.ts'];
+
+/** A line of the browser's version, part of the cache key (a profile is the browser's own format). */
+function chromiumVersion(): string {
+  try { return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { return 'unknown'; }
+}
+
+type SeedCounts = { games: number; records: number; rawInputs: number; phases: number; distinct?: number };
+
+/**
+ * A profile holding the seed: a copy of the cached one when the seed's sources are unchanged
+ * (bench/seedCache.ts), else seeded now (and cached). BACKUP_BENCH_CACHE=0 seeds afresh and
+ * leaves the cache alone.
+ */
+async function seededProfile(origin: string, kind: SeedKind, games: number): Promise<{ profile: Profile; seeded: SeedCounts; line: string }> {
+  const distinct = Number(process.env.BACKUP_BENCH_DISTINCT ?? 6);
+  const seedInto = async (userDataDir?: string, keepUserDataDir?: boolean) => {
+    const profile = await openProfile(origin, { userDataDir, keepUserDataDir });
+    try {
+      await openHome(profile.page, origin);
+      const seeded: SeedCounts = kind === 'generated'
+        ? await seedGeneratedGames(profile.page, games, distinct)
+        : await seedLongGames(profile.page, { games, minPhases: 60, maxPhases: 120 });
+      return { profile, seeded };
+    } catch (e) {
+      await profile.close().catch(() => {});
+      throw e;
+    }
+  };
+  if (process.env.BACKUP_BENCH_CACHE === '0') {
+    const t = performance.now();
+    const { profile, seeded } = await seedInto();
+    return { profile, seeded, line: `seeded afresh in ${((performance.now() - t) / 1000).toFixed(1)} s (BACKUP_BENCH_CACHE=0: the cache neither read nor written)` };
+  }
+  const key = await seedKey({
+    settings: kind === 'generated' ? { seed: kind, games, distinct } : { seed: kind, games },
+    entries: [kind === 'generated' ? 'bench/generatedSeed.ts' : 'test/e2e/backupSeed.ts'],
+    also: schemaFiles,
+    environment: chromiumVersion(),
+  }, repoRoot);
+  const cached = await cachedProfile(key, async (userDataDir) => {
+    const { profile, seeded } = await seedInto(userDataDir, true);
+    await profile.close();
+    return seeded;
+  });
+  return { profile: await openProfile(origin, { userDataDir: cached.userDataDir }), seeded: cached.seed, line: cached.line };
+}
+
 async function runSeed(origin: string, kind: SeedKind, games: number): Promise<string[]> {
+  // BACKUP_BENCH_SEED_ONLY=1: make sure the seed is cached (seeding it if it is not), nothing else.
+  if (process.env.BACKUP_BENCH_SEED_ONLY === '1') {
+    const ready = await seededProfile(origin, kind, games);
+    await ready.profile.close();
+    return [ready.line, '(seed only: BACKUP_BENCH_SEED_ONLY=1)'];
+  }
   const benchDir = mkdtempSync(join(tmpdir(), 'adjutant-backup-bench-'));
   const lines: string[] = [];
-  const first = await openProfile(origin);
+  const ready = await seededProfile(origin, kind, games);
+  const first = ready.profile;
+  const seeded = ready.seeded;
   let second: Profile | undefined;
   try {
     const { page } = first;
-    await openHome(page, origin);
-    let t = performance.now();
     const generated = kind === 'generated';
-    const seeded = generated
-      ? await seedGeneratedGames(page, games, Number(process.env.BACKUP_BENCH_DISTINCT ?? 6))
-      : await seedLongGames(page, { games, minPhases: 60, maxPhases: 120 });
     lines.push(`machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (times scale with it)`);
-    lines.push(`seeded ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails in ${((performance.now() - t) / 1000).toFixed(1)} s`
-      + (generated ? ` (as the app stores them today: ${'distinct' in seeded ? seeded.distinct : 0} played through core, the rest copies under new ids)` : ' (the seed of before schema v4: each commit whole)'));
-    await page.reload();
+    lines.push(ready.line);
+    lines.push(`seed: ${seeded.games} games, ${seeded.phases} committed phases, ${seeded.records} records, ${seeded.rawInputs} mails`
+      + (generated ? ` (as the app stores them today: ${seeded.distinct ?? 0} played through core, the rest copies under new ids)` : ' (the seed of before schema v4: each commit whole)'));
     await openHome(page, origin);
     const marker = markerOf(first);
 
@@ -207,7 +265,7 @@ async function runSeed(origin: string, kind: SeedKind, games: number): Promise<s
     let traced = await watchPageTasks(first.context, page);
     let memory = sampleMemory(marker);
     const downloading = page.waitForEvent('download', { timeout: 600_000 });
-    t = performance.now();
+    let t = performance.now();
     await page.getByRole('button', { name: 'Backup' }).click();
     await page.getByTestId('notice').getByText(/^Backup of /).waitFor({ timeout: 600_000 });
     const backupSeconds = (performance.now() - t) / 1000;

@@ -77,8 +77,16 @@ export interface Profile {
   close(): Promise<void>;
 }
 
-export async function openProfile(origin: string, options: { viewport?: { width: number; height: number } } = {}): Promise<Profile> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'adjutant-e2e-profile-'));
+export interface ProfileOptions {
+  viewport?: { width: number; height: number };
+  /** A user-data-dir made beforehand (a copy of a seeded profile: bench/seedCache.ts); a fresh empty one by default. */
+  userDataDir?: string;
+  /** Leave the user-data-dir in place on close (a profile being seeded for the cache); removed by default. */
+  keepUserDataDir?: boolean;
+}
+
+export async function openProfile(origin: string, options: ProfileOptions = {}): Promise<Profile> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'adjutant-e2e-profile-'));
   const downloadsDir = mkdtempSync(join(tmpdir(), 'adjutant-e2e-downloads-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath, headless: true, args: chromiumArgs,
@@ -107,7 +115,7 @@ export async function openProfile(origin: string, options: { viewport?: { width:
     context, page, errors, offOrigin, downloadsDir, userDataDir,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (!options.keepUserDataDir) rmSync(userDataDir, { recursive: true, force: true });
       rmSync(downloadsDir, { recursive: true, force: true });
       // Even a test that forgot assertClean fails if the app tried to reach the outside world.
       if (offOrigin.length > 0) throw new Error(`the app tried to leave its origin (requests aborted): ${offOrigin.join(', ')}`);
