@@ -26,7 +26,7 @@ import { chromiumPath, openHome, openProfile, rendererDist, repoRoot, serveRende
 import { seedLongGames } from '../test/e2e/backupSeed';
 import { watchPageTasks, type PageTask } from '../test/e2e/pageTasks';
 import { cpuMs, profileProcesses, rssBytes, threadCpuMs } from './chromiumProcesses';
-import { seedGeneratedGames } from './generatedSeed';
+import { playSeedGames, seedGeneratedGames } from './generatedSeed';
 import { cachedProfile, seedKey } from './seedCache';
 
 const MiB = 1024 * 1024;
@@ -206,12 +206,15 @@ type SeedCounts = { games: number; records: number; rawInputs: number; phases: n
  */
 async function seededProfile(origin: string, kind: SeedKind, games: number): Promise<{ profile: Profile; seeded: SeedCounts; line: string }> {
   const distinct = Number(process.env.BACKUP_BENCH_DISTINCT ?? 6);
+  // The generated seed's games are played first (seconds) and keyed by their rows, not by the
+  // source of everything in core they run (see seedCache.ts, SeedKeyParts.notFollowed).
+  const played = kind === 'generated' ? await playSeedGames(games, distinct) : undefined;
   const seedInto = async (userDataDir?: string, keepUserDataDir?: boolean) => {
     const profile = await openProfile(origin, { userDataDir, keepUserDataDir });
     try {
       await openHome(profile.page, origin);
       const seeded: SeedCounts = kind === 'generated'
-        ? await seedGeneratedGames(profile.page, games, distinct)
+        ? await seedGeneratedGames(profile.page, games, distinct, played)
         : await seedLongGames(profile.page, { games, minPhases: 60, maxPhases: 120 });
       return { profile, seeded };
     } catch (e) {
@@ -229,6 +232,7 @@ async function seededProfile(origin: string, kind: SeedKind, games: number): Pro
     entries: [kind === 'generated' ? 'bench/generatedSeed.ts' : 'test/e2e/backupSeed.ts'],
     also: schemaFiles,
     environment: chromiumVersion(),
+    ...(played ? { notFollowed: ['bench/historyGames.ts'], content: JSON.stringify(played) } : {}),
   }, repoRoot);
   const cached = await cachedProfile(key, async (userDataDir) => {
     const { profile, seeded } = await seedInto(userDataDir, true);

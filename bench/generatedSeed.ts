@@ -15,10 +15,19 @@ import type { GameRow } from '../core/gameFile/rows';
 
 export interface GeneratedSeed { games: number; records: number; rawInputs: number; phases: number; distinct: number }
 
-/** Adds `games` games, `distinct` of them played (the rest copies of those); the page is not reloaded. */
-export async function seedGeneratedGames(page: Page, games: number, distinct: number): Promise<GeneratedSeed> {
+/** The games played through core for a seed of `games` games: `distinct` of them (fewer when fewer are asked for). */
+export async function playSeedGames(games: number, distinct: number): Promise<GeneratedGame[]> {
   const played: GeneratedGame[] = [];
   for (let t = 0; t < Math.min(games, distinct); t++) played.push(await generateGame(t + 1, 60 + ((t * 7919) % 61)));
+  return played;
+}
+
+/**
+ * Adds `games` games, `distinct` of them played (the rest copies of those); the page is not
+ * reloaded. The played games may be handed in (playSeedGames), as the bench does after hashing them.
+ */
+export async function seedGeneratedGames(page: Page, games: number, distinct: number, played?: GeneratedGame[]): Promise<GeneratedSeed> {
+  played ??= await playSeedGames(games, distinct);
   // tsx (the bench runner) keeps function names with an `__name` helper the page does not have.
   await page.evaluate('globalThis.__name ??= (f) => f');
   let records = 0;

@@ -24,12 +24,18 @@ export function benchCacheDir(): string {
  * Every local source file `entries` import, directly or not (node_modules and Node's own modules
  * left out: the lockfile pins those), as paths relative to `root`, sorted.
  */
-export async function sourceClosure(entries: readonly string[], root: string): Promise<string[]> {
+export async function sourceClosure(entries: readonly string[], root: string, notFollowed: readonly string[] = []): Promise<string[]> {
+  const skip = new Set(notFollowed.map((f) => resolve(root, f)));
   const result = await build({
     entryPoints: entries.map((e) => resolve(root, e)), bundle: true, write: false, metafile: true, platform: 'node',
     format: 'esm', packages: 'external', logLevel: 'silent', outdir: join(tmpdir(), 'adjutant-seed-key'),
     // Vite's `?raw` text imports (the worker's assets) are sources too.
     plugins: [{ name: 'raw', setup(b) {
+      // A file whose effect the key takes from its output instead (SeedKeyParts.content).
+      if (skip.size) b.onResolve({ filter: /^\./ }, (args) => {
+        const path = resolve(args.resolveDir, args.path);
+        return [path, `${path}.ts`, `${path}.tsx`].some((p) => skip.has(p)) ? { path: args.path, external: true } : undefined;
+      });
       b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -4)), namespace: 'raw' }));
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
     } }],
@@ -48,14 +54,23 @@ export interface SeedKeyParts {
   also: readonly string[];
   /** Anything else that decides it (the browser's version). */
   environment: string;
+  /**
+   * Files not followed (nor hashed) because what they make is hashed instead, in `content`: the
+   * generated seed's games are played through core afresh each run (seconds) and their rows
+   * hashed, so a change to core that leaves the games as they were (most changes to the mail
+   * reader, say) keeps the cached profile, and one that changes them does not.
+   */
+  notFollowed?: readonly string[];
+  /** What the not-followed files made, as a string to hash (the played games' rows as JSON). */
+  content?: string;
 }
 
 /** The seed's key: a short name a person can read, and the hash that decides whether a cached profile is still this seed. */
 export async function seedKey(parts: SeedKeyParts, root: string): Promise<{ name: string; hash: string; files: number }> {
-  const files = [...new Set([...await sourceClosure(parts.entries, root), ...parts.also])].sort();
+  const files = [...new Set([...await sourceClosure(parts.entries, root, parts.notFollowed), ...parts.also])].sort();
   const hash = createHash('sha256');
   hash.update(JSON.stringify(Object.entries(parts.settings).sort()));
-  hash.update(`\0${parts.environment}\0`);
+  hash.update(`\0${parts.environment}\0${parts.content ?? ''}\0`);
   for (const f of files) hash.update(`${f}\0`).update(readFileSync(resolve(root, f))).update('\0');
   const name = Object.entries(parts.settings).map(([k, v]) => `${k}-${v}`).join('_').replace(/[^\w.-]+/g, '-');
   return { name, hash: hash.digest('hex').slice(0, 16), files: files.length };

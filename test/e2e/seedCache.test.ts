@@ -51,6 +51,18 @@ describe('the seed cache of the backup bench (issue 21)', () => {
     expect((await seedKey({ ...parts, environment: 'Chromium 151' }, root)).hash).not.toBe(key.hash);
   });
 
+  it('keys a file not followed by what it made: its source may change, its output may not', async () => {
+    expect(await sourceClosure(['seed.ts'], root, ['lib/rows.ts'])).toEqual(['seed.ts']);
+    const played = { ...parts, notFollowed: ['lib/rows.ts'], content: JSON.stringify(['Austria', 'Austria', 'Austria']) };
+    const key = await seedKey(played, root);
+    writeFileSync(join(root, 'lib/name.ts'), "export const name = 'England';\n");
+    expect((await seedKey(played, root)).hash).toBe(key.hash);
+    expect((await seedKey({ ...played, content: JSON.stringify(['England', 'England', 'England']) }, root)).hash).not.toBe(key.hash);
+    // The file that imports it is still hashed.
+    writeFileSync(join(root, 'seed.ts'), "import { rows } from './lib/rows';\nexport const seed = () => rows(4);\n");
+    expect((await seedKey(played, root)).hash).not.toBe(key.hash);
+  });
+
   it('seeds once, then hands out copies of the cached profile, saying so and how old it is', async () => {
     const key = await seedKey(parts, root);
     let made = 0;
