@@ -47,6 +47,7 @@ import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, 
 import { chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
 import { joinInlineAnswers } from './inlineAnswers';
+import { destinationChange, meaningOf, type DestinationChange, type WrittenMove } from './destinationChange';
 import { factsOf } from './lineFacts';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
@@ -341,6 +342,65 @@ function decideCountParts(parts: CountVerdict[], verdicts: LineVerdict[], positi
   });
 }
 
+/** A destination change found on a line ("Changed Ser to Rum"), decided when the whole mail is read. */
+interface PendingChange {
+  at: number;
+  change: DestinationChange;
+  base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>;
+}
+
+/**
+ * Decides each "Changed Ser to Rum" of a mail (destinationChange.ts) against the moves of its set
+ * and of the earlier orders it quotes: the line explains an order of the set, is read as the
+ * one unit's amended order, or stays a line for the GM, saying why.
+ */
+function readDestinationChanges(pc: PasteContext, changes: readonly PendingChange[], set: OrderSet, body: readonly BodyLine[], roles: readonly LineRole[], ctx: InterpretContext): void {
+  const { verdicts } = pc;
+  const own: WrittenMove[] = [];
+  for (const i of set.lines) {
+    const v = verdicts[i]!;
+    if ((v.kind === 'accepted' || v.kind === 'corrected') && v.unitKey && (v.order?.kind === 'move' || v.order?.kind === 'retreat')) own.push({ unit: v.unitKey, to: provinceOf(v.order.to), text: v.text.trim() });
+  }
+  const quoted: WrittenMove[] = [];
+  for (let k = 0; k < roles.length; k++) {
+    const r = roles[k]!;
+    if (r.role !== 'skip' || !r.reason.endsWith('an earlier order, not read')) continue;
+    const text = body[k]!.text.replace(/^[\s>|]+/, '').trim();
+    const rd = pc.read(text);
+    const o = rd.kind === 'order' ? rd.options[0]! : undefined;
+    if (o?.kind === 'move') quoted.push({ unit: o.unit.location.province, to: o.to.province, text });
+  }
+  for (const c of changes) {
+    const meaning = meaningOf(c.change, own, quoted);
+    const v = verdicts[c.at]!;
+    const from = c.change.from.toUpperCase(), to = c.change.to.toUpperCase();
+    if (meaning.kind === 'explains') {
+      Object.assign(v, { kind: 'not-an-order', reason: `says what changed: ${meaning.unit.toUpperCase()} now moves to ${to} instead of ${from}, as "${meaning.line}" in this set orders${meaning.earlier ? ` (the earlier "${meaning.earlier}")` : ''}; nothing more to read`, power: undefined });
+      continue;
+    }
+    if (meaning.kind === 'unsure') {
+      v.reason = meaning.why;
+    } else {
+      // The one unit the words fit, as the board has it: "A Bud - Rum" read as any order line.
+      const unit = pc.unitNowIn.get(meaning.unit) ?? pc.unitIn.get(meaning.unit);
+      const written = `${unit?.type ?? 'A'} ${meaning.unit.toUpperCase()} - ${to}`;
+      const rd = unit ? pc.read(written) : undefined;
+      if (rd?.kind === 'order') {
+        const nv = orderVerdict(rd, undefined, ctx, c.base);
+        nv.amendment = { word: 'changed', withdraws: meaning.unit };
+        nv.notes.push(`read as "${written}": "${meaning.earlier}" is the only order the words fit (to ${from}), so that unit now moves to ${to}`);
+        verdicts[c.at] = nv;
+      } else {
+        v.reason = `names no unit: "${meaning.earlier}" is the only order the words fit, but "${written}" does not read as an order on this board; no order is changed, the GM decides`;
+      }
+    }
+    // The line is part of the set either way: read, or a line the GM must look at.
+    let k = set.lines.length;
+    while (k > 0 && set.lines[k - 1]! > c.at) k--;
+    set.lines.splice(k, 0, c.at);
+  }
+}
+
 /** A heading that marks the set Final (000 D.II(1), 001 B.III(1)). */
 /** Units of `power` that quoted earlier order lines of this mail order and this mail's set does not. */
 function quotedOwnUnitsLeftOut(pc: PasteContext, body: readonly BodyLine[], roles: readonly LineRole[], set: OrderSet, verdicts: readonly LineVerdict[], power: PowerName): string[] {
@@ -514,6 +574,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // Builds and removals that depend on their number ("If one build: A Mar; if two: …").
   const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));
   const countParts: CountVerdict[] = [];
+  const changes: PendingChange[] = [];
 
   // A plain loop, not forEach: no closure per message (tsx and some builds wrap each one).
   for (let k = 0; k < body.length; k++) {
@@ -654,6 +715,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           }
           continue;
         }
+        // "Changed Ser to Rum, sorry.": an order's new destination in words, decided once the
+        // whole mail is read (its set and the earlier orders it quotes: destinationChange.ts).
+        const change = rd.kind !== 'order' ? destinationChange(role.text, names) : undefined;
+        if (change) {
+          changes.push({ at: verdicts.length, change, base });
+          verdicts.push(verdict('ambiguous', base, { reason: 'names no unit', power: who.power }));
+          continue;
+        }
         if (rd.kind === 'text') {
           // "I'll go A Vie - Gal, A Bud - Ser and F Tri - Alb.": orders in a sentence are not
           // dropped as chat; the line is left for the GM with what its parts read as.
@@ -731,6 +800,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     }
   }
   if (countParts.length) decideCountParts(countParts, verdicts, position, who.power);
+  if (changes.length) readDestinationChanges(pc, changes, set, body, roles, ctx);
   // An amendment of an earlier mail: the profile's multiple-sets clause decides (amendments.ts).
   if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;
