@@ -322,6 +322,8 @@ async function bundleThisFile(): Promise<string> {
   await build({
     entryPoints: [fileURLToPath(import.meta.url)], outfile, bundle: true, format: 'esm', platform: 'node',
     target: 'node20', packages: 'external', sourcemap: 'linked', legalComments: 'none', logLevel: 'warning',
+    // As tools/build-cli.mjs: the engine's layout constants written as numbers (see there).
+    minifySyntax: true,
   });
   return outfile;
 }

@@ -8,6 +8,8 @@ export const MUTATION_MODULES = {
   // The Diplomacy adjudicator: every file of core/diplomacy/adjudicator/ (movement by dependency
   // resolution and its decisions and explanations, convoy routes, retreats, adjustments, the board,
   // its location table and workspace, the clauses cited) and the phase driver (core/diplomacy/adjudicate.ts).
+  // All but preparedLayout.ts, which holds numeric constants only: every mutant of it is static,
+  // and static mutants are ignored (`ignoreStatic`), so Stryker would have nothing to count.
   adjudicator: {
     // In the order they are run: the movement judge first, the phase driver and the board last.
     mutate: [
