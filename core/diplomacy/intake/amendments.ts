@@ -21,6 +21,7 @@ import type { Warning } from './power';
 import { readingClause } from './readingClauses';
 import type { LineVerdict } from './verdicts';
 import type { OrderSet } from './orderSets';
+import { withdrawnLines } from './withdrawal';
 
 /** The province a written order is about (its unit, or the centre of a build). */
 function unitOf(w: WrittenOrder): string | undefined {
@@ -65,7 +66,7 @@ export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   const withdraws = p.withdrawn ? unitOf(p.withdrawn) : p.insteadOf && !placeOnly ? p.withdrawnUnit : v.unitKey;
   const withdrawnOrder = p.withdrawn ? shapeOf(p.withdrawn) : undefined;
   const unread = p.insteadOf && !p.withdrawn && p.withdrawnUnit ? { withdrawnUnread: true } : {};
-  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}), ...unread };
+  v.amendment = { word: p.amendment, ...(p.insteadOf ? { insteadOf: p.insteadOf } : {}), ...(withdraws ? { withdraws } : {}), ...(withdrawnOrder ? { withdrawnOrder } : {}), ...unread, ...(p.scratched ? { scratched: p.scratched } : {}) };
   v.notes.push(p.insteadOf ? `amends: instead of '${p.insteadOf}'` : `amends: '${p.amendment}'`);
 }
 
@@ -109,7 +110,10 @@ export function withdrawInSet(lines: readonly number[], verdicts: LineVerdict[])
     const shape = v.amendment.withdrawnOrder;
     const matching = shape ? earlier.filter((w) => matches(w.order, shape)) : earlier;
     if (shape && earlier.length && !matching.length) v.notes.push(`'${v.amendment.insteadOf}' matches no earlier line: the earlier order${earlier.length > 1 ? 's' : ''} for ${unit.toUpperCase()} (${earlier.map((w) => `"${w.text.trim()}"`).join(', ')}) ${earlier.length > 1 ? 'are' : 'is'} withdrawn instead`);
-    const found = earlier.length > 0;
+    // "Scratch the Tyrolia move, A Rom - Ven instead": the move taken back may be another unit's.
+    const scratched = v.amendment.scratched ? withdrawnLines(v.amendment.scratched, lines.slice(0, k), verdicts).filter((i) => verdicts[i]!.unitKey !== unit) : [];
+    for (const i of scratched) Object.assign(verdicts[i]!, { kind: 'superseded', reason: `withdrawn by a later line: "${v.text.trim()}"`, clause: undefined });
+    const found = earlier.length > 0 || scratched.length > 0;
     for (const w of matching.length ? matching : earlier) {
       const unreadable = w.unitKey === undefined;
       w.kind = 'superseded';

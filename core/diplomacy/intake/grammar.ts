@@ -9,6 +9,7 @@
 import type { UnitType } from '../types';
 import type { NameIndex, NameMatch } from './names';
 import { rephrase, type LinePhrasing } from './phrasing';
+import { withdrawal, type Withdrawal } from './withdrawal';
 
 /** How an order was found inside a sentence or an amendment (phrasing.ts), for the verdict. */
 export interface ReadPhrasing extends LinePhrasing {
@@ -16,6 +17,8 @@ export interface ReadPhrasing extends LinePhrasing {
   withdrawn?: WrittenOrder;
   /** "instead of X" where X does not read as an order: the unit X names first, when it names one. */
   withdrawnUnit?: string;
+  /** "Scratch the Tyrolia move, …": the order those words take back (withdrawal.ts), when they name one place. */
+  scratched?: Withdrawal;
 }
 
 export interface WrittenLocation {
@@ -523,6 +526,10 @@ export function readLine(line: string, names: NameIndex): LineReading {
     return plain;
   }
   if (p.section) inner = { ...inner, options: inner.options.map((o) => asSection(o, p.section!)) };
+  if (p.scratch) {
+    const w = withdrawal(p.scratch.replace(/[\s,;:.!—–-]+$/, ''), names);
+    if (w) phrasing.scratched = w;
+  }
   if (phrasing.insteadOf && !phrasing.withdrawn) {
     const w = readPlain(phrasing.insteadOf, names);
     if (w.kind === 'order' && w.options.length === 1) phrasing.withdrawn = w.options[0];

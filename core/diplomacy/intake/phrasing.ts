@@ -13,6 +13,8 @@ export interface LinePhrasing {
   order: string;
   /** What was set aside, as written, for the verdict's notes. */
   setAside: string[];
+  /** "Scratch the Tyrolia move, A Ven holds instead": the words that take back an order, before the order given in its place. */
+  scratch?: string;
   /** The word that marks the line as changing an earlier order ("Change", "instead of"). */
   amendment?: string;
   /** "instead of X": the order the player withdraws, as written. */
@@ -47,6 +49,11 @@ const INSTEAD_AFTER = new RegExp(`^\\s*(.+?)\\s*[,;(]?\\s*(?<![\\p{L}])${INSTEAD
 const HAS_INSTEAD = new RegExp(`(?<![\\p{L}])${INSTEAD}(?![\\p{L}])`, 'iu');
 // "Scratch that, …", "Oops, ignore that: …", "Actually, forget that — …".
 const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?:scratch|ignore|forget|cancel|disregard)\s+that(?:\s+(?:one|last\s+one|line))?\s*[,:;.!—–-]+\s*/i;
+// "Scratch the Tyrolia move please, A Ven holds instead.", "Cancel the Holland move; F Kie holds":
+// an order taken back and, after the comma, the order in its place (the unseen-mail trial, corpus
+// 1161 and evening 18: the line was left as a sentence, the earlier move adjudicated). Only when
+// a unit follows: "Scratch the Bur move. Thanks!" is withdrawal.ts's, a withdrawal alone.
+const SCRATCH_NAMED = /^\s*(?:(?:actually|oops|sorry|wait|ok|okay|also|and|hmm|on\s+second\s+thoughts?)[,!.:;\s]+)*(?:please\s+)?(?:scratch|cancel|ignore|forget|disregard|drop|delete|strike|withdraw|undo)\s+(?:the\s+|my\s+|that\s+)?.+?\s+(?:moves?|orders?|supports?|convoys?|attacks?|holds?|retreats?)(?:\s+(?:please|pls))?\s*[,;:.!—–-]+\s*(?=(?:a|f|army|fleet)\s)/i;
 /** "F Lon - Eng instead.": "instead" with no "of" after it, at the end of the line. */
 const TRAILING_INSTEAD = /\s+instead\s*[.!]*\s*$/i;
 const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
@@ -127,6 +134,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
   let insteadOf: string | undefined;
   let changeTo: string | undefined;
   let section: LinePhrasing['section'];
+  let scratch: string | undefined;
 
   // "| F Kie | - Den | grab Denmark |": a table row whose last column is a note, not an order
   // (it names no unit and no move): the note is set aside and the row's other cells read.
@@ -161,6 +169,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
     const scratch = SCRATCH_THAT.exec(text);
     if (scratch) { amendment = 'scratch that'; setAside.push(scratch[0].trim()); text = text.slice(scratch[0].length); }
   }
+  const named = !amendment && SCRATCH_NAMED.exec(text);
+  if (named) { amendment = 'scratch'; scratch = named[0].trim(); setAside.push(scratch); text = text.slice(named[0].length); }
   const instead = TRAILING_INSTEAD.exec(text);
   if (instead && !HAS_INSTEAD.test(text)) { amendment ??= 'instead'; setAside.push('instead'); text = text.slice(0, instead.index); }
   // "A Rom - Apu (revised)": a mark after the order.
@@ -213,7 +223,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
   const joined = text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
   if (joined !== text) text = joined;
   else if (!setAside.length && !changeTo) return undefined;
-  return { order: text.trim(), setAside, ...(amendment ? { amendment } : {}), ...(insteadOf ? { insteadOf: insteadOf.trim() } : {}), ...(changeTo ? { changeTo } : {}), ...(section ? { section } : {}) };
+  return { order: text.trim(), setAside, ...(amendment ? { amendment } : {}), ...(insteadOf ? { insteadOf: insteadOf.trim() } : {}), ...(changeTo ? { changeTo } : {}), ...(section ? { section } : {}), ...(scratch ? { scratch } : {}) };
 }
 
 /** The words of a heading that marks a set Final: "Orders (FINAL)", "Spring 1901 — final". */

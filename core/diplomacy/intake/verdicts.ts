@@ -4,6 +4,7 @@
 // orders by their number ("If one build: A Mar; if two: A Mar, F Bre"): one verdict per part,
 // each marked with `part` and covering its own part of the line.
 import type { Order, PowerName } from '../types';
+import type { Withdrawal } from './withdrawal';
 
 export type VerdictKind =
   | 'accepted'      // read as written
@@ -68,6 +69,8 @@ export interface LineVerdict {
     withdrawnUnread?: boolean;
     /** What the withdrawn order did, as written: its kind and the province it named last. */
     withdrawnOrder?: { kind: string; to?: string };
+    /** "Scratch the Tyrolia move, A Ven holds instead": the order taken back, by the place it names. */
+    scratched?: Withdrawal;
   };
   /**
    * Set when one line gives several orders ("If one build: A Mar; if two: A Mar, F Bre"): this

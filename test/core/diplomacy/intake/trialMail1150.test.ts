@@ -5,6 +5,7 @@
 // comes back.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
@@ -67,5 +68,36 @@ describe('000 D.III(3)a: "only change:" is an amendment, whatever words say how 
   it('000 D.III(5): a line that only starts like a change is still read as it was ("Only A Ven holds" is no amendment)', async () => {
     const r = await read(mail(GIO, 'Italy S1901', 'F Nap - Ion\nA Rom - Apu\nOnly A Ven holds\n'));
     expect(r.verdicts.some((v) => v.amendment)).toBe(false);
+  });
+});
+
+describe('000 D.III(3): "Scratch the Tyrolia move, A Ven holds instead" takes one order back and gives one in its place', () => {
+  const GIO = 'gio@example.it';
+  const first = mail(GIO, 'Italy S1901', 'A Ven - Tyr\nA Rom - Ven\nF Nap - Ion\n\nGiovanni\n', 'Sat, 28 Nov 2026 10:00:00 +0100');
+  const later = (line: string) => `${first}\n${mail(GIO, 'Re: Italy S1901', `${line}\n\nGiovanni\n`, 'Sun, 29 Nov 2026 09:15:00 +0100')}`;
+
+  it('000 D.III(3)a: in a later mail it is a revised set: A Ven holds, and the mail says the earlier set is replaced (corpus 1161 left it as a sentence and adjudicated A Ven - Tyr)', async () => {
+    const r = await read(later('Scratch the Tyrolia move please, A Ven holds instead.'));
+    expect(orders(r, 'Italy')).toEqual(['A VEN H']);
+    expect(r.messages.flatMap((m) => m.warnings).some((w) => w.clause === '000 D.III(3)a')).toBe(true);
+  });
+
+  it('000 D.III(3)b: under the merge rule the earlier set\'s other orders stand and A Ven holds (evening 18 kept F Kie - Hol)', async () => {
+    const r = await read(later('Cancel the Tyrolia move; A Ven holds'), { rules: { ...getProfile('wm2004'), multipleOrderSets: 'merge-per-unit' } });
+    expect([...orders(r, 'Italy')].sort()).toEqual(['A ROM - VEN', 'A VEN H', 'F NAP - ION']);
+  });
+
+  it('000 D.III(5): in the same mail it withdraws the move it names, even when another unit made it, and the new order stands', async () => {
+    const r = await read(mail(GIO, 'Italy S1901', 'A Ven - Tyr\nA Rom - Apu\nF Nap - Ion\n\nScratch the Tyrolia move, A Rom - Ven instead.\n'));
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - VEN']);
+    expect(verdictOf(r, 'A Ven - Tyr')?.kind).toBe('superseded');
+    expect(verdictOf(r, 'A Rom - Apu')?.kind).toBe('superseded');
+  });
+
+  it('000 D.III(4)c: "Scratch the Bur move." alone still only withdraws (the unit holds), and "Scratch the Bur move. Thanks!" is no order', async () => {
+    const r = await read(mail('marie@example.fr', 'France S1901', 'A Par - Bur\nF Bre - Mao\n\nScratch the Bur move.\n'));
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO']);
+    const thanks = await read(mail('marie@example.fr', 'France S1901', 'A Par - Bur\nF Bre - Mao\n\nScratch the Bur move. Thanks!\n'));
+    expect(thanks.verdicts.some((v) => v.amendment)).toBe(false);
   });
 });
