@@ -79,6 +79,10 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   'hält': 'hold', haelt: 'hold', bleibt: 'hold', tient: 'hold', reste: 'hold', resta: 'hold', tiene: 'hold', mantiene: 'hold',
   // "A Esmirna se queda", "A Wien steht": the reflexive "se" is filler (below).
   queda: 'hold', steht: 'hold',
+  // The plural, after two units on one line ("A Venezia e A Roma tengono", "A Par et A Mar
+  // tiennent", "A Ber und A Mün halten", "A Mad y A Bar se quedan"; orderList.ts splits them).
+  halten: 'hold', bleiben: 'hold', stehen: 'hold', tiennent: 'hold', restent: 'hold', tengono: 'hold', restano: 'hold', rimangono: 'hold',
+  mantengono: 'hold', mantienen: 'hold', tienen: 'hold', quedan: 'hold',
   // Dutch and Portuguese: "Leger Londen blijft staan", "Exército da Galícia mantém posição"; the
   // second word of "blijft staan", "resta fermo", "mantém posição", "stays in place" is a hold
   // word too, and hold words in a row read as one (readOption).

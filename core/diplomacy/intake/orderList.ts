@@ -13,7 +13,8 @@ import type { NameIndex } from './names';
 // ("F Lon - Eng. F Edi - Nth"). (A coast's slash has no spaces: "Spa/nc" is never cut.)
 // ("Build A Ven. Waive one.", "Build F Smyrna. I'll hold off on my second build.": a full stop
 // before a build, removal or waive word, or the "I'll" of a waive said in words, too.)
-const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|\+|and)\s+|\.\s+(?=(?:a|f|army|fleet|build|remove|disband|waive|i['’]ll|i\s+will)\s)/gi;
+// ("A Venezia e A Roma tengono": "e", "et", "und", "y" before a unit, as "and" is.)
+const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|\+|and)\s+|\s+(?:e|et|und|y)\s+(?=(?:a|f)\s)|\.\s+(?=(?:a|f|army|fleet|build|remove|disband|waive|i['’]ll|i\s+will)\s)/gi;
 
 /**
  * "Army Smyrna stays put", "A Vie stays where it is": the only words set aside say the unit

@@ -101,3 +101,23 @@ describe('000 D.III(3): "Scratch the Tyrolia move, A Ven holds instead" takes on
     expect(thanks.verdicts.some((v) => v.amendment)).toBe(false);
   });
 });
+
+describe('000 D.III(2): two units that hold on one line in French, German, Spanish or Italian are both ordered, nothing inferred', () => {
+  for (const [from, subject, line, power, want] of [
+    ['gio@example.it', 'Italia P1901', 'A Venezia e A Roma tengono', 'Italy', ['A VEN H', 'A ROM H']],
+    ['marie@example.fr', 'France P1901', 'A Par et A Mar tiennent', 'France', ['A PAR H', 'A MAR H']],
+    ['karl@example.de', 'Deutschland 1901', 'A Ber und A Mün halten', 'Germany', ['A BER H', 'A MUN H']],
+    ['mehmet@example.com.tr', 'Turquía P1901', 'A Constantinopla y A Esmirna se quedan', 'Turkey', ['A CON H', 'A SMY H']],
+  ] as const) {
+    it(`000 D.III(2): "${line}" holds both armies (corpus 1188 read neither: "cannot read 'tengono'")`, async () => {
+      const r = await read(mail(from, subject, `${line}\n`));
+      expect(orders(r, power)).toEqual(want);
+    });
+  }
+
+  it('000 D.III(2): "e", "et", "und", "y" split a line only before a unit: "F Napoli - Ionio e poi vediamo" stays one order', async () => {
+    const r = await read(mail('gio@example.it', 'Italia P1901', 'F Napoli - Ionio e poi vediamo\n'));
+    expect(r.verdicts.filter((v) => v.order).length).toBeLessThanOrEqual(1);
+    expect(orders(r, 'Italy')).not.toContain('A VEN H');
+  });
+});
