@@ -237,18 +237,82 @@ function isOrderWord(w: string): boolean {
   return KEYWORDS.has(w) || TYPE_WORDS.has(w) || FILLER.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57);
 }
 
+/**
+ * What the grammar asks of one word, found once for a word and a name index: the same words
+ * ("the", "Par", "Hello", "-") come back in every mail, and each used to cost eight look-ups
+ * (unit type, keyword, filler, digits, the starts and later words of multi-word names, coast,
+ * power, exact name) every time. Each field is exactly what its look-up gives; a property test
+ * holds them to it (test/core/diplomacy/intake/wordTable.test.ts).
+ */
+interface WordFacts {
+  /** isWord: begins with a letter or a digit. */
+  readonly word: boolean;
+  readonly type: UnitType | undefined;
+  readonly keyword: Element['t'] | undefined;
+  readonly filler: boolean;
+  /** Digits only ("1901"). */
+  readonly digits: boolean;
+  /** Begins some multi-word name ("north" of "North Sea"). */
+  readonly startsName: boolean;
+  /** Could begin the second or a later word of a multi-word name ("ch" of "English Ch"). */
+  readonly continuesName: boolean;
+  readonly coast: string | undefined;
+  readonly power: string | undefined;
+  readonly exact: string | undefined;
+  /**
+   * `names.resolve(word)`, asked only when the grammar gets that far (a typo search is dear):
+   * undefined until asked, null for no reading. A reading is plain data nothing changes.
+   */
+  match?: NameMatch | null;
+}
+
+/** One table a name index (a variant, or a player's own list), bounded: hostile text is endless. */
+const wordTables = new WeakMap<NameIndex, Map<string, WordFacts>>();
+const MOST_WORDS = 20000;
+
+/** The facts of every token of a line, from the name index's table (one look-up a word). */
+export function wordFactsOf(tokens: readonly string[], names: NameIndex): WordFacts[] {
+  let table = wordTables.get(names);
+  if (!table) wordTables.set(names, (table = new Map()));
+  const out = new Array<WordFacts>(tokens.length);
+  for (let k = 0; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    let f = table.get(tok);
+    if (f === undefined) {
+      if (table.size >= MOST_WORDS) table.clear();
+      f = {
+        word: isWord(tok), type: TYPE_WORDS.get(tok), keyword: KEYWORDS.get(tok), filler: FILLER.has(tok), digits: allDigits(tok),
+        startsName: names.startsSpellingWord(tok), continuesName: names.continuesSomeName(tok),
+        coast: names.coast(tok), power: names.power(tok), exact: names.exactMatch(tok),
+      };
+      table.set(tok, f);
+    }
+    out[k] = f;
+  }
+  return out;
+}
+
+/** `names.resolve(word)` through the word's facts: asked once a word. */
+function resolveWord(f: WordFacts, tok: string, names: NameIndex): NameMatch | undefined {
+  if (f.match === undefined) f.match = names.resolve(tok) ?? null;
+  return f.match ?? undefined;
+}
+
 /** Reads the words of a line into elements, longest province names first. */
 function classify(tokens: string[], names: NameIndex): Element[] {
   const out: Element[] = [];
+  const facts = wordFactsOf(tokens, names);
   let i = 0;
   // (Plain functions below, not closures: this runs for every word of every mail.)
   while (i < tokens.length) {
     const tok = tokens[i]!;
+    const f = facts[i]!;
+    const nextFacts = facts[i + 1] as WordFacts | undefined;
     // Multi-word names first ("North Sea", "Mid-Atlantic Ocean", "St. Petersburg"), so that
     // "English" in "English Channel" is not read as a nationality.
     // Only words that begin some multi-word name, or could be a misspelt one, need the look-ahead.
-    if (isWord(tok) && isWord(tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])
-        && (names.startsSpellingWord(tok) || names.continuesSomeName((tokens[i + 1] === '-' ? tokens[i + 2] : tokens[i + 1])!) || (lastIsLoc(out) && !!names.coast(tok)))) {
+    const after = (tokens[i + 1] === '-' ? facts[i + 2] : nextFacts) as WordFacts | undefined;
+    if (f.word && after?.word && (f.startsName || after.continuesName || (lastIsLoc(out) && !!f.coast))) {
       const words: string[] = [tok];
       const ends: number[] = [i + 1];
       let j = i + 1;
@@ -288,14 +352,14 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       if (matched) continue;
     }
     // A coast right after a location: `(nc)`, `/nc`, `nc`, `-nc`.
-    if (lastIsLoc(out) && (tok === '(' || tok === '/' || tok === '-') && isWord(tokens[i + 1]) && names.coast(tokens[i + 1]!)
+    if (lastIsLoc(out) && (tok === '(' || tok === '/' || tok === '-') && nextFacts?.word && nextFacts.coast
         && (tok !== '-' || tokens[i + 1]!.length === 2)) {
-      attachCoast(out, names.coast(tokens[i + 1]!)!);
+      attachCoast(out, nextFacts.coast);
       i += 2;
       if (tokens[i] === ')') i++;
       continue;
     }
-    if (lastIsLoc(out) && isWord(tok) && tok.length === 2 && names.coast(tok)) { attachCoast(out, names.coast(tok)!); i++; continue; }
+    if (lastIsLoc(out) && f.word && tok.length === 2 && f.coast) { attachCoast(out, f.coast); i++; continue; }
     // "Spa(n)", "StP (s)", "Bul(e)": a coast by its initial, only in brackets (a bare "s" is a support).
     if (lastIsLoc(out) && tok === '(' && tokens[i + 2] === ')' && COAST_INITIAL[tokens[i + 1]!] !== undefined) {
       attachCoast(out, COAST_INITIAL[tokens[i + 1]!]!);
@@ -303,7 +367,7 @@ function classify(tokens: string[], names: NameIndex): Element[] {
       continue;
     }
     // "Espagne (côte sud)", "São Petersburgo (costa sul)": the coast's word after a coast noun.
-    if (lastIsLoc(out) && isWord(tok) && i > 0 && COAST_NOUNS.has(tokens[i - 1]!) && names.coast(tok)) { attachCoast(out, names.coast(tok)!); i++; continue; }
+    if (lastIsLoc(out) && f.word && i > 0 && COAST_NOUNS.has(tokens[i - 1]!) && f.coast) { attachCoast(out, f.coast); i++; continue; }
     if (tok === 'no' && (tokens[i + 1] === 'build' || tokens[i + 1] === 'builds')) { out.push({ t: 'waive' }); i += 2; continue; }
     // "if not possible", "failing that": words of a condition, not of an order.
     if (tok === 'not') { i++; continue; }
@@ -313,28 +377,28 @@ function classify(tokens: string[], names: NameIndex): Element[] {
     if (tok === 'a' && out.length > 0) {
       const last = out[out.length - 1]!.t;
       if (last === 'move' || last === 'retreat') { i++; continue; }
-      if (last === 'loc' && isWord(tokens[i - 1]) && finalName(tokens, i + 1, names)) { out.push({ t: 'move' }); i++; continue; }
+      if (last === 'loc' && facts[i - 1]!.word && finalName(tokens, i + 1, names)) { out.push({ t: 'move' }); i++; continue; }
     }
     // "Construction d'une armée": the elided "de" before an article is no disband ("D").
     if (tok === 'd' && (tokens[i + 1] === 'une' || tokens[i + 1] === 'un')) { i++; continue; }
-    const type = TYPE_WORDS.get(tok);
+    const type = f.type;
     if (type) {
       // "build a fleet": the article "a" before a unit word is not an army.
-      if (tok === 'a' && TYPE_WORDS.get(tokens[i + 1] ?? '') && tokens[i + 1] !== 'a') { i++; continue; }
+      if (tok === 'a' && nextFacts?.type && tokens[i + 1] !== 'a') { i++; continue; }
       out.push({ t: 'type', v: type }); i++; continue;
     }
-    const kw = KEYWORDS.get(tok);
+    const kw = f.keyword;
     if (kw) { out.push({ t: kw } as Element); i++; continue; }
     if (tok === '(' || tok === ')' || tok === ',' || tok === ':' || tok === '/' || tok === ';') {
-      if ((tok === ',' || tok === ';') && tokens[i + 1] && KEYWORDS.get(tokens[i + 1]!) === 'or') { i++; continue; }
+      if ((tok === ',' || tok === ';') && nextFacts?.keyword === 'or') { i++; continue; }
       i++; continue;
     }
-    if (!isWord(tok)) { i++; continue; }
-    if (FILLER.has(tok)) { i++; continue; }
-    if (allDigits(tok)) { i++; continue; }
-    const power = names.power(tok);
-    if (power && !names.exactMatch(tok)) { out.push({ t: 'power', v: power }); i++; continue; }
-    const match = names.resolve(tok);
+    if (!f.word) { i++; continue; }
+    if (f.filler) { i++; continue; }
+    if (f.digits) { i++; continue; }
+    const power = f.power;
+    if (power && !f.exact) { out.push({ t: 'power', v: power }); i++; continue; }
+    const match = resolveWord(f, tok, names);
     if (match && (match.kind === 'exact' || match.kind === 'prefix' || match.kind === 'typo')) {
       out.push({ t: 'loc', loc: { province: match.province, match, text: tok } });
       i++; continue;
