@@ -231,6 +231,15 @@ function namesFor(pc: PasteContext, power: PowerName | undefined): NameIndex {
   return idx;
 }
 
+/**
+ * Reads a line with `names` through the paste's memo when they are the variant's own (nearly
+ * always: a player's own abbreviation list is rare), so a piece of a line that one rule read
+ * ("A Mos - Ukr" of "A Mos - Ukr, A War - Gal") is not read again by the next.
+ */
+function readerFor(pc: PasteContext, names: NameIndex): (text: string) => LineReading {
+  return names === pc.defaultNames ? pc.read : (t) => readLine(t, names);
+}
+
 /** One order line's verdict: the reading interpreted against the board and the house rules. */
 function orderVerdict(rd: Extract<LineReading, { kind: 'order' }>, section: 'build' | 'remove' | 'retreat' | undefined, ctx: InterpretContext, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>): LineVerdict {
   const { interp, options } = interpretLine(rd, section, ctx);
@@ -258,6 +267,7 @@ interface CountVerdict { part: CountPart; verdict: number }
  */
 function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): void {
   const { paste, verdicts } = pc;
+  const read = readerFor(pc, names);
   const shift = line.text.length - text.length; // a bullet the role's text left out
   const plain = paste.slice(line.span[0], line.span[1]) === line.text;
   const due = ctx.position.phase.type === 'adjustment' && ctx.power ? adjustmentsDue(ctx.position, ctx.power) : undefined;
@@ -268,7 +278,7 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
     const span: [number, number] = !plain ? base.span : [j === 0 ? line.span[0] : line.span[0] + shift + part.start, j + 1 === cl.parts.length ? line.span[1] : line.span[0] + shift + part.end];
     const pb = { raw: paste.slice(span[0], span[1]), text: text.slice(part.start, part.end).replace(/(?:[\s,;]+|\s+and)+$/i, '').trim(), span, message: base.message };
     if (!part.order) { verdicts.push(verdict('not-an-order', pb, { reason: `heading: the orders below are for '${part.clause?.written ?? ''}'` })); continue; }
-    const rd = readLine(part.order, names);
+    const rd = read(part.order);
     const kind = part.clause ? clauseKind(part.clause, part, due) : part.kind;
     const section = kind === 'remove' ? 'remove' : kind === 'build' ? 'build' : undefined;
     if (rd.kind !== 'order') {
@@ -295,7 +305,7 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
  */
 function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean {
   if (!line.joined) return false;
-  const found = ordersAfterLeadIn(text, names, ctx.power, names === pc.defaultNames ? pc.read : (t) => readLine(t, names));
+  const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names));
   if (!found) return false;
   const first = pc.verdicts.length;
   readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
@@ -311,7 +321,7 @@ function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: P
  * False when the line is not this shape.
  */
 function readRunTogether(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean {
-  const found = runTogether(text, names === pc.defaultNames ? pc.read : (t) => readLine(t, names));
+  const found = runTogether(text, readerFor(pc, names));
   if (!found) return false;
   if (found.kind === 'split') { readCountLine(pc, found.line, text, line, base, ctx, names, set, out); return true; }
   set.lines.push(pc.verdicts.length);
@@ -554,7 +564,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // Orders written in the Subject: with none in the body: not read (a subject is no order
   // set), but never silent.
   if (headers?.subject && !firstReadings.some((rd) => rd?.kind === 'order')) {
-    const inSubject = subjectOrders(headers.subject, defaultNames);
+    const inSubject = subjectOrders(headers.subject, pc.read);
     if (inSubject) reading.warnings.push({ text: `the Subject: reads as orders (${inSubject}) but the body has none: orders are read from the body only; look before adjudicating` });
   }
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
@@ -728,14 +738,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           // dropped as chat; the line is left for the GM with what its parts read as.
           // "Winter 1501 builds: F Jsl, A Jod": the phase's name before the build word (001 B.I(5));
           // "I'll build an army in Marseilles and a fleet in Brest, thanks": words before it.
-          const builds = buildList(role.text, names);
+          const builds = buildList(role.text, names, readerFor(pc, names));
           if (builds) { readCountLine(pc, builds, role.text, line, base, ctx, names, set, countParts); continue; }
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
-          const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
+          const split = orderList(role.text, names, readerFor(pc, names));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
-          const several = severalOrders(role.text, names, true);
+          const several = severalOrders(role.text, readerFor(pc, names), true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
             // ("thanks, A Par - Bur worked") is flagged but makes no set, so a later chat mail
@@ -760,9 +770,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         }
         if (rd.kind === 'unreadable') {
           // "Build army Paris, fleet Brest": each item under the one word, each its own part.
-          const list = buildList(role.text, names);
+          const list = buildList(role.text, names, readerFor(pc, names));
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
-          const split = orderList(role.text, names, names === defaultNames ? pc.read : undefined);
+          const split = orderList(role.text, names, readerFor(pc, names));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
@@ -770,7 +780,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
           set.lines.push(verdicts.length);
-          verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, names) ?? rd.reason, clause, power: who.power, ...(rd.unit ? { writtenUnit: rd.unit } : {}) }));
+          verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, readerFor(pc, names)) ?? rd.reason, clause, power: who.power, ...(rd.unit ? { writtenUnit: rd.unit } : {}) }));
           continue;
         }
         // "A Par-Bur A Mar", "F Bre - Mao A Pic": the grammar reads a named route through the
@@ -968,10 +978,10 @@ function inPasteOrder(verdicts: LineVerdict[]): boolean {
  * "A Par-Bur, F Bre-Mao" on one line: each line gets one verdict, so the line is not split
  * silently; the GM is told what the parts would read as and decides.
  */
-function severalOrders(text: string, names: NameIndex, inSentence = false): string | undefined {
+function severalOrders(text: string, readLineOf: (text: string) => LineReading, inSentence = false): string | undefined {
   const parts = text.split(/[,;]|\band\b/).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return undefined;
-  const read = parts.map((p) => readLine(p, names));
+  const read = parts.map(readLineOf);
   if (read.every((r) => r.kind === 'order')) return `several orders on one line (${parts.join(' | ')}): write one order per line`;
   // In a sentence the first part carries its lead-in words ("I'll go A Vie - Gal"): two parts
   // or more that read as orders are enough to say so.
@@ -983,10 +993,10 @@ function severalOrders(text: string, names: NameIndex, inSentence = false): stri
 }
 
 /** The orders a Subject: line holds ("F Lon - Nth, F Edi - Nwg"), as written, or undefined. */
-function subjectOrders(subject: string, names: NameIndex): string | undefined {
+function subjectOrders(subject: string, read: (text: string) => LineReading): string | undefined {
   const text = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i, '');
   const parts = text.split(/[,;]|\band\b/).map((p) => p.trim()).filter(Boolean);
-  const orders = parts.filter((p) => readLine(p, names).kind === 'order');
+  const orders = parts.filter((p) => read(p).kind === 'order');
   return orders.length ? orders.join(' | ') : undefined;
 }
 
