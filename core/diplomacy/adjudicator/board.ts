@@ -40,6 +40,12 @@ export interface Board {
   readonly locationSlots: LocationTable;
   /** Coast-exact destinations of a fleet at location l inside province p: fleetCoasts[l * size + p]. */
   readonly fleetCoasts: readonly (readonly Location[] | undefined)[];
+  /**
+   * 1 where fleetCoasts has an entry: a fleet at location l can move into province p. The same
+   * answer in one byte a pair (6 KB on the standard map), which the engine asks of every fleet's
+   * move: reading fleetCoasts for it cost two waits on memory a fleet (issue 18, docs/testing.md).
+   */
+  readonly fleetReach: Uint8Array;
   /** Province index of every location, by location index (as in `locationIndex`). */
   readonly provinceOfLocation: Int32Array;
   /** Location index of each province itself (an army's place, a fleet's on a one-coast province), by province index. */
@@ -113,8 +119,13 @@ function compile(variant: Variant): Board {
   const locations: Location[] = provinces.flatMap((p) => [p.id, ...p.coasts.map((c) => variant.canonicalLocation(`${p.id}/${c}`)!)]);
   const locationIndex = new Map(locations.map((l, i) => [l, i]));
   const fleetCoasts: (Location[] | undefined)[] = new Array(locations.length * size);
+  const fleetReach = new Uint8Array(locations.length * size);
   locations.forEach((from, l) => {
-    for (const to of variant.neighbours('F', from)) (fleetCoasts[l * size + provinceIndex.get(provinceOf(to))!] ??= []).push(to);
+    for (const to of variant.neighbours('F', from)) {
+      const at = l * size + provinceIndex.get(provinceOf(to))!;
+      (fleetCoasts[at] ??= []).push(to);
+      fleetReach[at] = 1;
+    }
   });
   const steps = (to: Location[]): Steps => {
     const sorted = [...to].sort();
@@ -125,7 +136,7 @@ function compile(variant: Variant): Board {
   const provinceOfLocation = Int32Array.from(locations, (l) => provinceIndex.get(provinceOf(l))!);
   const locationOfProvince = Int32Array.from(provinceIds, (id) => locationIndex.get(id)!);
   return {
-    locationIds: locations, locationIndex, locationSlots: locationTable(locations), fleetCoasts, armySteps, fleetSteps, provinceOfLocation, locationOfProvince,
+    locationIds: locations, locationIndex, locationSlots: locationTable(locations), fleetCoasts, fleetReach, armySteps, fleetSteps, provinceOfLocation, locationOfProvince,
     movedTo: provinces.map((p) => `moved to ${p.name}`), movedByConvoyTo: provinces.map((p) => `moved by convoy to ${p.name}`),
     armyTexts: locations.map((l) => `A ${placeName(l)}`), fleetTexts: locations.map((l) => `F ${placeName(l)}`),
     variant, provinceIds, provinces, provinceIndex, size, armyAdj, fleetProvinceAdj, armyNeighbours,
@@ -151,6 +162,15 @@ export function fleetCoastsFrom(board: Board, l: number, p: number): readonly Lo
 }
 
 const noLocations: readonly Location[] = [];
+
+/**
+ * A fleet at location index `l` can move into province index `p` (some coast of it). With l = -1
+ * (a place the map does not write so) the index is negative, which a typed array reads as
+ * undefined: no fleet there reaches anything, as fleetCoastsFrom says.
+ */
+export function fleetCanReach(board: Board, l: number, p: number): boolean {
+  return board.fleetReach[l * board.size + p] === 1;
+}
 
 /** Location index of a location written exactly as the map writes it (`lon`, `stp/nc`), or -1. */
 export function locationIndexOf(board: Board, location: string): number {

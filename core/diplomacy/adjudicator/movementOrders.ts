@@ -5,7 +5,7 @@
 import type { HouseRules } from '../houseRules';
 import type { Location, MoveOrder, MovementOrder, OrderResult, PowerName, SupportOrder, Unit } from '../types';
 import { coastOf } from '../variant';
-import { fleetCoastsFrom, locationIndexOf, placeName, type Board } from './board';
+import { fleetCanReach, fleetCoastsFrom, locationIndexOf, placeName, type Board } from './board';
 import { clauseFor } from './clauses';
 import { anyFleet, convoyChainExists, fleetsNeededForSomeRoute, namedRoute } from './convoyRoutes';
 import { workspace, type Workspace } from './workspace';
@@ -308,12 +308,12 @@ function interpretOrder(plan: MovementPlan, i: number, k: number, kind: number):
 function fleetDestination(plan: MovementPlan, i: number, k: number, d: number): Location | undefined {
   const { board, rules } = plan;
   const destId = board.provinceIds[d]!;
-  const coasts = fleetCoastsFrom(board, plan.loc[i]!, d);
-  if (coasts.length === 0) {
+  if (!fleetCanReach(board, plan.loc[i]!, d)) {
     illegal(plan, i, `${unitName(plan, i)} cannot reach ${board.provinces[d]!.name}`);
     return undefined;
   }
   if (!board.multiCoast[d]) return destId;
+  const coasts = fleetCoastsFrom(board, plan.loc[i]!, d);
   // The coast the order writes, read when the phase was prepared (preparedMovement.ts, O_B).
   const writtenAt = plan.prepared.orderData[k * ORDER_FIELDS + O_B]!;
   if (writtenAt !== NO_PLACE) {
@@ -339,7 +339,7 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
   if (!plan.isFleet[i]) return board.armyAdj[here * board.size + p] === 1 && !board.isSea[p];
   if (!board.fleetProvinceAdj[here * board.size + p]) return false;
   // A fleet on one coast of Spain cannot support into provinces only the other coast touches.
-  return !board.multiCoast[here] || fleetCoastsFrom(board, plan.loc[i]!, p).length > 0;
+  return !board.multiCoast[here] || fleetCanReach(board, plan.loc[i]!, p);
 }
 
 /**
