@@ -47,13 +47,16 @@ export function resolveMovement(
   // Who moved, who was dislodged and by whom.
   const moved = plan.workspace.moved;
   const dislodgedBy = plan.workspace.dislodgedBy;
-  // resolveAll has settled every move: its answer is read as it stands.
+  // resolveAll has settled every move: its answer is read as it stands. One pass over the units:
+  // whether the unit standing in a mover's destination moved too is read from the same answers,
+  // not from `moved`, which is not yet written for the units after this one.
   const result = plan.workspace.result;
-  for (let i = 0; i < n; i++) if (plan.kind[i] === MOVE && result[i] === 1) moved[i] = 1;
+  const { kind, unitAt, dest } = plan;
   for (let i = 0; i < n; i++) {
-    if (!moved[i]) continue;
-    const k = plan.unitAt[plan.dest[i]!]!;
-    if (k >= 0 && !moved[k]) dislodgedBy[k] = i;
+    if (kind[i] !== MOVE || result[i] !== 1) continue;
+    moved[i] = 1;
+    const k = unitAt[dest[i]!]!;
+    if (k >= 0 && (kind[k] !== MOVE || result[k] !== 1)) dislodgedBy[k] = i;
   }
   return { plan, decisions, moved, dislodgedBy, use: plan.workspace.use };
 }
