@@ -27,6 +27,7 @@ import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type Ord
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
 import { judgeLateness, receiptTime } from './receipt';
+import { wrongClock } from './wrongClock';
 import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
@@ -527,14 +528,16 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const who = identifyPower({ headers, powerLine: powerLine?.value, unitOwners: owners, names: defaultNames, game, rules });
   const names = namesFor(pc, who.power);
   const ctx: InterpretContext = { variant, position, rules, power: who.power };
-  const time = receiptTime(headers);
+  // A Date: a week or more after the deadline is a wrong clock, not a time (wrongClock.ts).
+  const clockWrong = wrongClock(receiptTime(headers), headers?.date, game);
+  const time = clockWrong ? { source: 'none' as const } : receiptTime(headers);
   const lateness = judgeLateness(time, headers, rules, game);
   // Field by field, in the order the readings have always had (the optional ones only when
   // set), rather than with three spreads: one object per message instead of four.
   const reading = { index: m, span: [first.start, last.end] } as MailReading;
   if (headers) reading.headers = { from: headers.from, fromAddress: headers.fromAddress, to: headers.to, cc: headers.cc, date: headers.date, subject: headers.subject };
   reading.power = who.power; reading.powerSource = who.source; reading.final = false;
-  reading.warnings = [...who.warnings]; reading.press = []; reading.votes = [];
+  reading.warnings = clockWrong ? [...who.warnings, clockWrong] : [...who.warnings]; reading.press = []; reading.votes = [];
   reading.timeSource = time.source;
   if (time.ms !== undefined) reading.time = isoTime(time.ms);
   if (lateness.rejected) reading.late = lateness.rejected;
@@ -572,7 +575,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // The clock field by field (ms, source, dateMs: the order a spread of the two gave), not by
   // spreading: a spread of objects of two shapes was one of the larger costs of a short mail.
   const clock: SendingClock = time.ms !== undefined ? { ms: time.ms, source: time.source } : { source: time.source };
-  if (headers?.dateMs !== undefined) clock.dateMs = headers.dateMs;
+  if (headers?.dateMs !== undefined && !clockWrong) clock.dateMs = headers.dateMs;
   const set: OrderSet = { message: m, power: who.power, final: false, clock, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
 import { getProfile } from '../../../../core/diplomacy/houseRules';
-import { read } from './helpers';
+import { game, read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
 const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
@@ -119,5 +119,34 @@ describe('000 D.III(2): two units that hold on one line in French, German, Spani
     const r = await read(mail('gio@example.it', 'Italia P1901', 'F Napoli - Ionio e poi vediamo\n'));
     expect(r.verdicts.filter((v) => v.order).length).toBeLessThanOrEqual(1);
     expect(orders(r, 'Italy')).not.toContain('A VEN H');
+  });
+});
+
+describe('000 D.VII(1): a Date: a week or more after the deadline is a wrong clock, not a time', () => {
+  const withDeadline = { ...game, deadline: '2026-11-29T20:00:00Z', lateOrders: 'reject-after-deadline' as const };
+  const MARIE = 'marie@example.fr';
+  const messageOf = (r: Result) => r.messages[0]!;
+
+  it('000 D.VII(1): a set dated a year ahead, with no Received:, is neither late nor timed, and the mail says the clock cannot be right (evening 17 rejected it as late and used the older set unasked)', async () => {
+    const r = await read(mail(MARIE, 'France S1901', 'F Bre - Eng\nA Par - Bur\nA Mar S A Par - Bur\n', 'Mon, 29 Nov 2027 19:30:00 +0100'), { game: withDeadline });
+    expect(messageOf(r).late).toBeUndefined();
+    expect(messageOf(r).timeSource).toBe('none');
+    const w = messageOf(r).warnings.find((x) => x.text.includes('clock cannot be right'));
+    expect(w?.asks).toBe('when-used');
+    expect(orders(r, 'France')).toEqual(['F BRE - ENG', 'A PAR - BUR', 'A MAR S A PAR - BUR']);
+  });
+
+  it('000 D.III(3)a: beside an earlier set of the same power, the wrong clock cannot rank them: the paste says so', async () => {
+    const earlier = mail(MARIE, 'France S1901', 'F Bre - Mao\nA Par - Pic\nA Mar - Spa\n', 'Sun, 29 Nov 2026 10:00:00 +0100');
+    const r = await read(`${earlier}\n${mail(MARIE, 'France S1901 (new)', 'F Bre - Eng\nA Par - Bur\nA Mar S A Par - Bur\n', 'Mon, 29 Nov 2027 19:30:00 +0100')}`, { game: withDeadline });
+    expect(r.messages.flatMap((m) => m.warnings.map((w) => w.text)).some((t) => t.includes('cannot be ranked'))).toBe(true);
+  });
+
+  it('000 D.VII(3)a: a set sent two days after the deadline is still late, and a Received: time is trusted whatever the Date: says', async () => {
+    const late = await read(mail(MARIE, 'France S1901', 'F Bre - Eng\n', 'Tue, 01 Dec 2026 19:30:00 +0000'), { game: withDeadline });
+    expect(messageOf(late).late?.reason).toBe('received after the deadline');
+    const received = await read(`Received: from mx by gm; Sun, 29 Nov 2026 19:00:00 +0000\n${mail(MARIE, 'France S1901', 'F Bre - Eng\n', 'Mon, 29 Nov 2027 19:30:00 +0100')}`, { game: withDeadline });
+    expect(messageOf(received).late).toBeUndefined();
+    expect(messageOf(received).warnings.some((w) => w.text.includes('clock'))).toBe(false);
   });
 });
