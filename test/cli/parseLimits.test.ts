@@ -7,32 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../tempDir';
+import { mailbox, mailboxOfSize } from './mailbox';
 
 const dir = tempDir('adjutant-parse-limits-');
-const POWERS: [string, string, string[]][] = [
-  ['France', 'marie@example.fr', ['A Par - Bur', 'A Mar - Spa', 'F Bre - Mao']],
-  ['England', 'tom@example.co.uk', ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor']],
-  ['Germany', 'karl@example.de', ['A Ber - Kie', 'A Mun - Ruh', 'F Kie - Den']],
-];
-
 function adjutant(args: string[]) {
   const started = Date.now();
   const r = spawnSync(process.execPath, ['bin/adjutant.mjs', ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
   return { code: r.status, out: r.stdout, err: r.stderr, ms: Date.now() - started };
-}
-
-/** `count` mails back to back, each 11 lines, cycling through three powers. */
-function mailbox(count: number): string {
-  const mails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const [power, address, orders] = POWERS[i % POWERS.length]!;
-    mails.push([
-      `From: ${power} player <${address}>`, 'To: gm@dipgame.example',
-      `Date: Mon, 03 Mar 2025 ${String(10 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00 +0000`,
-      `Subject: dipgame: ${power} S1901M (${i})`, '', 'Orders:', ...orders, '', 'Thanks', '',
-    ].join('\n'));
-  }
-  return mails.join('');
 }
 
 describe('adjutant parse: unreadable input (issue 13 item 6)', () => {
@@ -86,8 +67,7 @@ describe('adjutant parse: large mailboxes (issue 13 item 6)', () => {
 
   it('prints text output for a 2 MB mailbox, as --json does, of a plausible size', () => {
     const file = join(dir, 'two-mb.mbox');
-    const n = Math.ceil(2_000_000 / (mailbox(POWERS.length).length / POWERS.length));
-    const text = mailbox(n);
+    const { text, mails: n } = mailboxOfSize(2_000_000);
     writeFileSync(file, text);
     const asText = adjutant(['parse', file]);
     const asJson = adjutant(['parse', '--json', file]);
