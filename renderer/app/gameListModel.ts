@@ -1,8 +1,9 @@
-// The home screen's list for a GM with hundreds of games: what a search matches (name, players,
-// addresses), the filters (kind of game; running, finished, archived) and the sorts (last
-// activity, next deadline, name). Pure functions over the game rows, so a list of a thousand
+// The home screen's list for a GM with hundreds of games: the search (gameSearch.ts), the
+// filters (kind of game; running, finished, archived) and the sorts (last activity, next
+// deadline, name). Pure functions over the game rows, so a list of a thousand
 // games is filtered in memory on each keystroke and the tests need no screen.
 import type { GameFamily, GameRow } from '../storage/types';
+import { searchScore, searchWords } from './gameSearch';
 
 export type GameState = 'running' | 'finished' | 'archived';
 export type StateFilter = GameState | 'not-archived' | 'all';
@@ -23,25 +24,6 @@ export function gameState(game: GameRow): GameState {
   return 'running';
 }
 
-interface PlayerLike { name?: unknown; addresses?: unknown }
-
-/** Everything a search may match, lower case: the name, each player's name and addresses, the phase. */
-const haystacks = new WeakMap<GameRow, string>();
-export function searchableText(game: GameRow): string {
-  let text = haystacks.get(game);
-  if (text === undefined) {
-    const parts = [game.name, game.phase];
-    const setup = game.settings.diplomacy as { players?: PlayerLike[]; gmAddress?: unknown } | undefined;
-    for (const p of Array.isArray(setup?.players) ? setup!.players : []) {
-      if (typeof p?.name === 'string') parts.push(p.name);
-      if (Array.isArray(p?.addresses)) for (const a of p.addresses) if (typeof a === 'string') parts.push(a);
-    }
-    text = parts.join('\n').toLowerCase();
-    haystacks.set(game, text);
-  }
-  return text;
-}
-
 /**
  * The deadline the game is waiting for: the one its last commit kept on the row, or, for a game
  * still in its first phase, the first deadline of its schedule. Null when unknown or unset.
@@ -59,13 +41,12 @@ function matchesState(game: GameRow, filter: StateFilter): boolean {
   return filter === 'not-archived' ? state !== 'archived' : state === filter;
 }
 
-/** The games to show, in order. Every word of the search must appear (in any field). */
+/**
+ * The games to show, in order. With nothing typed, the GM's sort; with a search, only the games
+ * holding every typed word, best match first (gameSearch.ts) and the GM's sort among equals.
+ */
 export function visibleGames(games: readonly GameRow[], query: GameListQuery): GameRow[] {
-  const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = games.filter((g) =>
-    (query.family === 'all' || g.family === query.family)
-    && matchesState(g, query.state)
-    && words.every((w) => searchableText(g).includes(w)));
+  const shown = games.filter((g) => (query.family === 'all' || g.family === query.family) && matchesState(g, query.state));
   const byName = (a: GameRow, b: GameRow) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
   const bySort = query.sort === 'name' ? byName
     : query.sort === 'deadline' ? (a: GameRow, b: GameRow) => {
@@ -77,13 +58,14 @@ export function visibleGames(games: readonly GameRow[], query: GameListQuery): G
       return da - db || byName(a, b);
     }
     : (a: GameRow, b: GameRow) => b.updatedAt - a.updatedAt || byName(a, b);
+  const words = searchWords(query.search);
   if (!words.length) return shown.sort(bySort);
-  // While searching, a game whose name holds what was typed comes before one matched only by a
-  // player or an address, so Enter opens the game the GM named.
-  const phrase = words.join(' ');
-  const rank = (g: GameRow) => { const name = g.name.toLowerCase(); return name.includes(phrase) ? 0 : words.every((w) => name.includes(w)) ? 1 : 2; };
-  const ranks = new Map(shown.map((g) => [g, rank(g)]));
-  return shown.sort((a, b) => ranks.get(a)! - ranks.get(b)! || bySort(a, b));
+  const scores = new Map<GameRow, number>();
+  for (const g of shown) {
+    const score = searchScore(g, words);
+    if (score !== null) scores.set(g, score);
+  }
+  return [...scores.keys()].sort((a, b) => scores.get(a)! - scores.get(b)! || bySort(a, b));
 }
 
 /** Which rows of a fixed-height list are in view: the window a virtualised list renders. */

@@ -32,7 +32,10 @@ describe('search', () => {
     const wordsOnly = game({ name: 'Board 7 of league 3', updatedAt: 5 });
     expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'league 3 board 7' }).map((g) => g.name))
       .toEqual(['League 3 board 7', 'Board 7 of league 3', 'League 1 board 2']);
-    expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'board7' }).map((g) => g.name)).toEqual(['League 1 board 2']);
+    // "board7" is the starts of "board" and "7" in two names (the later activity first), and only
+    // then the address that holds it.
+    expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'board7' }).map((g) => g.name))
+      .toEqual(['Board 7 of league 3', 'League 3 board 7', 'League 1 board 2']);
     expect(visibleGames([byAddress, wordsOnly, named], { ...defaultQuery, search: 'league' }).map((g) => g.name))
       .toEqual(['League 1 board 2', 'Board 7 of league 3', 'League 3 board 7']);
   });
