@@ -1,6 +1,8 @@
 // The home screen's list of games, read live from IndexedDB, for a GM with hundreds of them:
-// search by name, player or address ("/" jumps to the box, Enter opens the first match), filter
-// by kind and state, sort by last activity, next deadline or name, one compact line per game.
+// search by name, player, address or power (the box has the cursor when the screen opens, "/"
+// brings it back, the arrow keys move through the matches and Enter opens the one marked, the
+// first by default), filter by kind and state, sort by last activity, next deadline or name, one
+// compact line per game.
 // Only the rows in view are rendered (a spacer row stands for the rest), so a thousand games
 // scroll as smoothly as ten.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -30,6 +32,8 @@ export function GameList() {
   const say = useUi((s) => s.say);
   const [query, setQuery] = useState<GameListQuery>(defaultQuery);
   const [scrollTop, setScrollTop] = useState(0);
+  // The row the arrow keys have marked (an index into `shown`); Enter opens it.
+  const [marked, setMarked] = useState(0);
   const [viewport, setViewport] = useState(15 * ROW_HEIGHT);
   const scroller = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -57,8 +61,12 @@ export function GameList() {
     return () => observer?.disconnect();
   }, [games === undefined]);
 
-  // A new search or filter starts at the top of the list.
-  useEffect(() => { scroller.current?.scrollTo?.({ top: 0 }); setScrollTop(0); }, [query]);
+  // A new search or filter starts at the top of the list, with its first row marked.
+  useEffect(() => { scroller.current?.scrollTo?.({ top: 0 }); setScrollTop(0); setMarked(0); }, [query]);
+
+  // Typing starts searching: the box has the cursor as soon as the list is on screen (once).
+  const listShown = games !== undefined && games.length > 0;
+  useEffect(() => { if (listShown) searchBox.current?.focus(); }, [listShown]);
 
   if (games === undefined) return <p className="muted">Loading your games…</p>;
   if (games.length === 0) return <p data-testid="no-games">No games yet. Use “New game” to start one, or “Restore” to load a backup.</p>;
@@ -74,15 +82,29 @@ export function GameList() {
     }
   };
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && shown[0]) { e.preventDefault(); openGame(shown[0].id); }
+    const current = Math.min(marked, shown.length - 1);
+    if (e.key === 'Enter' && shown[current]) { e.preventDefault(); openGame(shown[current].id); }
     if (e.key === 'Escape') set({ search: '' });
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && shown.length > 0) {
+      e.preventDefault();
+      const next = Math.max(0, Math.min(shown.length - 1, current + (e.key === 'ArrowDown' ? 1 : -1)));
+      setMarked(next);
+      // Keep the marked row in view (under the sticky header row).
+      const el = scroller.current;
+      if (el) {
+        const top = next * ROW_HEIGHT, bottom = top + 2 * ROW_HEIGHT;
+        if (top < el.scrollTop) el.scrollTop = top;
+        else if (bottom > el.scrollTop + el.clientHeight) el.scrollTop = bottom - el.clientHeight;
+      }
+    }
   };
 
   return (
-    <div className="game-list" data-testid="game-list">
+    <div className="game-list" data-testid="game-list" data-search={query.search}>
       <div className="game-list-tools" role="search">
         <label className="visually-hidden" htmlFor={`${id}-search`}>Search games</label>
         <input id={`${id}-search`} ref={searchBox} type="search" name="search" value={query.search} onChange={(e) => set({ search: e.target.value })} onKeyDown={onSearchKey}
+          aria-describedby={`${id}-keys`}
           placeholder="Search name, player or address ( / )" autoComplete="off" data-testid="game-search" />
         <label>Kind <select name="family" value={query.family} onChange={(e) => set({ family: e.target.value as GameListQuery['family'] })}>
           <option value="all">All kinds</option>
@@ -95,6 +117,7 @@ export function GameList() {
           {(Object.keys(sortLabels) as GameSort[]).map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
         </select></label>
         <span className="muted" data-testid="game-count" aria-live="polite">{shown.length === games.length ? `${games.length} game${games.length === 1 ? '' : 's'}` : `${shown.length} of ${games.length}`}</span>
+        <span id={`${id}-keys`} className="visually-hidden">Type the starts of words or initials; the arrow keys move through the games found, Enter opens the marked one.</span>
         {held && <span className="muted" data-testid="game-list-held">The list is refreshed when the restore ends.</span>}
       </div>
       {shown.length === 0 ? <p data-testid="no-match">No game matches. Clear the search or choose “All, archived too”.</p> : (
@@ -106,11 +129,13 @@ export function GameList() {
             </thead>
             <tbody>
               {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-              {shown.slice(first, last).map((g) => {
+              {shown.slice(first, last).map((g, k) => {
+                const i = first + k;
                 const state = gameState(g);
                 const deadline = nextDeadlineOf(g);
                 return (
-                  <tr key={g.id} data-testid="game-row" data-game-id={g.id} data-state={state} style={{ height: ROW_HEIGHT }}>
+                  <tr key={g.id} data-testid="game-row" data-game-id={g.id} data-state={state} style={{ height: ROW_HEIGHT }}
+                    className={i === marked ? 'marked' : undefined} aria-current={i === marked ? 'true' : undefined}>
                     <td><button type="button" className="link" onClick={() => openGame(g.id)}>{g.name}</button>{state !== 'running' && <span className="state-tag"> {state}</span>}</td>
                     <td>{familyLabel(g)}</td>
                     <td>{variantLabel(g, variantNames)}</td>
