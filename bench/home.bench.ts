@@ -1,5 +1,5 @@
-// Benchmark: the home screen with 1,000 games in Chromium (issue: a home screen for hundreds of
-// games). Goals: interactive under 500 ms after a reload; scrolling the list at 60 fps; a search
+// Benchmark: the home screen with a GM's 1,000 games (test/fixtures/gmGames.ts) in Chromium
+// (issue 21: a home screen for hundreds of games). Goals: interactive under 500 ms after a reload; scrolling the list at 60 fps; a search
 // keystroke answered within a frame or two. Needs the built renderer (`npx vite build`) and
 // /usr/bin/chromium. Run: npm run bench -- home
 import { existsSync } from 'node:fs';
@@ -15,7 +15,8 @@ export async function run(): Promise<string[]> {
   const { page } = profile;
   try {
     await openHome(page, server.origin);
-    await seedGames(page, 1000);
+    const seeded = await seedGames(page, 1000);
+    const archived = seeded.filter((g) => g.archivedAt !== undefined).length;
     await page.getByTestId('game-row').first().waitFor();
 
     // Reload to a list the GM can use: navigation start to the first row on screen.
@@ -26,18 +27,22 @@ export async function run(): Promise<string[]> {
       loads.push(await page.evaluate(() => performance.now()));
     }
 
-    // One keystroke in the search box to the list showing its answer.
+    // One keystroke in the search box to the list showing its answer: the first and second
+    // characters a GM types (the slowest, as nearly every game still matches), initials, a
+    // board number, a player, and text in no game.
     const searches: number[] = [];
-    for (const q of ['sato7@', 'league 12', 'becker', 'board 3', 'zzz']) {
+    for (const q of ['s', 'so', 'e', 'b5', 'm1', 'becker', 'zzz']) {
       await page.getByTestId('game-search').fill('');
       searches.push(await page.evaluate(async (text) => {
         const box = document.querySelector('[data-testid="game-search"]') as HTMLInputElement;
-        const before = document.querySelector('[data-testid="game-count"]')?.textContent;
+        // The list says which search it shows (data-search), whether or not the count changed.
+        const shows = () => (document.querySelector('[data-testid="game-list"]') as HTMLElement | null)?.dataset.search;
         const started = performance.now();
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(box, text);
         box.dispatchEvent(new Event('input', { bubbles: true }));
-        while (document.querySelector('[data-testid="game-count"]')?.textContent === before) await new Promise((r) => requestAnimationFrame(r));
+        await Promise.resolve();
+        while (shows() !== text) await new Promise((r) => requestAnimationFrame(r));
         return performance.now() - started;
       }, q));
     }
@@ -66,8 +71,8 @@ export async function run(): Promise<string[]> {
 
     const interactive = median(loads);
     return [
-      `1,001 games (40 archived): reload to first row, median of 5: ${interactive.toFixed(0)} ms  [goal < 500 ms: ${interactive < 500 ? 'met' : 'NOT met'}]`,
-      `search keystroke to answer: median ${median(searches).toFixed(1)} ms, slowest ${Math.max(...searches).toFixed(1)} ms`,
+      `1,001 games (${archived} archived): reload to first row, median of 5: ${interactive.toFixed(0)} ms  [goal < 500 ms: ${interactive < 500 ? 'met' : 'NOT met'}]`,
+      `search keystroke to answer (${searches.length} searches, wall, rounded up to a frame): median ${median(searches).toFixed(1)} ms, slowest ${Math.max(...searches).toFixed(1)} ms  [goal: within two frames, 33 ms: ${Math.max(...searches) <= 33.4 ? 'met' : 'NOT met'}]`,
       `scroll through the list in ${scroll.frames} frames: median frame ${scroll.median.toFixed(1)} ms (${(1000 / scroll.median).toFixed(0)} fps), p95 ${scroll.p95.toFixed(1)} ms; long tasks ${scroll.longTasks} (longest ${scroll.longest.toFixed(0)} ms); rows in the page ${scroll.rows}`,
     ];
   } finally {
