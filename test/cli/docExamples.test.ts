@@ -1,11 +1,11 @@
-// Issue 18 item 2, "docs/cli.md documents each [ledger command] with an example": every example
-// under "## adjutant ledger" in docs/cli.md is run here, in the order written, as the real
+// Issue 18 items 2 and 3, "docs/cli.md documents each [command] with an example": every example
+// under "## adjutant ledger" (and "## adjutant coalition") in docs/cli.md is run here, in the order written, as the real
 // `adjutant` process in one folder, as a rules keeper copying them into a shell would. Each must exit
 // 0 with nothing on standard error, and a line printed under an example in the docs must be in
 // what it prints. Every subcommand the section's synopsis names must have an example. So an example
 // that has gone stale (a flag renamed, a step missing before it) fails here, not for the reader.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedPath } from '../core/ledger/seeds';
@@ -66,7 +66,19 @@ function examples(text: string): { examples: Example[]; synopsis: string[] } {
   return { examples: out, synopsis };
 }
 
-const ledger = section(readFileSync(join(repo, 'docs/cli.md'), 'utf8'), '## adjutant ledger');
+/** Runs each example in `dir` as the real process: exit 0, nothing on standard error, and what the docs show. */
+function runAll(list: Example[], dir: string): void {
+  for (const example of list) {
+    const r = spawnSync(process.execPath, [join(repo, 'bin/adjutant.mjs'), ...example.words.slice(1)], { cwd: dir, encoding: 'utf8' });
+    expect({ example: example.line, status: r.status, stderr: r.stderr }).toEqual({ example: example.line, status: 0, stderr: '' });
+    expect(r.stdout.length, example.line).toBeGreaterThan(0);
+    if (example.stdout !== undefined) writeFileSync(join(dir, example.stdout), r.stdout);
+    for (const shown of example.shows) expect(r.stdout, example.line).toContain(shown);
+  }
+}
+
+const cliDocs = readFileSync(join(repo, 'docs/cli.md'), 'utf8');
+const ledger = section(cliDocs, '## adjutant ledger');
 const found = examples(ledger);
 
 describe('docs/cli.md: every `adjutant ledger` example runs (issue 18 item 2)', () => {
@@ -86,14 +98,19 @@ describe('docs/cli.md: every `adjutant ledger` example runs (issue 18 item 2)', 
     copyFileSync(seedPath('000'), join(dir, 'seed-000.txt'));
     copyFileSync(join(repo, 'test/fixtures/gamefile/ledger-schema1.adjutant-game.json'), join(dir, 'Nomic.adjutant-game.json'));
     expect(found.examples.length).toBeGreaterThanOrEqual(25);
-    for (const example of found.examples) {
-      const r = spawnSync(process.execPath, [join(repo, 'bin/adjutant.mjs'), ...example.words.slice(1)], { cwd: dir, encoding: 'utf8' });
-      expect({ example: example.line, status: r.status, stderr: r.stderr }).toEqual({ example: example.line, status: 0, stderr: '' });
-      expect(r.stdout.length, example.line).toBeGreaterThan(0);
-      if (example.stdout !== undefined) writeFileSync(join(dir, example.stdout), r.stdout);
-      for (const shown of example.shows) expect(r.stdout, example.line).toContain(shown);
-    }
+    runAll(found.examples, dir);
     // The round trip the docs promise for convert: the seed comes back byte for byte.
     expect(readFileSync(join(dir, 'seed-003-again.json'), 'utf8')).toBe(readFileSync(join(dir, 'seed-003.json'), 'utf8'));
   }, 180_000);
+});
+
+describe('docs/cli.md: the `adjutant coalition` example runs (issue 18 item 3)', () => {
+  it('coalition map writes the PNG it says, from the sample round and thread in assets/', () => {
+    const dir = tempDir('coalition-doc-examples-');
+    symlinkSync(join(repo, 'assets'), join(dir, 'assets'));
+    const coalition = examples(section(cliDocs, '## adjutant coalition'));
+    expect(coalition.examples.map((e) => e.words[2])).toContain('map');
+    runAll(coalition.examples, dir);
+    expect(readFileSync(join(dir, 'turn-1-map.png')).subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
 });
