@@ -156,9 +156,12 @@ export function placeName(location: Location): string {
   return name;
 }
 
-/** Coast-exact destinations of a fleet at location index `l` (-1: none) inside province index `p`. */
+/**
+ * Coast-exact destinations of a fleet at location index `l` (-1: none) inside province index `p`.
+ * With l = -1 the index is negative, a key no list has: none.
+ */
 export function fleetCoastsFrom(board: Board, l: number, p: number): readonly Location[] {
-  return (l < 0 ? undefined : board.fleetCoasts[l * board.size + p]) ?? noLocations;
+  return board.fleetCoasts[l * board.size + p] ?? noLocations;
 }
 
 const noLocations: readonly Location[] = [];
