@@ -122,6 +122,17 @@ describe('the wrong unit type written in an order (001 B.V(2): it invalidates th
     expect(resultAt(r, 'rom')).toMatchObject({ success: true, code: 'supported', reason: 'supported F Nap to hold' });
     expect(resultAt(r, 'nap')).toMatchObject({ success: false, code: 'void', reason: 'A Apu was not ordered to Rome' });
   });
+
+  it('001 B.V(2): a unit whose type is neither A nor F (a corrupt position) is compared with the letter written: its own letter is its type, another is not', () => {
+    const corrupt = position('Italy: A rom, F nap, A apu');
+    corrupt.units[0] = { ...corrupt.units[0]!, type: 'X' as 'A' };
+    const same = run(corrupt, 'Italy: X rom H; F nap S X rom; A apu H', maharajiad);
+    expect(resultAt(same, 'rom')).toMatchObject({ success: true, code: 'held' });
+    expect(resultAt(same, 'nap')).toMatchObject({ success: true, code: 'supported', reason: 'supported X Rom to hold' });
+    const other = run(corrupt, 'Italy: A rom H; F nap S A rom; A apu H', maharajiad);
+    expect(resultAt(other, 'rom')).toMatchObject({ success: false, code: 'illegal', clause: '001 B.V(2)' });
+    expect(resultAt(other, 'nap')).toMatchObject({ success: false, code: 'illegal', reason: 'the supported unit in Rome is not an army; the unit holds', clause: '001 B.V(2)' });
+  });
 });
 
 describe('coasts (DATC 4.B, 000 D.IV(3))', () => {
