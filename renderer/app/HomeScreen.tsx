@@ -81,7 +81,7 @@ export function HomeScreen() {
           <NewGameSummary />
         </aside>
       </div>
-      <p className="help">Open a game by its name. Backup saves every game in one file (a zip with one file per game); Restore reads such a file, or an older single-JSON backup, and asks before replacing anything. “Save as file…” on a game writes that one game to a file a co-GM or the command line can use; “Open game file…” opens one, and asks before replacing a game you have. Everything stays on this computer.</p>
+      <p className="help">To find a game, just type: the starts of its words or its initials (“so” for Spring Open), a board or game number (“b5”, “12”), a player or an address; the arrow keys move through what is found and Enter opens it. Backup saves every game in one file (a zip with one file per game); Restore reads such a file, or an older single-JSON backup, and asks before replacing anything. “Save as file…” on a game writes that one game to a file a co-GM or the command line can use; “Open game file…” opens one, and asks before replacing a game you have. Everything stays on this computer.</p>
       <ConfirmDeleteDialog />
       <RestoreDialog />
       <GameFileDialog />
