@@ -11,7 +11,7 @@ import type { CommittedPhase, Rollback } from '../../core/diplomacy/record/histo
 import type { MailStatus } from '../../core/diplomacy/record/inbox';
 import { buildGameLog, type GameLog } from '../../core/diplomacy/record/gameLog';
 import {
-  recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload,
+  recordKinds, type AdjudicateAnswer, type CarriedDrop, type EditPayload, type EditUndoPayload,
   type MailStatusPayload, type SendingOrderChoice,
 } from '../../core/diplomacy/record/kinds';
 import { commitRecord, rollbackRecord, type CommitDraft } from '../../core/diplomacy/record/commitRecord';
@@ -62,6 +62,15 @@ export function chooseSendingOrder(db: AdjutantDb, gameId: string, slot: string,
   if (choice.order.length < 2) return Promise.reject(new Error('Choose the order of at least two sets.'));
   const payload: SendingOrderChoice = { slot, power: choice.power, order: [...choice.order], who, at: now };
   return appendRecord(db, gameId, recordKinds.sendingOrder, phase, payload, now);
+}
+
+/**
+ * Stores the GM's drop of an order carried into this phase from earlier mail (or, with
+ * `dropped: false`, its undoing) before anything uses it (core/diplomacy/record/carriedDrops.ts).
+ */
+export function dropCarried(db: AdjutantDb, gameId: string, slot: string, phase: string, line: Pick<CarriedDrop, 'power' | 'line' | 'from' | 'order'>, dropped: boolean, who: string, now: number = Date.now()): Promise<void> {
+  const payload: CarriedDrop = { slot, power: line.power, line: line.line, ...(line.from ? { from: line.from } : {}), order: line.order, dropped, who, at: now };
+  return appendRecord(db, gameId, recordKinds.carriedDrop, phase, payload, now);
 }
 
 /** Stores the GM's answer to Adjudicate's questions before acting on it. */

@@ -17,6 +17,7 @@ import type { GameLog } from './gameLog';
 import { slotOf, type CommittedPhase } from './history';
 import { phaseInbox, type ConditionalSuggestion, type PhaseInbox } from './inbox';
 import { carriedConditionalOrders, readPhaseMail, type LaterMail, type MailText } from './phaseMail';
+import { droppedCarried, withoutDropped } from './carriedDrops';
 import { phaseStateOf, type GameHeader, type PhaseState } from './phaseState';
 
 /** The set rule the GM stated (000 D.III(3)a or b), as the engine and the inbox take it. */
@@ -102,7 +103,8 @@ export async function adjudicatePhase(game: GameHeader, log: GameLog): Promise<P
     // As in the workspace: no suggestion is better than a wrong one; the phase's own mail still counts.
     try {
       const found = await carriedConditionalOrders(game.variant, state.profile, source.game, source.movementPosition, source.inputs, state.position, source.choices, overrides, source.later);
-      conditional = found.choices.length ? { ...found, from: source.movement.phase } : null;
+      // The carried lines the GM dropped (stored GM actions) are not used (carriedDrops.ts).
+      conditional = found.choices.length ? withoutDropped({ ...found, from: source.movement.phase }, droppedCarried(log.carriedDrops[state.slot] ?? [])) : null;
     } catch { conditional = null; }
   }
   const powers = variant.powers.map((p) => p.name);

@@ -9,7 +9,7 @@ import type { EditEntry, EditUndo } from './editLog';
 import type { MailInput } from './inbox';
 import {
   mailRawInputId, recordKinds, type AdjudicateAnswer, type EditPayload, type EditUndoPayload, type MailPayload,
-  type MailStatusPayload, type SendingOrderChoice,
+  type MailStatusPayload, type SendingOrderChoice, type CarriedDrop,
 } from './kinds';
 
 /** The parts of a stored record the log reads (the database row and the game file's have more). */
@@ -30,6 +30,8 @@ export interface GameLog {
   sendingChoices: Record<string, SendingOrderChoice[]>;
   /** The GM's answers to Adjudicate's questions, per slot, oldest first. */
   adjudicateAnswers: Record<string, AdjudicateAnswer[]>;
+  /** Carried orders the GM dropped (or took the drop back), per slot, oldest first (carriedDrops.ts). */
+  carriedDrops: Record<string, CarriedDrop[]>;
   /** The latest record time, so new records sort after it even if the clock steps back. */
   lastAt: number;
   /** Records that could not be read (a damaged or hand-edited file), each with why: shown, never dropped silently. */
@@ -40,7 +42,7 @@ export interface GameLog {
 export function buildGameLog(records: readonly LogRecord[], raws: readonly LogRawInput[]): GameLog {
   const rawById = new Map(raws.map((r) => [r.id, r]));
   const sorted = [...records].sort((a, b) => a.createdAt - b.createdAt);
-  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, sendingChoices: {}, adjudicateAnswers: {}, lastAt: 0, problems: [] };
+  const log: GameLog = { commits: [], rollbacks: [], head: null, mails: {}, edits: {}, undos: {}, sendingChoices: {}, adjudicateAnswers: {}, carriedDrops: {}, lastAt: 0, problems: [] };
   const statuses = new Map<string, MailStatusPayload>();
   const byId = new Map<string, CommittedPhase>();
   for (const r of sorted) {
@@ -66,6 +68,7 @@ export function buildGameLog(records: readonly LogRecord[], raws: readonly LogRa
       case recordKinds.editUndo: { const p = r.payload as EditUndoPayload; (log.undos[p.slot] ??= []).push(p); break; }
       case recordKinds.sendingOrder: { const p = r.payload as SendingOrderChoice; (log.sendingChoices[p.slot] ??= []).push(p); break; }
       case recordKinds.adjudicateAnswer: { const p = r.payload as AdjudicateAnswer; (log.adjudicateAnswers[p.slot] ??= []).push(p); break; }
+      case recordKinds.carriedDrop: { const p = r.payload as CarriedDrop; (log.carriedDrops[p.slot] ??= []).push(p); break; }
     }
   }
   for (const r of sorted) {

@@ -16,6 +16,7 @@ export const recordKinds = {
   rollback: 'diplomacy:rollback',
   sendingOrder: 'diplomacy:sending-order',
   adjudicateAnswer: 'diplomacy:adjudicate-answer',
+  carriedDrop: 'diplomacy:carried-drop',
 } as const;
 
 export type RecordKind = (typeof recordKinds)[keyof typeof recordKinds];
@@ -46,3 +47,11 @@ export interface SendingOrderChoice extends SendingChoice { slot: string; who: s
  * sets in doubt): the questions as asked, and whether to adjudicate anyway or go back and look.
  */
 export interface AdjudicateAnswer { slot: string; questions: string[]; answer: 'adjudicate' | 'look'; who: string; at: number }
+
+/**
+ * The GM dropped an order carried into this phase from earlier mail (a winter build sent with the
+ * fall retreats, 000 D.II(5)b / 001 B.III(5)b), or took the drop back (`dropped: false`). The
+ * carried line is named as the inbox lists it: its power, its place among the power's lines and
+ * the phase whose mail sent it; `order` is the order as shown, for the audit trail.
+ */
+export interface CarriedDrop { slot: string; power: PowerName; line: number; from?: string; order: string; dropped: boolean; who: string; at: number }

@@ -16,7 +16,10 @@ import { phaseTitle } from '../../map/phaseTitle';
 import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { ProvinceId } from '../../../core/diplomacy/types';
 import type { LineVerdict } from '../../../core/diplomacy/intake/index';
-import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
+import { addEdit, answerAdjudicate, chooseSendingOrder, commitPhase, dropCarried, markMail, rollBack, storeMail, undoEdit } from '../gameLog';
+import { droppedCarried, withoutDropped } from '../../../core/diplomacy/record/carriedDrops';
+import type { ConditionalChoice } from '../../../core/diplomacy/conditionalOrders';
+import { formatOrder } from '../../../core/diplomacy/intake/format';
 import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
 import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../../../core/diplomacy/record/editLog';
 import { abandonedBranches, slotOf, type Branch } from '../../../core/diplomacy/record/history';
@@ -94,7 +97,11 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const powers = useMemo(() => variant?.powers.map((p) => p.name) ?? [], [variant]);
   const rule = data ? setRuleOf(data) : 'last-replaces';
   const choices = data?.log.sendingChoices[data.slot];
-  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional, choices: choices ?? [] }) : null, [data, powers, readings, rule, view.viewing, conditional, choices]);
+  // Carried lines the GM dropped (stored GM actions) are listed as dropped and not used (carriedDrops.ts).
+  const drops = data?.log.carriedDrops[data.slot];
+  const dropped = useMemo(() => droppedCarried(drops ?? []), [drops]);
+  const usedConditional = useMemo(() => conditional ? withoutDropped(conditional, dropped) : conditional, [conditional, dropped]);
+  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional: usedConditional, choices: choices ?? [] }) : null, [data, powers, readings, rule, view.viewing, usedConditional, choices]);
   // The readings as the turn sees them (lines of a set a later mail replaced are superseded), for
   // the inbox and the results post's orders as written: the current phase's, or a viewed one's.
   const shownInbox = useMemo(() => {
@@ -245,6 +252,13 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       say(`${choice.power}: the order the sets were sent in is stored; the last one counts.`);
     } catch (e) { say((e as Error).message, 'error'); }
   }
+  async function dropCarriedLine(c: ConditionalChoice, drop: boolean) {
+    if (!data || !c.order) return;
+    try {
+      await dropCarried(appDb(), data.game.id, data.slot, currentName, { power: c.power, line: c.line, from: c.from, order: formatOrder(c.order) }, drop, who);
+      say(drop ? `${c.power}: ${formatOrder(c.order)} dropped; it is not used for this phase.` : `${c.power}: ${formatOrder(c.order)} is carried again.`);
+    } catch (e) { say((e as Error).message, 'error'); }
+  }
   async function answer(questions: string[], choice: 'adjudicate' | 'look') {
     if (!data) return;
     try {
@@ -306,6 +320,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       {viewed && <p className="viewing-note" role="status" data-testid="viewing-note">Looking at {viewedIsBranch ? `the earlier results for ${viewed.phase}, kept when the game was rolled back` : viewed.phase}, committed {formatGmt(viewed.at)} by {viewed.who}. {viewedIsBranch ? '' : 'Alt+→ or '}“(now)” returns to {currentName}.</p>}
       <div className="workspace-body">
         <Inbox mails={readingContext?.mails ?? []} readings={shownReadings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
+          dropped={dropped} onDropCarried={dropCarriedLine}
           doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder} variantId={data.game.variant}
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">

@@ -16,6 +16,9 @@ import { formatOrder } from '../../../core/diplomacy/intake/format';
 import { verdictWord } from './verdictWords';
 import { usePasteDraft } from './pasteDraft';
 import { describeStorageError } from '../../storage/storageErrors';
+import { carriedKey } from '../../../core/diplomacy/record/carriedDrops';
+import type { CarriedDrop } from '../../../core/diplomacy/record/kinds';
+import type { ConditionalChoice } from '../../../core/diplomacy/conditionalOrders';
 
 export interface InboxProps {
   mails: MailInput[];
@@ -35,6 +38,10 @@ export interface InboxProps {
   onChooseOrder?(choice: SendingChoice): Promise<void>;
   /** The game's variant, whose names decide whether a set-aside line reads as an order. */
   variantId?: string;
+  /** Carried lines the GM dropped, by carriedKey (core/diplomacy/record/carriedDrops.ts), with who and when. */
+  dropped?: ReadonlyMap<string, CarriedDrop>;
+  /** Drops a carried line (true) or takes the drop back (false): stored before it is used. */
+  onDropCarried?(choice: ConditionalChoice, drop: boolean): Promise<void>;
 }
 
 export function Inbox(props: InboxProps) {
@@ -95,7 +102,7 @@ export function Inbox(props: InboxProps) {
         </div>
       )}
       {doubts.map((d) => <SendingOrderChooser key={`${d.power}-${d.proposed.join()}`} doubt={d} mails={mails} summaries={summaries} readOnly={props.readOnly} onChoose={props.onChooseOrder} />)}
-      {props.conditional && <ConditionalOrdersList suggestion={props.conditional} mails={mails} readings={readings} tab={tab} />}
+      {props.conditional && <ConditionalOrdersList suggestion={props.conditional} mails={mails} readings={readings} tab={tab} dropped={props.dropped} onDrop={props.readOnly ? undefined : props.onDropCarried} />}
       {shown.length === 0 ? <p className="muted">No mail {tab === 'all' ? 'for this phase' : `from ${tab}`} yet.</p> : (
         <ol className="versions" aria-label="Mails, newest Date: first" data-testid="versions">
           {shown.map((m) => {
@@ -181,21 +188,35 @@ export function Inbox(props: InboxProps) {
  * The conditional orders carried into this phase, each with the option taken and why. They are
  * the power's first set for this phase: a mail of its own for this phase is a later set.
  */
-function ConditionalOrdersList({ suggestion, mails, readings, tab }: { suggestion: ConditionalSuggestion; mails: MailInput[]; readings: Record<string, IntakeResult>; tab: string }) {
+function ConditionalOrdersList({ suggestion, mails, readings, tab, dropped, onDrop }: {
+  suggestion: ConditionalSuggestion; mails: MailInput[]; readings: Record<string, IntakeResult>; tab: string;
+  dropped?: ReadonlyMap<string, CarriedDrop>; onDrop?(choice: ConditionalChoice, drop: boolean): Promise<void>;
+}) {
   const mailed = new Set(countedInputs(mails).flatMap((m) => readings[m.id]?.sets.map((s) => s.power) ?? []));
   const choices = suggestion.choices.filter((c) => tab === 'all' || c.power === tab);
+  const [busy, setBusy] = useState(false);
   if (choices.length === 0) return null;
+  const act = async (c: ConditionalChoice, drop: boolean) => { setBusy(true); try { await onDrop!(c, drop); } finally { setBusy(false); } };
   return (
     <section className="conditional-orders" aria-label="Conditional orders carried into this phase" data-testid="conditional-orders">
       <h3>{choices.some((c) => c.from) ? 'Orders carried into this phase from earlier mail' : `Conditional orders from the ${suggestion.from} mail`}</h3>
-      <ul>{choices.map((c) => (
-        <li key={`${c.power}-${c.line}`} data-power={c.power} data-from={c.from ?? suggestion.from}>
-          <strong>{c.power}</strong>: {c.order ? <code>{formatOrder(c.order)}</code> : 'no order'} — {c.reason}{' '}
-          <span className="muted">{c.from ? `(from ${c.power}’s ${c.from} mail, sent early for this phase, ${c.clause})` : `(from ${c.power}’s conditional orders, ${c.clause})`}</span>
-          {mailed.has(c.power) ? <span className="reason"> — {c.power}’s own mail for this phase is a later set: it replaces these, or under a stated merge rule overrides them unit by unit (000 D.III(3))</span>
-            : <span className="muted"> — used unless {c.power} sends orders for this phase (paste them in the {c.power} tab to override)</span>}
-        </li>
-      ))}</ul>
+      <ul>{choices.map((c) => {
+        const drop = dropped?.get(carriedKey(c));
+        return (
+          <li key={`${c.power}-${c.from ?? ''}-${c.line}`} data-power={c.power} data-from={c.from ?? suggestion.from} data-dropped={drop ? 'true' : undefined}>
+            <strong>{c.power}</strong>: {c.order ? (drop ? <del><code>{formatOrder(c.order)}</code></del> : <code>{formatOrder(c.order)}</code>) : 'no order'} — {c.reason}{' '}
+            <span className="muted">{c.from ? `(from ${c.power}’s ${c.from} mail, sent early for this phase, ${c.clause})` : `(from ${c.power}’s conditional orders, ${c.clause})`}</span>
+            {drop ? <span className="reason" data-testid="carried-dropped"> — dropped by {drop.who}, {formatGmt(drop.at)}: not used for this phase</span>
+              : mailed.has(c.power) ? <span className="reason"> — {c.power}’s own mail for this phase is a later set: it replaces these, or under a stated merge rule overrides them unit by unit (000 D.III(3))</span>
+              : <span className="muted"> — used unless {c.power} sends orders for this phase (paste them in the {c.power} tab to override)</span>}
+            {onDrop && c.order && (
+              <>{' '}<button type="button" className="link small" disabled={busy} data-testid={drop ? 'carried-undrop' : 'carried-drop'}
+                aria-label={`${drop ? 'Undo the drop of' : 'Drop'} ${c.power}’s carried ${formatOrder(c.order)}`}
+                onClick={() => act(c, !drop)}>{drop ? 'Undo drop' : 'Drop'}</button></>
+            )}
+          </li>
+        );
+      })}</ul>
     </section>
   );
 }

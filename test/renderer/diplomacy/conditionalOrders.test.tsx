@@ -12,6 +12,7 @@ import type { CoreApi } from '../../../renderer/worker/api';
 import { Inbox } from '../../../renderer/diplomacy/ui/Inbox';
 import type { ConditionalSuggestion, MailInput } from '../../../core/diplomacy/record/inbox';
 import type { Position } from '../../../core/diplomacy/types';
+import { carriedKey } from '../../../core/diplomacy/record/carriedDrops';
 
 vi.mock('../../../renderer/worker/client', async () => {
   const { coreApi } = await import('../../../renderer/worker/coreApi');
@@ -111,6 +112,52 @@ describe('inbox: the conditional orders are shown, and say when a mail overrides
   });
 });
 
+describe('inbox: the GM drops a winter build carried from the fall retreat mail (000 D.II(5)b)', () => {
+  let container: HTMLElement;
+  let root: Root;
+  afterEach(() => { act(() => root.unmount()); container.remove(); });
+  const build = { kind: 'build' as const, power: 'Germany', unitType: 'A' as const, location: 'kie' };
+  const winter: ConditionalSuggestion = {
+    from: 'F1901M', orders: { Germany: [build] },
+    choices: [{ power: 'Germany', line: 0, option: 1, order: build, reason: 'option 1 of 1', clause: '000 D.II(5)b', from: 'F1901R' }],
+  };
+  const render = (props: Partial<Parameters<typeof Inbox>[0]>) => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    const noop = async () => {};
+    act(() => root.render(<Inbox mails={[]} readings={{}} tab="all" powers={['Germany']} onTab={() => {}} onPaste={noop} onOpenFiles={noop} onEditLine={noop} onMark={noop} readOnly={false} conditional={winter} {...props} />));
+    return container.querySelector<HTMLElement>('[data-testid="conditional-orders"]')!;
+  };
+
+  it('"Drop" on the carried line asks for the drop of exactly that line (stored by the workspace before it is used)', async () => {
+    const onDropCarried = vi.fn(async () => {});
+    const list = render({ onDropCarried });
+    const button = list.querySelector<HTMLButtonElement>('[data-testid="carried-drop"]')!;
+    expect(button.getAttribute('aria-label')).toBe('Drop Germany’s carried BUILD A KIE');
+    await act(async () => button.click());
+    expect(onDropCarried).toHaveBeenCalledWith(winter.choices[0], true);
+  });
+
+  it('a dropped line is struck through, says who dropped it and when, and "Undo drop" takes the drop back', async () => {
+    const onDropCarried = vi.fn(async () => {});
+    const dropped = new Map([[carriedKey(winter.choices[0]!), { slot: 's', power: 'Germany', line: 0, from: 'F1901R', order: 'BUILD A KIE', dropped: true, who: 'Tom', at: Date.UTC(2026, 10, 29, 20, 5) }]]);
+    const list = render({ onDropCarried, dropped });
+    const line = list.querySelector('li[data-power="Germany"]')!;
+    expect(line.getAttribute('data-dropped')).toBe('true');
+    expect(line.querySelector('del')?.textContent).toBe('BUILD A KIE');
+    expect(line.querySelector('[data-testid="carried-dropped"]')?.textContent).toContain('dropped by Tom');
+    expect(line.textContent).not.toContain('used unless Germany sends orders');
+    await act(async () => line.querySelector<HTMLButtonElement>('[data-testid="carried-undrop"]')!.click());
+    expect(onDropCarried).toHaveBeenCalledWith(winter.choices[0], false);
+  });
+
+  it('a past phase (read only) offers no Drop', () => {
+    const list = render({ onDropCarried: vi.fn(async () => {}), readOnly: true });
+    expect(list.querySelector('[data-testid="carried-drop"]')).toBeNull();
+  });
+});
+
 describe('workspace: a retreat phase opens with the movement mail’s conditional orders', () => {
   let container: HTMLElement;
   let root: Root;
@@ -123,7 +170,8 @@ describe('workspace: a retreat phase opens with the movement mail’s conditiona
     throw new Error(`timed out waiting for ${what}`);
   }
 
-  it('000 D.II(5)b: France’s conditional retreat is pre-filled (strip ✓, listed with 000 D.II(5)c) and adjudicated; Germany has nothing due', async () => {
+  /** A game whose S1901M is committed with France's conditional retreat, open in the workspace at S1901R. */
+  async function retreatPhaseOpen() {
     const { appDb } = await import('../../../renderer/storage/db');
     const { createGame } = await import('../../../renderer/storage/games');
     const { storeMail, commitPhase } = await import('../../../renderer/diplomacy/gameLog');
@@ -145,6 +193,11 @@ describe('workspace: a retreat phase opens with the movement mail’s conditiona
     await act(async () => root.render(<DiplomacyWorkspace gameId={game.id} />));
     const stateOf = (power: string) => container.querySelector(`[data-testid="power-${power}"]`)?.getAttribute('data-state');
     await until(() => stateOf('France') === 'complete', 'France pre-filled from its conditional orders');
+    return { appDb, game, stateOf };
+  }
+
+  it('000 D.II(5)b: France’s conditional retreat is pre-filled (strip ✓, listed with 000 D.II(5)c) and adjudicated; Germany has nothing due', async () => {
+    const { stateOf } = await retreatPhaseOpen();
     expect(stateOf('Germany')).toBe('nothing-to-order');
     const listed = container.querySelector('[data-testid="conditional-orders"]')!.textContent!;
     expect(listed).toContain('Conditional orders from the S1901M mail');
@@ -154,5 +207,17 @@ describe('workspace: a retreat phase opens with the movement mail’s conditiona
     await act(async () => adjudicate.click());
     const results = () => container.querySelector('[data-testid="results-panel"]')?.textContent ?? '';
     try { await until(() => /A PAR R GAS succeeds/i.test(results()), 'the retreat adjudicated'); } catch (e) { throw new Error(`${(e as Error).message}; results panel: ${results()}`); }
+  }, 20_000);
+
+  it('000 D.II(5)b: Drop on the carried line stores the GM action first, then France has no order (the strip says so); Undo drop carries it again', async () => {
+    const { appDb, game, stateOf } = await retreatPhaseOpen();
+    const drops = async () => (await appDb().records.where('gameId').equals(game.id).toArray()).filter((r) => r.kind === 'diplomacy:carried-drop').sort((a, b) => a.createdAt - b.createdAt).map((r) => r.payload as { power: string; order: string; dropped: boolean; who: string });
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="carried-drop"]')!.click());
+    await until(() => stateOf('France') === 'nmr', 'France without its dropped retreat');
+    expect(await drops()).toEqual([expect.objectContaining({ power: 'France', order: 'A PAR R GAS', dropped: true, who: 'Tom' })]);
+    expect(container.querySelector('[data-testid="carried-dropped"]')?.textContent).toContain('dropped by Tom');
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="carried-undrop"]')!.click());
+    await until(() => stateOf('France') === 'complete', 'France carried again after the undo');
+    expect((await drops()).map((d) => d.dropped)).toEqual([true, false]);
   }, 20_000);
 });

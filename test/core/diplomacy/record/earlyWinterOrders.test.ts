@@ -12,7 +12,9 @@ import { formatOrder, readOrderMail } from '../../../../core/diplomacy/intake/in
 import { carriedConditionalOrders } from '../../../../core/diplomacy/record/phaseMail';
 import { conditionalSourceOf } from '../../../../core/diplomacy/record/adjudicatePhase';
 import { phaseInbox, type MailInput } from '../../../../core/diplomacy/record/inbox';
-import type { GameLog } from '../../../../core/diplomacy/record/gameLog';
+import { buildGameLog, type GameLog } from '../../../../core/diplomacy/record/gameLog';
+import { carriedKey, droppedCarried, withoutDropped } from '../../../../core/diplomacy/record/carriedDrops';
+import { recordKinds, type CarriedDrop } from '../../../../core/diplomacy/record/kinds';
 import type { PhaseState } from '../../../../core/diplomacy/record/phaseState';
 import type { CommittedPhase } from '../../../../core/diplomacy/record/history';
 import type { Position } from '../../../../core/diplomacy/types';
@@ -66,6 +68,34 @@ describe('a winter build sent with the fall retreats (issue 13, corpus 1061)', (
     const readings = { w: await readOrderMail(winterMail, { variant, position: winter, rules: getProfile('wm2004'), game }) };
     const replaced = phaseInbox(powers, winter, [mail], readings, 'last-replaces', { profile: 'wm2004', conditional });
     expect(replaced.statuses.find((s) => s.power === 'Germany')!.orders.map(formatOrder)).toEqual(['BUILD F BER']);
+  });
+
+  it('000 D.II(5)b / 001 B.III(5)b: the GM drops the carried build (a stored record): Germany then has no set and its builds are unordered; a later record undoes the drop', async () => {
+    const later = [{ phase: 'F1901R', position: retreat, inputs: [{ id: 'r', text: retreatMail }], game }];
+    const found = await carriedConditionalOrders('standard', 'wm2004', game, autumn, [], winter, [], undefined, later);
+    const conditional = { ...found, from: 'F1901M' };
+    const choice = found.choices[0]!;
+    const drop = (dropped: boolean, at: number): { id: string; kind: string; payload: CarriedDrop; createdAt: number } =>
+      ({ id: `d${at}`, kind: recordKinds.carriedDrop, payload: { slot: 'c2', power: choice.power, line: choice.line, from: choice.from, order: 'BUILD A KIE', dropped, who: 'Tom', at }, createdAt: at });
+    const statusAfter = (records: ReturnType<typeof drop>[]) => {
+      const log = buildGameLog(records, []);
+      const used = withoutDropped(conditional, droppedCarried(log.carriedDrops.c2 ?? []));
+      return phaseInbox(powers, winter, [], {}, 'last-replaces', { profile: 'wm2004', conditional: used }).statuses.find((s) => s.power === 'Germany')!;
+    };
+    // Dropped: the build is not used, and Germany is a power with builds and no orders (not "complete").
+    const dropped = statusAfter([drop(true, 1)]);
+    expect(dropped.orders).toEqual([]);
+    expect(dropped.state).toBe('nmr');
+    expect(dropped.conditionalFrom).toBeUndefined();
+    // The record names the line as the inbox lists it, with who and when (the audit trail).
+    expect([...droppedCarried(buildGameLog([drop(true, 1)], []).carriedDrops.c2!).keys()]).toEqual([carriedKey(choice)]);
+    expect(buildGameLog([drop(true, 1)], []).carriedDrops.c2![0]).toMatchObject({ who: 'Tom', at: 1, order: 'BUILD A KIE' });
+    // Undone by a later record: carried again, exactly as before the drop.
+    const undone = statusAfter([drop(true, 1), drop(false, 2)]);
+    expect(undone.orders.map(formatOrder)).toEqual(['BUILD A KIE']);
+    expect(undone.state).toBe('complete');
+    // Nothing dropped: the suggestion is used as it is.
+    expect(withoutDropped(conditional, new Map())).toBe(conditional);
   });
 
   it('conditionalSourceOf: in the winter, the fall retreat phase played since the movement phase is read too, with the mails its adjudication used', () => {
