@@ -7,7 +7,7 @@ import { phaseName } from '../phases';
 import type { LineRole } from './body';
 import type { Warning } from './power';
 
-interface Named { written: string; season: Season; year: number; type?: PhaseType }
+interface Named { written: string; season: Season; year: number; type?: PhaseType; letter?: string }
 
 /** Season words in English and in the four other languages players write (French, German, Spanish, Italian). */
 const SEASON: Record<string, Season> = {
@@ -55,7 +55,7 @@ function phasesIn(text: string, board: Phase): Named[] {
   for (let m = SHORT.exec(text); m; m = SHORT.exec(text)) {
     // "F 01" is not written this way, but "W1" or a street number could be: only real phase shapes.
     const type = m[3] ? TYPE_LETTER[m[3].toLowerCase()] : undefined;
-    found.push({ written: m[0], season: LETTER[m[1]!.toLowerCase()]!, year: fullYear(m[2]!, board), ...(type ? { type } : {}) });
+    found.push({ written: m[0], season: LETTER[m[1]!.toLowerCase()]!, year: fullYear(m[2]!, board), letter: m[1]!.toLowerCase(), ...(type ? { type } : {}) });
   }
   return found;
 }
@@ -70,6 +70,19 @@ function sameTurn(named: Named, board: Phase): boolean {
   if (board.type === 'adjustment') return named.season === 'fall' || named.season === 'winter';
   if (named.season !== board.season) return false;
   return board.type === 'retreat' ? named.type !== 'adjustment' : named.type === undefined || named.type === 'movement';
+}
+
+/**
+ * German players write the seasons' initials as Frühjahr and Herbst: "Deutschland F1901 Befehle" is
+ * spring 1901, and "F1901" in a German mail may mean either season. Read as fall only, it warned
+ * "orders for another turn?" on the spring board (the unseen-mail trial, corpus 1186 and 1194),
+ * a false alarm the GM learns to skip. In a mail with German words an "F" that fits the board as
+ * Frühjahr is the board's turn; one that fits neither season still warns.
+ */
+const GERMAN = /(?<![\p{L}])(?:deutschland|österreich|oesterreich|russland|türkei|tuerkei|frankreich|italien|befehle|züge|zuege|frühjahr|fruehjahr|herbst|gruß|gruss|grüße|gruesse|viele|danke|hallo)(?![\p{L}])/iu;
+
+function springInGerman(named: Named, board: Phase, german: () => boolean): boolean {
+  return named.letter === 'f' && sameTurn({ ...named, season: 'spring' }, board) && german();
 }
 
 /** Turns in the order they are played: a season's place in its year. */
@@ -114,11 +127,14 @@ export function otherPhaseWarnings(subject: string | undefined, lines: readonly 
   }
   const seen = new Set<string>();
   const warnings: Warning[] = [];
+  // Asked only when an "F" would otherwise warn: most mails never need it.
+  let isGerman: boolean | undefined;
+  const german = () => (isGerman ??= GERMAN.test(subject ?? '') || lines.some((l) => GERMAN.test(l)));
   for (let t = 0; t < texts.length; t++) {
     const text = texts[t]!;
     const fromSubject = !!subject && t === 0;
     for (const named of phasesIn(text, board)) {
-      if (sameTurn(named, board)) continue;
+      if (sameTurn(named, board) || springInGerman(named, board, german)) continue;
       if (fromSubject && replyToLastResults(subject!, named, board)) continue;
       const key = `${named.season}${named.year}${named.type ?? ''}`;
       if (seen.has(key)) continue;

@@ -150,3 +150,17 @@ describe('000 D.VII(1): a Date: a week or more after the deadline is a wrong clo
     expect(messageOf(received).warnings.some((w) => w.text.includes('clock'))).toBe(false);
   });
 });
+
+describe('000 D.II(2)a: "F1901" in a German mail may be Frühjahr (spring)', () => {
+  it('000 D.II(2)a: "Deutschland F1901 Befehle" on the spring board names this turn: no "orders for another turn?" (corpus 1186, 1194 warned falsely)', async () => {
+    const r = await read(mail(KARL, 'Deutschland F1901 Befehle', 'F Kie - Den\nA Ber - Kie\nA Mün - Ruh\n\nGruß, Karl\n'));
+    expect(r.messages.flatMap((m) => m.warnings.map((w) => w.text)).filter((t) => t.includes('another turn'))).toEqual([]);
+  });
+
+  it('000 D.II(2)a: an English "F1901" on the spring board still warns, and a German "F1902" too (neither season of 1902 is the board\'s)', async () => {
+    const english = await read(mail(KARL, 'Germany F1901 orders', 'F Kie - Den\n'));
+    expect(english.messages[0]!.warnings.some((w) => w.text.includes('another turn'))).toBe(true);
+    const later = await read(mail(KARL, 'Deutschland F1902 Befehle', 'F Kie - Den\n\nGruß, Karl\n'));
+    expect(later.messages[0]!.warnings.some((w) => w.text.includes('another turn'))).toBe(true);
+  });
+});
