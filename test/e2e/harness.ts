@@ -31,8 +31,12 @@ const contentTypes: Record<string, string> = {
 
 export interface StaticServer { origin: string; close(): Promise<void> }
 
-/** Serves `root` on 127.0.0.1 at a random port; GET/HEAD only, no path outside `root`. */
-export async function serveRenderer(root: string = rendererDist): Promise<StaticServer> {
+/**
+ * Serves `root` on 127.0.0.1 at a random port, or at `port` (a browser keeps IndexedDB by origin,
+ * port included: a cached profile of the backup bench is only found again on the same one);
+ * GET/HEAD only, no path outside `root`.
+ */
+export async function serveRenderer(root: string = rendererDist, port = 0): Promise<StaticServer> {
   assertRendererBuilt(root);
   const base = resolve(root);
   const server: Server = createServer(async (req, res) => {
@@ -49,7 +53,7 @@ export async function serveRenderer(root: string = rendererDist): Promise<Static
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok, fail) => { server.once('error', fail); server.listen(port, '127.0.0.1', ok); });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
