@@ -8,16 +8,24 @@
 // So the text part is read unless it holds no order (nor anything written like one) and the
 // HTML part does: then the HTML is read, as text with its line structure (htmlToText.ts), and
 // the mail says so. When both hold orders and they are not the same orders, the text part is
-// still read, and the mail says what differs, for the GM to compare (never silent).
+// still read, and the mail says what differs, for the GM to compare (never silent) — unless the
+// text part has exactly the HTML's words and only lost its layout or its strike-through (a
+// table's cells one per line, corpus 1014; an order struck out only in the HTML, 1007): then the
+// text part is a broken rendering of the HTML, the HTML is read, and the mail says so.
 import type { LineReading } from './grammar';
 import type { LineRole } from './body';
 import type { BodyLine } from './mime';
 import type { Warning } from './power';
 import { runTogether } from './runTogether';
+import { STRUCK_LINE } from './struckThrough';
 
-export interface VersionChoice { use: 'text' | 'html'; notes: Warning[] }
+/** `broken`: the HTML was read because the text part only lost its layout or strike-through. */
+export interface VersionChoice { use: 'text' | 'html'; notes: Warning[]; broken?: true }
 
-export function chooseVersion(textRoles: LineRole[], htmlRoles: LineRole[], textBody: BodyLine[], read: (text: string) => LineReading): VersionChoice {
+/** Why a text part's lines are not read when it is a broken rendering of the HTML. */
+export const BROKEN_TEXT_PART = 'plain-text version that lost the HTML version\'s layout or strike-through (the HTML version is read)';
+
+export function chooseVersion(textRoles: LineRole[], htmlRoles: LineRole[], textBody: BodyLine[], read: (text: string) => LineReading, htmlBody: BodyLine[] = []): VersionChoice {
   const inText = orderKeys(textRoles, read);
   const inHtml = orderKeys(htmlRoles, read);
   if (inHtml.size === 0) return { use: 'text', notes: [] };
@@ -28,6 +36,9 @@ export function chooseVersion(textRoles: LineRole[], htmlRoles: LineRole[], text
   const onlyText = [...inText].filter(([k]) => !inHtml.has(k)).map(([, t]) => `"${t}"`);
   if (!onlyHtml.length && !onlyText.length) return { use: 'text', notes: [] };
   const what = [onlyText.length ? `only in the text: ${onlyText.join(', ')}` : '', onlyHtml.length ? `only in the HTML: ${onlyHtml.join(', ')}` : ''].filter(Boolean).join('; ');
+  if (wordsOf(textBody) === wordsOf(htmlBody)) {
+    return { use: 'html', broken: true, notes: [{ text: `the plain-text part of this mail has the very words of its HTML version but not its layout or strike-through (table cells or struck-out text lost), so it reads as other orders (${what}): the HTML version was read instead` }] };
+  }
   return { use: 'text', notes: [{ text: `the HTML version of this mail gives other orders than its plain-text part (${what}): the plain-text part was read; compare both before adjudicating` }] };
 }
 
@@ -64,4 +75,15 @@ function stubWords(body: BodyLine[]): string {
     if (t) return `it reads "${t.length > 60 ? `${t.slice(0, 57)}...` : t}"`;
   }
   return 'it is empty';
+}
+
+/** A version's words in order, whatever its line breaks and spacing, with no strike marks: how to tell a text part that only lost the HTML's layout. */
+function wordsOf(body: BodyLine[]): string {
+  const words: string[] = [];
+  for (const l of body) {
+    // A line struck out whole is set aside before reading (mime.ts), but its words are the HTML's.
+    if (l.skip && l.skip !== STRUCK_LINE) continue;
+    for (const w of l.text.replace(/~~/g, ' ').split(/\s+/)) if (w) words.push(w);
+  }
+  return words.join(' ');
 }

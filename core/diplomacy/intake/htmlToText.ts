@@ -5,6 +5,10 @@ import type { MappedText } from './mappedText';
 
 const BLOCK = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'ul', 'ol', 'hr', 'dt', 'dd', 'section', 'article', 'header', 'footer']);
 const SKIP_CONTENT = new Set(['script', 'style', 'head', 'title', 'template']);
+// Struck-out text (<s>, <strike>, <del>: a rich editor's strike-through) is what the player took
+// back: written as Markdown's ~~…~~, which struckThrough.ts does not read (corpus 1007, where
+// only the HTML part kept the strike).
+const STRUCK = new Set(['s', 'strike', 'del']);
 
 const NAMED: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rarr: '→',
@@ -57,6 +61,10 @@ export function htmlToText(input: MappedText): MappedText {
       // Table cells side by side are words apart ("<td>A Ser</td><td>S</td>" is "A Ser S", not "A SerS").
       if ((name === 'td' || name === 'th') && closing && last !== '' && last !== '\n') pendingSpace = true;
       if (name === 'blockquote') quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
+      if (name && STRUCK.has(name) && !skipping) {
+        if (!closing && pendingSpace) { emit(' ', src[i]!); pendingSpace = false; }
+        emit('~~', src[i]!);
+      }
       i = close + 1;
       continue;
     }

@@ -17,7 +17,7 @@ import type { MailHeaders } from './headers';
 import { decodeMail, type DecodedMail, type DecodedMessage } from './decode';
 import { onlyHistoryOrders, readBody, withoutBullet, type ForwardedMail, type LineRole } from './body';
 import type { RawLine } from './mailSplit';
-import type { BodyLine } from './mime';
+import { STUB_TEXT_PART, type BodyLine } from './mime';
 import { NameIndex } from './names';
 import { nameRuling } from './nameClauses';
 import { citedIn, readingClause } from './readingClauses';
@@ -45,7 +45,7 @@ import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { ordersAfterLeadIn } from './leadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
-import { chooseVersion } from './alternative';
+import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
 import { joinInlineAnswers } from './inlineAnswers';
 import { destinationChange, meaningOf, type DestinationChange, type WrittenMove } from './destinationChange';
@@ -502,9 +502,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     const htmlUnwrapped = joinWrapped(message.html.body, isOrder, htmlFacts);
     const htmlBody = joinInlineAnswers(htmlUnwrapped, isOrder, htmlUnwrapped === message.html.body ? htmlFacts : undefined);
     const htmlShape = readBody(htmlBody, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, htmlBody === message.html.body ? htmlFacts : factsOf(htmlBody));
-    const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read);
+    const choice = chooseVersion(shape.roles, htmlShape.roles, body, pc.read, htmlBody);
     versionNotes = choice.notes;
-    if (choice.use === 'html') { body = htmlBody; shape = htmlShape; versionNotes.push(...message.html.warnings); }
+    if (choice.use === 'html') {
+      body = htmlBody; shape = htmlShape; versionNotes.push(...message.html.warnings);
+      // The text part had orders, only broken ones: its lines say so, not that it held none.
+      if (choice.broken) shape.roles.forEach((r, k) => { if (r.role === 'skip' && r.reason === STUB_TEXT_PART && htmlBody[k]!.skip === STUB_TEXT_PART) shape.roles[k] = { role: 'skip', reason: BROKEN_TEXT_PART }; });
+    }
   }
   const roles = shape.roles;
 

@@ -55,4 +55,27 @@ describe('multipart/alternative: which version is read (issue 13)', () => {
     expect(r.sets).toEqual([]);
     expect(notes(r).filter((n) => n.includes('HTML'))).toEqual([]);
   });
+
+  it('000 D.III(5) / 001 B.IV(6)a: an order struck out only in the HTML (<s>, <del>, <strike>) is taken back, not a second order for the unit, under both profiles', async () => {
+    for (const tag of ['s', 'del', 'strike']) {
+      for (const profile of ['wm2004', 'maharajiad']) {
+        const r = await read(mail('A Par - Pic\nA Par - Bur\nF Bre - Mao', `<div><${tag}>A Par - Pic</${tag}></div><div>A Par - Bur</div><div>F Bre - Mao</div>`), { rules: profile });
+        expect(orders(r), `${tag} ${profile}`).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+        expect(r.verdicts.filter((v) => v.kind === 'ambiguous' || v.kind === 'superseded'), `${tag} ${profile}`).toEqual([]);
+        expect(notes(r).some((n) => n.includes('very words of its HTML version')), `${tag} ${profile}`).toBe(true);
+      }
+    }
+  });
+
+  it('001 B.IV(1): a table whose text part puts each cell on its own line is read as the HTML writes it, and the text part\'s lines say why they are not read', async () => {
+    const r = await read(mail('A Par\n-\nBur\nF Bre\n-\nMao', '<table><tr><td>A Par</td><td>-</td><td>Bur</td></tr><tr><td>F Bre</td><td>-</td><td>Mao</td></tr></table>'));
+    expect(orders(r)).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+    expect(r.verdicts.find((v) => v.text === 'Bur')!.reason).toContain('lost the HTML version\'s layout or strike-through');
+  });
+
+  it('a text part with other words than the HTML is still the one read (only a lost layout or strike lets the HTML win)', async () => {
+    const r = await read(mail('A Par - Pic\nF Bre - Mao\nthanks', '<div>A Par - Bur</div><div>F Bre - Mao</div><div>thanks</div>'));
+    expect(orders(r)).toEqual(['A PAR - PIC', 'F BRE - MAO']);
+    expect(notes(r).some((n) => n.includes('the plain-text part was read'))).toBe(true);
+  });
 });
