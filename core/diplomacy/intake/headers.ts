@@ -78,13 +78,16 @@ export function decodeEncodedWords(value: string): string {
 
 /**
  * Addresses in a To/Cc/From value: `"Name" <a@b>, c@d`, lower case. What the global pattern
- * /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g finds, found from each @ instead: the
+ * /[\p{L}\p{M}0-9._%+'-]+@[\p{L}\p{M}0-9.-]+\.\p{L}{2,}/gu finds, found from each @ instead: the
  * pattern tried every position of every word and ran each on to the next @ (a scan per
  * character, for every From:, To: and Cc: of every mail, twice). Its matches, worked out:
  * the local part is the run of its characters just before the @ (from the end of the previous
  * match at the earliest); the domain runs on over its characters, and the match ends after the
  * letters of the last "." within that run that is followed by two letters and has a domain
  * character before it. A property test compares the two (fastPaths.test.ts).
+ * Letters are any script's (RFC 6532 internationalised addresses, IDN domains): a player's
+ * `garcía100@…` or `jürgen@…` is their whole address; an ASCII-only pattern kept `a100@…`, so the
+ * GM was asked every phase about a stranger who was the registered player (000 D.II(3)).
  */
 export function addressesIn(value: string): string[] {
   const found: string[] = [];
@@ -111,16 +114,22 @@ export function addressesIn(value: string): string[] {
   return found;
 }
 
+/** A letter of any script (\p{L}): ASCII by comparison, the rest (rare in addresses) by pattern. */
+const WIDE_LETTER = /\p{L}/u;
+const WIDE_LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
 function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return WIDE_LETTER.test(String.fromCharCode(c));
 }
 
-/** [A-Za-z0-9.-] */
+/** [\p{L}\p{M}0-9.-]: a combining accent (e + U+0301) belongs to the letter before it. */
 function isDomainChar(c: number): boolean {
-  return isLetter(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+  if (c < 128) return isLetter(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+  return WIDE_LETTER_OR_MARK.test(String.fromCharCode(c));
 }
 
-/** [A-Za-z0-9._%+'-] */
+/** [\p{L}\p{M}0-9._%+'-] */
 function isLocalChar(c: number): boolean {
   return isDomainChar(c) || c === 95 || c === 37 || c === 43 || c === 39;
 }

@@ -48,12 +48,20 @@ describe('order intake fast paths read exactly as their references', () => {
     // Found from each @ by hand: the same matches as the global pattern, in order.
     const reference = (v: string) => {
       const out: string[] = [];
-      const re = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+      const re = /[\p{L}\p{M}0-9._%+'-]+@[\p{L}\p{M}0-9.-]+\.\p{L}{2,}/gu;
       for (let m = re.exec(v); m; m = re.exec(v)) out.push(m[0].toLowerCase());
       return out;
     };
-    const piece = fc.constantFrom('a', 'B', 'z', '1', '.', '-', '_', '%', '+', "'", '@', ' ', '<', '>', ',', 'co', '.org', 'é', '@x.y', 'K');
+    const piece = fc.constantFrom('a', 'B', 'z', '1', '.', '-', '_', '%', '+', "'", '@', ' ', '<', '>', ',', 'co', '.org', 'é', '@x.y', 'K', 'ü', '\u0301', 'ñ', 'ß', '\u00a0', '«', '»', '—', '中', '.рф', 'ж', '\u200b');
     fc.assert(fc.property(fc.array(piece, { maxLength: 18 }).map((p) => p.join('')), (v) => { expect(addressesIn(v)).toEqual(reference(v)); }), { numRuns: 6000 });
+  });
+
+  it('000 D.II(3) an internationalised address is read whole: the registered player garcía100@… is not the stranger a100@…', () => {
+    expect(addressesIn('"Ana García" <garcía100N@example.org>')).toEqual(['garcía100n@example.org']);
+    expect(addressesIn('Jürgen <jürgen.müller@post.example.de>, 山田@例え.jp')).toEqual(['jürgen.müller@post.example.de', '山田@例え.jp']);
+    expect(addressesIn('josé@correo.example.es')).toEqual(['josé@correo.example.es']);
+    // Punctuation of other scripts still ends an address, as '<' and ',' do.
+    expect(addressesIn('«ana@x.example»—bob@y.example')).toEqual(['ana@x.example', 'bob@y.example']);
   });
 
   it('pasteLines breaks at CRLF, a lone CR and LF, keeping offsets', async () => {
