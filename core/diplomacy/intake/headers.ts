@@ -61,6 +61,29 @@ export function headerName(line: string): string | undefined {
   return MESSAGE_HEADERS.has(name) || name.startsWith('x-') || name.startsWith('content-') || name.startsWith('list-') ? name : undefined;
 }
 
+/**
+ * One-word header names servers and clients add besides the ones above (most others carry a
+ * hyphen: Thread-Index, ARC-Seal, DKIM-Signature, Feedback-ID, Authentication-Results).
+ */
+const OTHER_ONE_WORD_HEADERS = new Set(['sensitivity', 'priority', 'organization', 'organisation', 'autocrypt', 'precedence', 'keywords', 'comments', 'openpgp', 'face', 'encrypted', 'expires']);
+
+/**
+ * A header the reader has no use for but a mail program writes: a hyphenated name (Thread-Index,
+ * Accept-Language, ARC-Seal, DKIM-Signature, Received-SPF, Feedback-ID) or one of the one-word
+ * names above. Inside a header block that has begun it continues the block, as a real header
+ * block ends only at its blank line: Outlook 365 puts Thread-Index and Accept-Language between
+ * Subject: and Content-Type:, Proton Feedback-ID, Gmail's "Download original" ARC and DKIM
+ * headers before From:. The block used to end at the first of them, and the MIME body under it
+ * was read as raw text: no orders, and base64 lines shown as "not an order" (issue 13).
+ */
+export function otherHeaderName(line: string): string | undefined {
+  if (!mayBeHeaderLine(line)) return undefined;
+  const m = HEADER_LINE.exec(line);
+  if (!m) return undefined;
+  const name = m[1]!.toLowerCase();
+  return name.includes('-') || OTHER_ONE_WORD_HEADERS.has(name) ? name : undefined;
+}
+
 /** A folded continuation of the previous header (starts with a blank). */
 const CONTINUATION = /^[ \t]+\S/;
 export function isContinuation(line: string): boolean {

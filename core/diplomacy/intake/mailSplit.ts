@@ -6,7 +6,7 @@
 // marker in any client's words (clientShapes.ts), or are Outlook's "From:/Sent:/To:/Subject:"
 // over the original a reply quotes.
 import { isEarlierMailMarker, quotedField } from './clientShapes';
-import { addressesIn, headerName, isContinuation } from './headers';
+import { addressesIn, headerName, isContinuation, otherHeaderName } from './headers';
 
 export interface RawLine {
   text: string;
@@ -110,7 +110,7 @@ function headerBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
-    const name = headerName(t);
+    const name = headerName(t) ?? (j > i ? otherHeaderName(t) : undefined);
     if (!name) break;
     names.add(name);
     if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));

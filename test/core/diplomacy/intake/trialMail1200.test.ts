@@ -1,0 +1,43 @@
+// Wrong readings found by the second unseen-mail trial on mail as programs write it byte for
+// byte, corpus mails 1200-1249 and evenings 19-20 (issue 13): header blocks with headers the
+// reader did not know, GMX's quote block that opens with its date, a player's own mail attached
+// as a message, ISO-2022-JP and full-width letters, text files a client labelled as something
+// else (a spreadsheet's .csv, a Markdown table, Notepad's UTF-16), and phone footers in more
+// languages. Each test is one way a mail was read wrong or silently, and fails if that reading
+// comes back.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const notes = (r: Result) => r.messages.flatMap((m) => m.warnings.map((w) => w.text));
+const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+const bytes = (s: string) => new TextEncoder().encode(crlf(s));
+const b64 = (s: Uint8Array | string) => Buffer.from(s).toString('base64');
+
+describe('000 D.III(3)a: a header block runs to its blank line, whatever headers it holds', () => {
+  it('000 D.III(3)a: Outlook 365\'s Thread-Index and Accept-Language between Subject: and Content-Type: no longer end the headers (the base64 body was read as raw text: no set)', async () => {
+    const mail = `From: Tom Bell <tom@example.co.uk>\nTo: gm@dipgame.example\nSubject: England S1901\nThread-Topic: England S1901\nThread-Index: AdrC3m1kP0tqQ2hGS8uNq3ZxYk2Lbg==\nDate: Sun, 29 Nov 2026 13:40:02 +0000\nAccept-Language: en-GB, en-US\nX-MS-Has-Attach:\nContent-Type: text/plain; charset="utf-8"\nContent-Transfer-Encoding: base64\nMIME-Version: 1.0\n\n${b64('F Lon – Nth\nF Edi – Nwg\nA Lvp – Yor\n')}\n`;
+    for (const input of [mail, bytes(mail)]) {
+      const r = await read(input);
+      expect(orders(r, 'England')).toEqual(['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']);
+      expect(r.verdicts.filter((v) => v.kind === 'ambiguous')).toEqual([]);
+    }
+  });
+
+  it('000 D.VII(1): Gmail\'s "Download original" (ARC, DKIM and Authentication-Results headers, folded, above From:) is one mail, timed by its topmost Received:', async () => {
+    const mail = `Delivered-To: gm@dipgame.example\nReceived: by 2002:a05:7300:5c4e with SMTP id n14csp1234567dyb;\n        Sun, 29 Nov 2026 05:02:12 -0800 (PST)\nARC-Seal: i=1; a=rsa-sha256; t=1764424932; cv=none;\n        d=google.com; s=arc-20240605;\nARC-Authentication-Results: i=1; mx.google.com;\n       dkim=pass header.i=@example.fr;\nReceived-SPF: pass (google.com: domain of marie@example.fr designates 209.85.220.41 as permitted sender)\nDKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed;\n        d=example.fr; s=20230601;\nFrom: Marie Dupont <marie@example.fr>\nDate: Sun, 29 Nov 2026 14:02:11 +0100\nSubject: Ordres France S1901\nTo: gm@dipgame.example\nContent-Type: text/plain; charset="UTF-8"\n\nF Bre - Mao\nA Par - Bur\nA Mar S A Par - Bur\n`;
+    const r = await read(mail);
+    expect(r.messages.length).toBe(1);
+    expect(r.messages[0]!.power).toBe('France');
+    expect(r.messages[0]!.time).toBe('2026-11-29T13:02:12.000Z');
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR', 'A MAR S A PAR - BUR']);
+    expect(notes(r).filter((n) => /another turn|which power/.test(n))).toEqual([]);
+  });
+
+  it('000 D.III(3)a: a pasted body line with a colon right under Subject: ("Orders:", "England: …") still starts the body', async () => {
+    const r = await read('From: tom@example.co.uk\nTo: gm@dipgame.example\nSubject: England S1901\nOrders:\nF Lon - Nth\nEngland: F Edi - Nwg\n');
+    expect(orders(r, 'England')).toEqual(['F LON - NTH', 'F EDI - NWG']);
+  });
+});
