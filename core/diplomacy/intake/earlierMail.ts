@@ -70,13 +70,15 @@ function headerBlock(lines: readonly BodyLine[], i: number): { end: number; from
 /**
  * Fields with a From and a Date (Outlook: From, Sent, To, Subject) starting at `i`: three after a
  * blank line; four with a Subject right under the player's text (Outlook's HTML puts a rule
- * there, which leaves no blank line in the text).
+ * there, which leaves no blank line in the text). GMX and Web.de write the date first
+ * ("Gesendet: / Von: / An: / Betreff:"): a block may open with either field, so long as it has
+ * both (the GM's quoted example orders under such a block replaced the player's own, unflagged).
  */
 function bareHeaderBlock(lines: readonly BodyLine[], i: number, afterBlank: boolean): ReturnType<typeof headerBlock> | undefined {
   const first = quotedField(lines[i]!.text);
-  if (first?.field !== 'from' || /^\s*>/.test(lines[i]!.text)) return undefined;
+  if ((first?.field !== 'from' && first?.field !== 'date') || /^\s*>/.test(lines[i]!.text)) return undefined;
   const block = headerBlock(lines, i);
-  if (block.fields < (afterBlank ? 3 : 4) || block.date === undefined || (!afterBlank && block.subject === undefined)) return undefined;
+  if (block.fields < (afterBlank ? 3 : 4) || block.date === undefined || block.from === undefined || (!afterBlank && block.subject === undefined)) return undefined;
   return block;
 }
 

@@ -41,3 +41,16 @@ describe('000 D.III(3)a: a header block runs to its blank line, whatever headers
     expect(orders(r, 'England')).toEqual(['F LON - NTH', 'F EDI - NWG']);
   });
 });
+
+describe('000 D.III(3)a: a quoted original is no set of the player, however the client heads it', () => {
+  it('000 D.III(3)a: GMX\'s "Gesendet: / Von: / An: / Betreff:" block (the date first, no ">") hides the GM\'s example orders under it (they replaced the player\'s own, with no flag)', async () => {
+    const r = await read('From: karl@example.de\nTo: gm@dipgame.example\nSubject: Aw: Deadline\n\nA Mun - Bur\nF Kie - Den\nA Ber - Kie\n\nGruß Karl\n\n\nGesendet: Samstag, 28. November 2026 um 18:02 Uhr\nVon: "GM" <gm@dipgame.example>\nAn: players@dipgame.example\nBetreff: Deadline\nBeispiel:\nA Mun - Ruh\nF Kie - Hol\n');
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - DEN', 'A BER - KIE']);
+    expect(r.verdicts.find((v) => v.text === 'A Mun - Ruh')?.reason).toContain('quoted original message');
+  });
+
+  it('000 D.III(3)a: a "Datum:" line alone among the player\'s text opens no quoted block (a From: field is needed too)', async () => {
+    const r = await read('From: karl@example.de\nTo: gm@dipgame.example\nSubject: Germany S1901\n\nA Mun - Bur\n\nDatum: Sonntag\nAn: dich\nBetreff: Plan\nF Kie - Den\n');
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - DEN']);
+  });
+});
