@@ -532,10 +532,16 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const who = identifyPower({ headers, powerLine: powerLine?.value, unitOwners: owners, names: defaultNames, game, rules });
   const names = namesFor(pc, who.power);
   const ctx: InterpretContext = { variant, position, rules, power: who.power };
+  // A player's own earlier mail attached to a new one (message/rfc822, "Forward as attachment"):
+  // the same as an inline forward of it (body.ts): its orders are theirs, the set's time is the
+  // mail the GM received now (000 D.VII(1)), and the GM is told it was forwarded.
+  const attacher = attachedBy?.fromAddress?.toLowerCase();
+  const ownAttached = attacher !== undefined && attacher === headers?.fromAddress?.toLowerCase();
+  const timeHeaders = ownAttached ? attachedBy : headers;
   // A Date: a week or more after the deadline is a wrong clock, not a time (wrongClock.ts).
-  const clockWrong = wrongClock(receiptTime(headers), headers?.date, game);
-  const time = clockWrong ? { source: 'none' as const } : receiptTime(headers);
-  const lateness = judgeLateness(time, headers, rules, game);
+  const clockWrong = wrongClock(receiptTime(timeHeaders), timeHeaders?.date, game);
+  const time = clockWrong ? { source: 'none' as const } : receiptTime(timeHeaders);
+  const lateness = judgeLateness(time, timeHeaders, rules, game);
   // Field by field, in the order the readings have always had (the optional ones only when
   // set), rather than with three spreads: one object per message instead of four.
   const reading = { index: m, span: [first.start, last.end] } as MailReading;
@@ -548,7 +554,6 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // A player who attaches another player's mail (message/rfc822) shows the GM what that player
   // wrote to them: it was not sent to the GM by its player, so its orders are no set of theirs
   // (000 D.II(3)). A mail attached by a list or digest, or by its own sender, is read as theirs.
-  const attacher = attachedBy?.fromAddress?.toLowerCase();
   if (attacher && headers?.fromAddress && attacher !== headers.fromAddress.toLowerCase() && game?.players?.some((p) => p.addresses.some((a) => a.toLowerCase() === attacher)) && !who.refused) {
     const clause = readingClause(rules, 'proxy');
     const reason = `in a mail attached (message/rfc822) by ${attachedBy!.from ?? attacher}: ${headers.from ?? headers.fromAddress} did not send it to the GM, so it is no order set of theirs`;
@@ -560,6 +565,10 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
+  else if (ownAttached) {
+    reading.forwarded = { ...(headers!.from ? { from: headers!.from } : {}), ...(headers!.date ? { date: headers!.date } : {}), ...(headers!.subject ? { subject: headers!.subject } : {}), byPlayer: true };
+    reading.warnings.push({ text: `forwarded by the player as an attached mail: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}; its time is the mail it is attached to` });
+  }
   // "Confirmed." over a quote of the orders: no set is read from the quote (confirmation.ts),
   // and the mail says plainly what the player meant; the GM looks before using an earlier set.
   const ownOrders = firstReadings.some((rd) => rd?.kind === 'order');
@@ -579,7 +588,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // The clock field by field (ms, source, dateMs: the order a spread of the two gave), not by
   // spreading: a spread of objects of two shapes was one of the larger costs of a short mail.
   const clock: SendingClock = time.ms !== undefined ? { ms: time.ms, source: time.source } : { source: time.source };
-  if (headers?.dateMs !== undefined && !clockWrong) clock.dateMs = headers.dateMs;
+  if (timeHeaders?.dateMs !== undefined && !clockWrong) clock.dateMs = timeHeaders.dateMs;
   const set: OrderSet = { message: m, power: who.power, final: false, clock, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';

@@ -54,3 +54,21 @@ describe('000 D.III(3)a: a quoted original is no set of the player, however the 
     expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - DEN']);
   });
 });
+
+describe('000 D.VII(1): a player\'s own mail attached to a new one is theirs, received now, and said to be forwarded', () => {
+  const attached = (inner: string) => `From: Karl Schmidt <karl@example.de>\nTo: gm@dipgame.example\nSubject: Fwd: Germany S1901\nDate: Sun, 29 Nov 2026 18:40:00 +0100\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="m"\n\n--m\nContent-Type: text/plain; charset=UTF-8\n\nHere is my mail of this morning again.\n\n--m\nContent-Type: message/rfc822\nContent-Disposition: attachment; filename="Germany.eml"\n\n${inner}\n--m--\n`;
+  const own = 'From: Karl Schmidt <karl@example.de>\nTo: gm@dipgame.example\nSubject: Germany S1901\nDate: Sun, 29 Nov 2026 09:15:00 +0100\n\nA Mun - Bur\nF Kie - Den\nA Ber - Kie\n';
+
+  it('000 D.VII(1): the set\'s time is the mail the GM received now (it was the attached mail\'s own Date:), and the set is marked forwarded by the player', async () => {
+    const r = await read(attached(own));
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - DEN', 'A BER - KIE']);
+    expect(r.sets[0]!.clock?.ms).toBe(Date.parse('2026-11-29T17:40:00Z'));
+    expect(r.sets[0]!.forwarded?.byPlayer).toBe(true);
+    expect(notes(r).some((n) => n.startsWith('forwarded by the player as an attached mail'))).toBe(true);
+  });
+
+  it('000 D.II(3): another player\'s mail attached is still no set of theirs, and not called forwarded by the player', async () => {
+    const r = await read(attached(own.replace(/karl@example\.de/g, 'franz@example.at').replace('Germany S1901', 'Austria S1901')));
+    expect(r.sets.some((s) => s.forwarded?.byPlayer)).toBe(false);
+  });
+});
