@@ -13,6 +13,7 @@ import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
 import { withoutInvisible } from './invisible';
+import { withoutFullWidth } from './fullWidth';
 import { withoutBBCode } from './bbcode';
 import { unflow } from './flowed';
 import { unreadAttachmentWarning } from './unreadAttachment';
@@ -257,17 +258,20 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
     return { lines: decoded, spans, decoded: true };
   }
   // 7bit/8bit/binary: the raw lines are the text, once their bytes are read in the right charset.
-  // A paste is already text (the mail client decoded it), and plain ASCII reads the same in every charset.
-  if (!source.fromBytes || asciiOnly(lines, first, end)) return asWritten(lines, first, end);
+  // A paste is already text (the mail client decoded it), and plain ASCII reads the same in every
+  // charset but the 7-bit ones that switch charset with escape sequences (isEscapedSevenBit).
+  const escaped = charset !== undefined && isEscapedSevenBit(charset, lines, first, end);
+  if (!escaped && (!source.fromBytes || asciiOnly(lines, first, end))) return asWritten(lines, first, end);
   const bytes = source.bytes(start, stop);
   let text: string;
+  if (escaped) text = await postalDecode(leaf, bytes, '7bit');
   // The file was already read in the charset this part names (the whole file is valid UTF-8 and
   // the part says UTF-8, or it is not and the part names windows-1252 or a subset): its raw
   // lines are that reading, so they are not decoded again (postal-mime's pass over them cost more
   // than reading the whole mail), and each line keeps its own span even when the body ends in a
   // blank line (postal-mime drops that line, and the count no longer paired). A part that opens
   // with a byte-order mark still goes to postal-mime, which drops the mark.
-  if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) text = rawText(lines, first, end);
+  else if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) text = rawText(lines, first, end);
   else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes) === undefined) {
     // Labelled UTF-8, but the bytes are not UTF-8: windows-1252 is what such mail is (Outlook's
     // 0x96 en dash), and the GM is told the label was wrong rather than shown '\ufffd' dashes.
@@ -288,6 +292,17 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (decoded.length !== written.lines.length) return { lines: decoded, spans: decoded.map(() => [start, stop]), decoded: true };
   recoded.push({ start, end: stop, lines: decoded, lineSpans: written.spans });
   return { lines: decoded, spans: written.spans, decoded: true };
+}
+
+/**
+ * ISO-2022-JP (Yahoo! JAPAN, Becky!, most Japanese mail), -KR and -CN are 7-bit: ASCII bytes
+ * with ESC sequences that switch to a double-byte set. Read as written, the Japanese came out as
+ * "$B%$%s%0" and full-width orders were lost; their lines are decoded like any other charset's.
+ */
+function isEscapedSevenBit(charset: string, lines: RawLine[], first: number, end: number): boolean {
+  if (!/^\s*iso-2022-/i.test(charset)) return false;
+  for (let k = first; k < end; k++) if (lines[k]!.text.includes('\x1b')) return true;
+  return false;
 }
 
 function isUtf8Label(label: string): boolean {
@@ -418,7 +433,7 @@ function seenText(out: BodyLine[], warnings: Warning[]): void {
   let struck = 0;
   for (const l of out) {
     if (l.skip) continue;
-    const seen = withoutBBCode(withoutInvisible(l.text));
+    const seen = withoutBBCode(withoutFullWidth(withoutInvisible(l.text)));
     const kept = withoutStruckThrough(seen);
     if (kept === seen) l.text = seen;
     else if (kept === '') l.skip = STRUCK_LINE;

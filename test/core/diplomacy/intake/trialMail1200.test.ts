@@ -72,3 +72,17 @@ describe('000 D.VII(1): a player\'s own mail attached to a new one is theirs, re
     expect(r.sets.some((s) => s.forwarded?.byPlayer)).toBe(false);
   });
 });
+
+describe('000 D.III(3)a: a set in a charset or width the GM reads plainly is read', () => {
+  it('000 D.III(3)a: ISO-2022-JP (7-bit with escapes) is decoded: the Japanese reads as Japanese, not "$B%$%s"', async () => {
+    const jis = '\x1b$B%$%o%s\x1b(B'; // イワン
+    const r = await read(`From: ivan@example.ru\nTo: gm@dipgame.example\nSubject: Russia\nMIME-Version: 1.0\nContent-Type: text/plain; charset=ISO-2022-JP\nContent-Transfer-Encoding: 7bit\n\nA Mos - Ukr\n${jis}\n`);
+    expect(r.verdicts.map((v) => v.text)).toContain('イワン');
+    expect(orders(r, 'Russia')).toEqual(['A MOS - UKR']);
+  });
+
+  it('000 D.III(3)a: full-width letters, spaces and solidus from a Japanese input method ("Ｆ　ＳｔＰ／ｓｃ　−　Ｂｏｔ") read as the plain order', async () => {
+    const r = await read('From: ivan@example.ru\nTo: gm@dipgame.example\nSubject: Russia\n\nＦ　ＳｔＰ／ｓｃ　−　Ｂｏｔ\nＡ　Ｍｏｓ　－　Ｕｋｒ\n');
+    expect(orders(r, 'Russia')).toEqual(['F STP/SC - BOT', 'A MOS - UKR']);
+  });
+});
