@@ -127,6 +127,8 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   // "Construction d'une armée à Paris", "Bouw: vloot in Kiel", "Construir: Frota em Ancara",
   // "Constrói", "Construo"; "Disuelvo el ejército de Galitzia", "Ik hef ... op" is not read.
   construction: 'build', bouw: 'build', bouwen: 'build', construir: 'build', 'constrói': 'build', construo: 'build',
+  // The infinitives a spreadsheet's "Ordre" column holds ("A;Construire;Paris"): French, Italian, German.
+  construire: 'build', costruire: 'build', bauen: 'build',
   disuelvo: 'disband', disolver: 'disband', sciolgo: 'disband', dissolvo: 'disband',
   // (A lone "W" is read by readLine itself: inside a line a "w" is no waive.)
   waive: 'waive', waives: 'waive', waived: 'waive',
@@ -473,6 +475,14 @@ function readOption(els: Element[], inherited?: WrittenOrder): WrittenOrder | un
     const loc = r.take('loc')?.loc;
     const type2 = type ?? r.take('type')?.v;
     return loc && r.done() ? { kind: 'build', type: type2, location: loc } : undefined;
+  }
+  // A spreadsheet's columns in their order, type | order | province: "A;Construire;Paris" is
+  // read as "A Construire Paris" (textAttachment.ts), "F Build Brest".
+  if (r.is('type') && els[1]?.t === 'build') {
+    const type = r.take('type')!.v;
+    r.take('build');
+    const loc = r.take('loc')?.loc;
+    return loc && r.done() ? { kind: 'build', type, location: loc } : undefined;
   }
   if (r.is('remove') || r.is('disband')) {
     const word = r.take('remove') ? 'remove' : (r.take('disband'), 'disband');

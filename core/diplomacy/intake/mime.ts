@@ -14,6 +14,7 @@ import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
 import { withoutInvisible } from './invisible';
 import { withoutFullWidth } from './fullWidth';
+import { isTable, isTextFile, rowText, tableSeparator } from './textAttachment';
 import { withoutBBCode } from './bbcode';
 import { unflow } from './flowed';
 import { unreadAttachmentWarning } from './unreadAttachment';
@@ -244,15 +245,20 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (charset && !knownCharset(charset)) warnings.push({ text: `the mail names a character set this reader does not know ("${charset}"): accented letters may be wrong` });
   const start = lines[first]!.start, stop = lines[end - 1]!.end;
   if (enc === 'quoted-printable' || enc === 'base64') {
+    // A text file Windows Notepad saved as "Unicode" starts with a UTF-16 byte-order mark, and
+    // its part rarely says so: read by the mark (it gave '\ufffd' and NUL characters, no orders).
+    const mark = utf16Mark(lines[first]!.text, enc);
+    if (mark && !(charset && /^\s*utf-?16/i.test(charset))) leaf = relabelled(leaf, mark);
     let text = await postalDecode(leaf, source.bytes(start, stop));
-    // Labelled UTF-8 but decoded with replacement characters: the bytes were windows-1252
-    // (an old Outlook or a webmail that labels everything UTF-8). Read again as such, and say so.
-    if (text.includes('\ufffd') && charset && isUtf8Label(charset)) {
+    // Labelled UTF-8 (or not labelled) but decoded with replacement characters: the bytes were
+    // windows-1252 (an old Outlook, a webmail that labels everything UTF-8, Excel's .csv). Read
+    // again as such, and say so.
+    if (!mark && text.includes('\ufffd') && (!charset || isUtf8Label(charset))) {
       text = await postalDecode(relabelled(leaf, 'windows-1252'), source.bytes(start, stop));
-      warnings.push(notUtf8(charset));
+      warnings.push(charset ? notUtf8(charset) : { text: "the mail's text has no character set label and is not valid UTF-8: read as windows-1252; check accented letters and dashes" });
     }
     const decoded = splitDecoded(text);
-    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, charset) : quotedPrintableSpans(lines, first, end);
+    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, leaf.headers.charset) : quotedPrintableSpans(lines, first, end);
     // Encoded line breaks (=0A) can make more lines than the raw has: each then spans the part.
     if (spans.length !== decoded.length) spans = decoded.map(() => [start, stop]);
     return { lines: decoded, spans, decoded: true };
@@ -305,6 +311,26 @@ function isEscapedSevenBit(charset: string, lines: RawLine[], first: number, end
   return false;
 }
 
+/**
+ * The UTF-16 charset a part's byte-order mark names (FF FE: little-endian, FE FF: big-endian),
+ * from the first encoded characters of its first line.
+ */
+function utf16Mark(firstLine: string, enc: string): 'utf-16le' | 'utf-16be' | undefined {
+  let b0: number, b1: number;
+  if (enc === 'base64') {
+    const digits = /^[A-Za-z0-9+/]{3}/.exec(firstLine.trim())?.[0];
+    if (!digits) return undefined;
+    const v = [...digits].map((c) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.indexOf(c));
+    b0 = (v[0]! << 2) | (v[1]! >> 4);
+    b1 = ((v[1]! & 15) << 4) | (v[2]! >> 2);
+  } else {
+    const m = /^=([0-9A-F]{2})=([0-9A-F]{2})/i.exec(firstLine);
+    if (!m) return undefined;
+    b0 = parseInt(m[1]!, 16); b1 = parseInt(m[2]!, 16);
+  }
+  return b0 === 0xff && b1 === 0xfe ? 'utf-16le' : b0 === 0xfe && b1 === 0xff ? 'utf-16be' : undefined;
+}
+
 function isUtf8Label(label: string): boolean {
   return /^\s*utf-?8\s*$/i.test(label);
 }
@@ -313,21 +339,28 @@ function notUtf8(charset: string): Warning {
   return { text: `the mail says its text is "${charset}", but its bytes are not valid UTF-8: read as windows-1252; check accented letters and dashes` };
 }
 
-/** The same leaf under another charset label (its Content-Type's charset parameter replaced). */
+/** The same leaf under another charset label (its Content-Type's charset parameter replaced, or added). */
 function relabelled(leaf: Leaf, charset: string): Leaf {
-  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, v.replace(/(;\s*charset\s*=\s*)(?:"[^"]*"|[^;\s]+)/i, `$1${charset}`)] : [n, v]);
+  const label = (v: string) => /;\s*charset\s*=/i.test(v) ? v.replace(/(;\s*charset\s*=\s*)(?:"[^"]*"|[^;\s]+)/i, `$1${charset}`) : `${v}; charset=${charset}`;
+  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, label(v)] : [n, v]);
   return { ...leaf, headers: { ...leaf.headers, all, charset } };
 }
 
-/** An attachment named "….txt" but typed application/octet-stream: a text file all the same. */
-function isTextFileAsBytes(leaf: Leaf): boolean {
-  return type(leaf) === 'application/octet-stream' && /\.txt$/i.test(fileName(leaf) ?? '');
+/**
+ * The leaf typed as the text file it is (textAttachment.ts): text/plain in the charset it names;
+ * with none, UTF-8, or windows-1252 when its bytes are not UTF-8 (decodeLeaf).
+ */
+function asPlainText(leaf: Leaf): Leaf {
+  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, v.replace(/^\s*[^;\s]+/, 'text/plain')] : [n, v]);
+  return { ...leaf, headers: { ...leaf.headers, all, contentType: 'text/plain' } };
 }
 
-/** The leaf typed as the text file it is: text/plain in UTF-8 (windows-1252 when its bytes are not UTF-8: decodeLeaf). */
-function asPlainText(leaf: Leaf): Leaf {
-  const all = leaf.headers.all.map(([n, v]): [string, string] => n.toLowerCase() === 'content-type' ? [n, v.replace(/^\s*application\/octet-stream/i, 'text/plain; charset=utf-8')] : [n, v]);
-  return { ...leaf, headers: { ...leaf.headers, all, contentType: 'text/plain', charset: 'utf-8' } };
+/** A table's rows (CSV, TSV) as lines of cells side by side; its other lines as they are. */
+function tableRows(read: BodyLine[]): BodyLine[] {
+  const first = read.find((l) => !l.skip && l.text.trim() !== '');
+  const sep = first ? tableSeparator(first.text) : undefined;
+  if (!sep) return read;
+  return read.map((l) => (l.skip || !l.text.includes(sep) ? l : { text: rowText(l.text, sep), span: l.span, decoded: true }));
 }
 
 /** The file name an attachment gives (Content-Disposition filename=, else Content-Type name=). */
@@ -384,7 +417,14 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   // file its lines came from.
   // A client that does not know the type sends "orders.txt" as application/octet-stream: it is
   // the same text file, read as one (it was left unread, and the power NMR'd with nothing said).
-  for (let i = 0; i < all.length; i++) if (isTextFileAsBytes(all[i]!)) all[i] = asPlainText(all[i]!);
+  // So is a spreadsheet's .csv and a Markdown file, whatever type the client gave them (textAttachment.ts).
+  const tables = new Set<Leaf>();
+  for (let i = 0; i < all.length; i++) {
+    const l = all[i]!;
+    if (type(l) === 'text/plain' || !isTextFile(type(l), fileName(l))) continue;
+    all[i] = asPlainText(l);
+    if (isTable(type(l), fileName(l))) tables.add(all[i]!);
+  }
   const attachedText = all.filter((l) => l !== chosen && type(l) === 'text/plain' && isAttachment(l));
   for (const l of attachedText) warnings.push({ text: `the attached text file${fileName(l) ? ` "${fileName(l)}"` : ''} is read as part of this mail` });
   // multipart/mixed shows its inline text parts one after another (Apple Mail writes the text
@@ -406,7 +446,7 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
       if (alt && leaf === twin) alt.push(...await leafLines(leaf, lines, source, twinWarnings, []));
       continue;
     }
-    const read = await leafLines(leaf, lines, source, warnings, recoded);
+    const read = tables.has(leaf) ? tableRows(await leafLines(leaf, lines, source, warnings, recoded)) : await leafLines(leaf, lines, source, warnings, recoded);
     out.push(...read);
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }

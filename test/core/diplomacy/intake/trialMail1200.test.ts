@@ -86,3 +86,42 @@ describe('000 D.III(3)a: a set in a charset or width the GM reads plainly is rea
     expect(orders(r, 'Russia')).toEqual(['F STP/SC - BOT', 'A MOS - UKR']);
   });
 });
+
+describe('000 D.III(3)a: a text file attached is read, whatever type the client gave it', () => {
+  const withFile = (type: string, name: string, body: Uint8Array | string, power = 'Turkey', from = 'mehmet@example.com.tr') =>
+    `From: ${from}\nTo: gm@dipgame.example\nSubject: ${power} orders\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="f"\n\n--f\nContent-Type: text/plain; charset=utf-8\n\nOrders attached.\n\n--f\nContent-Type: ${type}; name="${name}"\nContent-Disposition: attachment; filename="${name}"\nContent-Transfer-Encoding: base64\n\n${b64(body)}\n--f--\n`;
+
+  it('000 D.III(3)a: a spreadsheet\'s orders.csv (text/csv): its rows are orders, its heading row none (the mail said it "cannot open" the file)', async () => {
+    const r = await read(withFile('text/csv', 'orders.csv', 'Unit,Order,Destination\r\nF Ank,Move,Bla\r\n"A Con","Move","Bul"\r\nA Smy,Hold,\r\n'));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL', 'A SMY H']);
+    expect(notes(r).filter((n) => n.includes('cannot open'))).toEqual([]);
+  });
+
+  it('000 D.III(3)a: French Excel\'s ordres.csv (application/vnd.ms-excel, ";" between cells, windows-1252, no label): "A;Construire;Paris" is a build, and the charset guess is said', async () => {
+    const cp1252 = new Uint8Array([...'Unit\xe9;Ordre;Province\r\nA;Construire;Paris\r\nF;Construire;Brest\r\n'].map((c) => c.charCodeAt(0)));
+    const r = await read(withFile('application/vnd.ms-excel', 'ordres.csv', cp1252, 'France', 'marie@example.fr'), { position: 'winter' });
+    expect(orders(r, 'France')).toEqual(['BUILD A PAR', 'BUILD F BRE']);
+    expect(notes(r).some((n) => n.includes('read as windows-1252'))).toBe(true);
+  });
+
+  it('000 D.III(3)a: a Markdown orders.md (text/markdown) is read as text', async () => {
+    const r = await read(withFile('text/markdown', 'orders.md', '| Unit | Order | Target |\n|---|---|---|\n| F Ank | move | Bla |\n| A Con | move | Bul |\n'));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL']);
+  });
+
+  it('000 D.III(3)a: Notepad\'s "Unicode" orders.txt (UTF-16 with a byte-order mark, no charset) is read by its mark, little- and big-endian', async () => {
+    const text = 'F Ank - Bla\r\nA Con - Bul\r\n';
+    const le = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const be = new Uint8Array([0xfe, 0xff, ...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
+    for (const file of [le, be]) {
+      const r = await read(withFile('text/plain', 'orders.txt', file));
+      expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA', 'A CON - BUL']);
+      expect(notes(r).filter((n) => n.includes('lost in decoding'))).toEqual([]);
+    }
+  });
+
+  it('000 D.III(3)a: a spreadsheet file the reader cannot read as text (orders.xlsx) is still named as unread', async () => {
+    const r = await read(withFile('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'orders.xlsx', 'PK\x03\x04'));
+    expect(notes(r).some((n) => n.includes('"orders.xlsx" (a spreadsheet), which the reader cannot open'))).toBe(true);
+  });
+});
