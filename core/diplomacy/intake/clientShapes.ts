@@ -130,6 +130,9 @@ const FOOTER = new RegExp([
   String.raw`^\s*(?:von meinem \S+(?: \S+)? gesendet|gesendet von (?:meinem|yahoo|outlook|mail für)|gesendet mit (?:der|proton)|von yahoo mail|outlook für \S+ beziehen)`,
   String.raw`^\s*(?:enviado desde (?:mi|yahoo|outlook|correo)|enviado con (?:el correo|proton)|obtener outlook para|descargar outlook para)`,
   String.raw`^\s*(?:inviato da(?:l mio)? (?:\S+|yahoo|outlook)|inviato con (?:l'email|proton)|scarica outlook per|ottieni outlook per)`,
+  // Phones in the languages players write besides those five: Dutch, Portuguese, Polish,
+  // Swedish, Danish and Norwegian, Czech, Russian, Turkish, Japanese ("iPhoneから送信").
+  String.raw`^\s*(?:(?:verzonden|verstuurd) (?:vanaf|met|via) (?:mijn|de|outlook|yahoo)|enviado (?:do|a partir do) (?:meu|minha|yahoo|outlook|e-?mail)|wys[łl]ane z (?:mojego|mojej|aplikacji|outlook|yahoo|poczty)|skickat fr[åa]n (?:min|yahoo|outlook)|sendt fra (?:min|yahoo|outlook)|odesl[áa]no z (?:m[ée]ho|yahoo|outlook)|отправлено (?:с|из|со) |\S+['’]?(?:[uıiü]mdan|[uıiü]ndan|den|dan) g[öo]nderildi|\S+から送信)`,
   String.raw`^\s*(?:you received this message because|to unsubscribe from this group|(?:this|the information in this) (?:e-?mail|message) (?:and any attachments )?(?:is|are|may be) (?:strictly )?confidential|(?:confidentiality notice|disclaimer|avis de confidentialit[ée]|vertraulichkeitshinweis|haftungsausschluss|aviso (?:de confidencialidad|legal)|avvertenza|avviso di riservatezza)\s*:|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser|puede contener informaci[óo]n) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial)|le informazioni contenute in quest[oa] (?:messaggio|e-?mail) sono riservate)`,
   String.raw`^\s*_{20,}\s*$`,
 ].join('|'), 'iu');
@@ -140,7 +143,7 @@ export function isClientFooter(text: string): boolean {
 }
 
 /** The first letters of every footer above, in order (firstChar.ts), and the underscores of a rule. */
-const FOOTER_STARTS = 'sgetovdiycahql_';
+const FOOTER_STARTS = 'sgetovdiycahqlw_';
 
 /**
  * Subject prefixes of a forward in the five languages: "Fwd:", "Fw:", "TR:" (Outlook French),

@@ -125,3 +125,15 @@ describe('000 D.III(3)a: a text file attached is read, whatever type the client 
     expect(notes(r).some((n) => n.includes('"orders.xlsx" (a spreadsheet), which the reader cannot open'))).toBe(true);
   });
 });
+
+describe('000 D.X(2): a phone\'s footer is no part of the press above it', () => {
+  for (const footer of ['Verstuurd vanaf mijn iPhone', 'Enviado do meu Galaxy', 'Wysłane z mojego iPhone’a', 'Отправлено с iPhone', 'iPhone’umdan gönderildi', 'iPhoneから送信', 'Skickat från min iPhone']) {
+    it(`000 D.X(2): "${footer}" under anonymous press is not published with it (its language names the author)`, async () => {
+      const r = await read(`From: ivan@example.ru\nTo: gm@dipgame.example\nSubject: Russia S1901\n\nA Mos - Ukr\n\nAnonymous press:\nThe bear sleeps.\n\n${footer}\n`);
+      const press = r.messages.flatMap((m) => m.press);
+      expect(press.length).toBe(1);
+      expect(press[0]!.message).not.toContain(footer.slice(0, 6));
+      expect(r.verdicts.find((v) => v.text === footer)?.reason).toBe('mail footer');
+    });
+  }
+});
