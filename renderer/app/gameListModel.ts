@@ -44,9 +44,15 @@ function matchesState(game: GameRow, filter: StateFilter): boolean {
 /**
  * The games to show, in order. With nothing typed, the GM's sort; with a search, only the games
  * holding every typed word, best match first (gameSearch.ts) and the GM's sort among equals.
+ * A search from the everyday list ("Running and finished") reaches the archived games too, after
+ * every game of the list that matches, each row tagged "archived": archiving puts a game out of the way, not
+ * out of reach, so a GM looking for an old game types its name as for any other (issue 21, "find
+ * any game in two keystrokes"). A filter the GM chose (running, finished, archived) is kept as it is.
  */
 export function visibleGames(games: readonly GameRow[], query: GameListQuery): GameRow[] {
-  const shown = games.filter((g) => (query.family === 'all' || g.family === query.family) && matchesState(g, query.state));
+  const words = searchWords(query.search);
+  const archivedAfter = words.length > 0 && query.state === 'not-archived';
+  const shown = games.filter((g) => (query.family === 'all' || g.family === query.family) && (archivedAfter || matchesState(g, query.state)));
   const byName = (a: GameRow, b: GameRow) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
   const bySort = query.sort === 'name' ? byName
     : query.sort === 'deadline' ? (a: GameRow, b: GameRow) => {
@@ -58,14 +64,14 @@ export function visibleGames(games: readonly GameRow[], query: GameListQuery): G
       return da - db || byName(a, b);
     }
     : (a: GameRow, b: GameRow) => b.updatedAt - a.updatedAt || byName(a, b);
-  const words = searchWords(query.search);
   if (!words.length) return shown.sort(bySort);
   const scores = new Map<GameRow, number>();
   for (const g of shown) {
     const score = searchScore(g, words);
     if (score !== null) scores.set(g, score);
   }
-  return [...scores.keys()].sort((a, b) => scores.get(a)! - scores.get(b)! || bySort(a, b));
+  const archivedLast = (a: GameRow, b: GameRow) => archivedAfter ? Number(a.archivedAt !== undefined) - Number(b.archivedAt !== undefined) : 0;
+  return [...scores.keys()].sort((a, b) => archivedLast(a, b) || scores.get(a)! - scores.get(b)! || bySort(a, b));
 }
 
 /** Which rows of a fixed-height list are in view: the window a virtualised list renders. */

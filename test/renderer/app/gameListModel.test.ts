@@ -57,6 +57,20 @@ describe('running, finished, archived', () => {
     expect(visibleGames(all, { ...defaultQuery, state: 'finished' }).map((g) => g.name)).toEqual(['B']);
     expect(visibleGames(all, { ...defaultQuery, state: 'all' })).toHaveLength(3);
   });
+  it('a search from the everyday list reaches archived games too, after every game of the list that matches; a chosen filter is kept', () => {
+    const oldLeague = game({ name: 'League 2019 board 1', finishedAt: 10, archivedAt: 20, updatedAt: 99 });
+    const league = game({ name: 'League 2026 board 1', updatedAt: 1 });
+    const leagueAddress = game({ name: 'Friday game', updatedAt: 2, players: [{ name: 'L', addresses: ['league@example.org'] }] });
+    const games = [oldLeague, league, leagueAddress];
+    // The archived game matches by its name and is the most recent, yet comes after the list's
+    // games, even one matched only by an address: the everyday list's order is never disturbed.
+    expect(visibleGames(games, { ...defaultQuery, search: 'league' }).map((g) => g.name)).toEqual(['League 2026 board 1', 'Friday game', 'League 2019 board 1']);
+    expect(visibleGames(games, { ...defaultQuery, search: 'l2019' }).map((g) => g.name)).toEqual(['League 2019 board 1']);
+    // With nothing typed the archive stays out of the way; a filter the GM chose is not widened.
+    expect(visibleGames(games, defaultQuery).map((g) => g.name)).not.toContain('League 2019 board 1');
+    expect(visibleGames(games, { ...defaultQuery, state: 'running', search: 'league' }).map((g) => g.name)).toEqual(['League 2026 board 1', 'Friday game']);
+    expect(visibleGames(games, { ...defaultQuery, state: 'archived', search: 'league' }).map((g) => g.name)).toEqual(['League 2019 board 1']);
+  });
 });
 
 describe('sorts', () => {
