@@ -22,14 +22,11 @@ function textOf(g: GameRow): string {
 }
 
 /**
- * For each game the list shows under `base` (no search typed), the fewest keys that open it, up
- * to `maxTyped` characters. Per game, breadth first over the texts that still match it (nothing
- * else can put it first), so the first text found is a shortest one; each text's list is kept and
- * narrowed from its prefix's, shared by all games.
+ * The list each typed text shows, each narrowed from its prefix's (matching is prefix-closed,
+ * gameSearch.test.ts) and kept, so all games share them; `start` is what the empty text narrows.
  */
-function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number): Map<string, Reach> {
-  const listed = visibleGames(games, { ...base, search: '' });
-  const lists = new Map<string, GameRow[]>([['', listed]]);
+function searchLists(start: GameRow[], base: GameListQuery): (text: string) => GameRow[] {
+  const lists = new Map<string, GameRow[]>([['', start]]);
   const listFor = (text: string): GameRow[] => {
     let list = lists.get(text);
     if (list === undefined) {
@@ -38,6 +35,18 @@ function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number): Ma
     }
     return list;
   };
+  return listFor;
+}
+
+/**
+ * For each game the list shows under `base` (no search typed), the fewest keys that open it, up
+ * to `maxTyped` characters. Per game, breadth first over the texts that still match it (nothing
+ * else can put it first), so the first text found is a shortest one; each text's list is kept and
+ * narrowed from its prefix's, shared by all games.
+ */
+function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number): Map<string, Reach> {
+  const listed = visibleGames(games, { ...base, search: '' });
+  const listFor = searchLists(listed, base);
   const reach = new Map<string, Reach>();
   for (const g of listed) {
     if (listed[0] === g) { reach.set(g.id, { keys: 1, typed: '' }); continue; }
@@ -91,15 +100,7 @@ function onFirstScreen(games: GameRow[], base: GameListQuery, maxTyped: number, 
   const listed = visibleGames(games, { ...base, search: '' });
   // A search reaches archived games too (gameListModel.ts), so every game is looked for, and the
   // lists narrow from the whole history; an archived game is not on the untyped list at all.
-  const lists = new Map<string, GameRow[]>([['', games]]);
-  const listFor = (text: string): GameRow[] => {
-    let list = lists.get(text);
-    if (list === undefined) {
-      list = visibleGames(listFor(text.slice(0, -1)), { ...base, search: text });
-      lists.set(text, list);
-    }
-    return list;
-  };
+  const listFor = searchLists(games, base);
   const missed: string[] = [];
   for (const g of games) {
     const alphabet = [...new Set(foldText(textOf(g)))].filter((c) => c !== ' ');
