@@ -5,7 +5,7 @@
 // Rounds, rosters, dipcc states and games are checked by core's own zod schemas
 // (core/coalition/roundSchema.ts, core/diplomacy/dipcc.ts); rulesets by core/ledger's readers.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameInfo } from '../core/diplomacy/intake/index';
 import type { Position } from '../core/diplomacy/types';
 import { phaseSchema as phase, positionSchema } from '../core/diplomacy/positionSchema';

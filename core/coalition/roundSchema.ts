@@ -1,7 +1,7 @@
 // Reading a round (or a roster) from JSON. The file may have been edited by hand or come from
 // elsewhere, so it is checked field by field; a bad file gives readable messages, not a crash.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Army, Round } from './types';
 
 const square = z.string().regex(/^([1-9]|[12]\d|3[0-8])[A-N]$/, 'a square such as 3D (1-38, A-N)');

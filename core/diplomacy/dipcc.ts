@@ -29,7 +29,7 @@
 //   every convoyed move with `VIA`, because the webDiplomacy player chose the route explicitly.
 // - A supported unit's coast (`F MAO S F SPA/SC - WES`, 56 times in the 43 games) is not kept:
 //   a SupportOrder names the supported unit by province, which is all the rules look at.
-import { z } from 'zod';
+import * as z from 'zod';
 import { readOrderLine, formatLocation, formatOrder, type OrderDiagnostic } from './canonicalOrders';
 import { provinceOf, type Variant } from './variant';
 import { phaseName, tryParsePhaseName } from './phases';

@@ -1,6 +1,6 @@
 // The shape of a Position (types.ts) as zod checks it, for positions that arrive from outside:
 // a CLI position file, a game taken over and stored in a game's settings, a restored backup.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const unitSchema = z.object({ type: z.enum(['A', 'F']), power: z.string().min(1), location: z.string().min(1), id: z.string().optional() });
 export const phaseSchema = z.object({ year: z.number().int(), season: z.enum(['spring', 'fall', 'winter']), type: z.enum(['movement', 'retreat', 'adjustment']) });

@@ -1,6 +1,6 @@
 // A loaded, validated variant with the look-ups the adjudicator and the order reader need.
 // The data itself lives in assets/variants/<id>/variant.json; this file only indexes it.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Location, PowerData, ProvinceData, ProvinceId, UnitType, VariantData } from './types';
 
 const variantSchema = z.object({

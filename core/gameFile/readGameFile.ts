@@ -9,7 +9,7 @@
 // naming a raw text the file does not hold. Opened read-only (with the reason): an audit record of
 // a kind this version does not know, which no replay reads, so the game shows right but this
 // version should not add to a file it does not fully understand.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PAYLOAD_DEPTH } from './limits';
 import { countLines } from './lineCount';
 import { classifyRecordKind } from './recordKinds';

@@ -2,7 +2,7 @@
 // is checked row by row (with readable reasons) before anything is migrated or written. Loose
 // objects: a field a later version adds survives a read, and the envelope's version decides
 // whether this Adjutant may open the file at all.
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameFamilies } from './rows';
 import { MAX_ID_CHARS, MAX_LABEL_CHARS, MAX_STORED_TEXT_CHARS } from './limits';
 

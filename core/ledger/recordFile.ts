@@ -6,7 +6,7 @@
 // A file is read only through parseLedgerFile, which refuses (with the reason) a file from a newer
 // version, an action this version does not know, a malformed field, or entries whose recording
 // times go backwards; a refused file is never rewritten, so the GM's original stays as it was.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ledgerActionKinds, type LedgerAction, type LedgerSetup, type LedgerState } from './record';
 
 export const LEDGER_FILE_FORMAT = 'adjutant-ledger';

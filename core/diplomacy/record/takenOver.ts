@@ -2,7 +2,7 @@
 // when it is created, so the workspace starts from the position the old judge reached and shows
 // the phases read as a read-only history. The raw text is stored verbatim as a raw input; this
 // record names it. Settings can come back from a restored backup, so they are checked on read.
-import { z } from 'zod';
+import * as z from 'zod';
 import { positionSchema } from '../positionSchema';
 import { profileIds, type ProfileId } from '../houseRules';
 import type { Position } from '../types';

@@ -5,7 +5,7 @@
 // results for one board are shown to the TD side by side (see boardResults.ts), never merged.
 // Every file is hostile input until checked here: structure with zod, then the rules of the map
 // and the seed (centre totals, the solo threshold, the powers of the board).
-import { z } from 'zod';
+import * as z from 'zod';
 import { tryParsePhaseName } from '../phases';
 import type { PowerName } from '../types';
 import { sha256Hex } from './contentHash';

@@ -1,7 +1,7 @@
 // The tournament file: everything the desk knows, as one JSON document the CLI and the app both
 // read and write. Board files are only ever appended; seatings are kept with their draw and
 // swaps so a published draw can be re-run and checked.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SeededRandom } from '../../random';
 import type { PowerName } from '../types';
 import { seatRound, boardNames, type RoundSeating, type AssignmentClause, type PlayedBoard } from './assignment';
