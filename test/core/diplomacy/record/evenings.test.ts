@@ -30,6 +30,8 @@ interface Expect {
   /** Another board than the opening: its phase and every power's units ("A Bur", "F Stp/sc"). */
   phase?: string;
   units?: Record<PowerName, string[]>;
+  /** A whole board from test/fixtures/mail/positions/ (retreat phases need its dislodged units, winters its centres). */
+  position?: string;
   players?: Game['players'];
   /** The orders a careful GM adjudicates, per power; a power not listed (nor undecided) has none. */
   orders: Record<PowerName, string[]>;
@@ -49,6 +51,7 @@ const common = JSON.parse(readFileSync(join(DIR, 'game.json'), 'utf8')) as Game;
 const evenings = readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
 function positionOf(e: Expect): Position {
+  if (e.position) return JSON.parse(readFileSync(join(DIR, '../mail/positions', `${e.position}.json`), 'utf8')) as Position;
   const opening = initialPosition(variant);
   if (!e.phase) return opening;
   const units = Object.entries(e.units ?? {}).flatMap(([power, list]) => list.map((u) => {
