@@ -55,6 +55,7 @@ function matches(order: Order | undefined, shape: { kind: string; to?: string })
 export function notePhrasing(v: LineVerdict, p: ReadPhrasing): void {
   const aside = p.setAside.filter((s) => !(p.insteadOf && s.includes(p.insteadOf)));
   if (aside.length) v.notes.push(`order read inside the words ${aside.map((s) => `'${s}'`).join(', ')}`);
+  if (p.prose) v.notes.push(`read from the player's words as '${p.prose}'`);
   if (p.section === 'remove') v.notes.push('the words before the colon say the unit is removed');
   if (p.section === 'build') v.notes.push('the words before the colon say the unit is built');
   if (!p.amendment) return;

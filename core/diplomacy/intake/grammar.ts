@@ -8,6 +8,7 @@
 // (elements), then one of a few shapes. Whether the order is possible is interpret.ts's job.
 import type { UnitType } from '../types';
 import type { NameIndex, NameMatch } from './names';
+import { proseAsOrder } from './proseOrders';
 import { rephrase, type LinePhrasing } from './phrasing';
 import { withdrawal, type Withdrawal } from './withdrawal';
 
@@ -591,12 +592,20 @@ const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'ret
  */
 export function readLine(line: string, names: NameIndex): LineReading {
   const plain = readPlain(line, names);
-  if (plain.kind === 'order' || !MIGHT_HOLD_AN_ORDER.test(line)) return plain;
+  if (plain.kind === 'order') return plain;
+  if (!MIGHT_HOLD_AN_ORDER.test(line)) return fromProse(line, names) ?? plain;
   const p = rephrase(line);
-  if (!p) return plain;
+  if (!p) return fromProse(line, names) ?? plain;
   const phrasing: ReadPhrasing = { ...p };
   let inner = p.changeTo ? changeSplit(p.changeTo, phrasing, names) : undefined;
   inner ??= readPlain(p.order, names);
+  // "Actually, make that Munich to Burgundy", "I'd like the army in Paris to head for Burgundy":
+  // the words left by phrasing.ts may still be a sentence (proseOrders.ts).
+  if (inner.kind !== 'order') {
+    const prose = proseAsOrder(p.order);
+    const read = prose === undefined ? undefined : readPlain(prose, names);
+    if (read?.kind === 'order') { inner = read; phrasing.prose = prose; }
+  }
   if (inner.kind !== 'order') {
     // An amendment that does not read is an order line the GM must look at, not chat; a
     // sentence around an order that does not read says why it was left as a sentence.
@@ -616,11 +625,20 @@ export function readLine(line: string, names: NameIndex): LineReading {
   return { ...inner, phrasing };
 }
 
+/** The line read as proseOrders.ts rewrites it, when it then reads as an order. */
+function fromProse(line: string, names: NameIndex): LineReading | undefined {
+  const prose = proseAsOrder(line);
+  if (prose === undefined) return undefined;
+  const read = readPlain(prose, names);
+  return read.kind === 'order' ? { ...read, phrasing: { order: prose, setAside: [], prose } } : undefined;
+}
+
 /**
  * A unit type, an action word or an arrow: without one a sentence holds no order, and most prose
  * lines are not searched for one (rephrase and a second reading cost as much as the first).
  */
-const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats)\b/i;
+// ("make that", "meant", "second thought": a correction in words, phrasing.ts's SECOND_THOUGHTS.)
+const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats|make|meant|second)\b/i;
 
 /** "Change A Rom - Ven to A Rom - Apu": the "to" where both sides read as orders for one unit. */
 function changeSplit(words: string, phrasing: ReadPhrasing, names: NameIndex): LineReading | undefined {

@@ -26,6 +26,11 @@ function onlyHoldWords(p: NonNullable<Extract<LineReading, { kind: 'order' }>['p
   return !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length > 0 && p.setAside.every((w) => HOLD_WORDS.test(w));
 }
 
+/** "Kiel sails to Denmark": read from the player's words (proseOrders.ts) and nothing more. */
+function onlyProse(p: NonNullable<Extract<LineReading, { kind: 'order' }>['phrasing']>): boolean {
+  return p.prose !== undefined && !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length === 0;
+}
+
 /** The line as a list of separate unit orders, or undefined when it is not one beyond doubt. */
 export function orderList(text: string, names: NameIndex, read: (text: string) => LineReading = (t) => readLine(t, names)): CountLine | undefined {
   const cuts: [number, number][] = [];
@@ -50,7 +55,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     const [a, b] = cuts[k]!;
     const item = items[k]!;
     const r = read(item);
-    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing) && !r.phrasing.waive)) return undefined;
+    if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing) && !r.phrasing.waive && !onlyProse(r.phrasing))) return undefined;
     const o = r.options[0]!;
     // "Build A Smy, waive the other": each build for its own centre, and a waive (no unit) with
     // them. A list under one build word ("Build army Paris, fleet Brest") is buildList.ts's.

@@ -25,6 +25,8 @@ export interface LinePhrasing {
   section?: 'build' | 'remove';
   /** The whole line says the player leaves a build unused ("I'll hold off on my second build"): a waive. */
   waive?: true;
+  /** The order was read from a sentence (proseOrders.ts): the notation it was read as, "A Mar - Spain". */
+  prose?: string;
 }
 
 // "only change:", "just one change:", "Nur eine Änderung:", "une seule correction :", "solo un
@@ -48,6 +50,11 @@ const INSTEAD_FIRST = new RegExp(`^\\s*${INSTEAD}\\s+(.+?)\\s*[,;:]\\s*(.+?)\\s*
 const INSTEAD_AFTER = new RegExp(`^\\s*(.+?)\\s*[,;(]?\\s*(?<![\\p{L}])${INSTEAD}\\s+(.+?)\\s*\\)?\\s*[.!]*\\s*$`, 'iu');
 const HAS_INSTEAD = new RegExp(`(?<![\\p{L}])${INSTEAD}(?![\\p{L}])`, 'iu');
 // "Scratch that, …", "Oops, ignore that: …", "Actually, forget that — …".
+// "Actually, make that Munich to Burgundy", "On second thoughts: A Kie R Mun", "I meant F Nap -
+// Tys": a correction of the unit's order above, said in words (the unseen-mail trial, corpus 1271:
+// the line was "not an order" and the order it corrected was adjudicated in silence). "Make that
+// A Mun - Ruh" with a unit after it stays USE_FIRST's plain hand-over, as it read before.
+const SECOND_THOUGHTS = /^\s*(?:(?:oops|sorry|no|wait|hmm|ok|okay|actually)[,!.\s]+)*(?:(?:on\s+)?second\s+thoughts?|i\s+meant|make\s+(?:that|it)(?!\s+(?:a|f|army|fleet)\s))\s*[:,;.!—–-]*\s*/iu;
 const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?:scratch|ignore|forget|cancel|disregard)\s+that(?:\s+(?:one|last\s+one|line))?\s*[,:;.!—–-]+\s*/i;
 // "Scratch the Tyrolia move please, A Ven holds instead.", "Cancel the Holland move; F Kie holds":
 // an order taken back and, after the comma, the order in its place (the unseen-mail trial, corpus
@@ -168,6 +175,10 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (!amendment) {
     const scratch = SCRATCH_THAT.exec(text);
     if (scratch) { amendment = 'scratch that'; setAside.push(scratch[0].trim()); text = text.slice(scratch[0].length); }
+  }
+  if (!amendment) {
+    const second = SECOND_THOUGHTS.exec(text);
+    if (second && second[0].length < text.length) { amendment = second[0].replace(/[\s:,;.!—–-]+$/, '').trim(); setAside.push(amendment); text = text.slice(second[0].length); }
   }
   const named = !amendment && SCRATCH_NAMED.exec(text);
   if (named) { amendment = 'scratch'; scratch = named[0].trim(); setAside.push(scratch); text = text.slice(named[0].length); }
