@@ -5,14 +5,21 @@
 //
 // It is also the per-game document of the streamed backup (renderer/storage/backup.ts), so a
 // backup is a list of game files. A file is read only through readGameFile (readGameFile.ts).
+import { foldRows, unfoldRows, type StoredRows } from './mailFold';
 import type { GameRow, RawInputRow, RecordRow } from './rows';
 import { currentSchemaVersion } from './rowUpgrades';
 import { envelopeJson } from './sortedJson';
 import { textSha256 } from './textHash';
 
 export const gameFileFormat = 'adjutant-game';
-/** The version of the envelope below; the rows inside carry the database's schemaVersion. */
-export const gameFileVersion = 1;
+/**
+ * The version of the envelope below; the rows inside carry the database's schemaVersion.
+ * 1: every row whole. 2 (issue 21): the rows as stored inside their game (mailFold.ts): no row
+ * repeats the game's id, a raw input's line count is left to its text, and a Diplomacy mail
+ * record is folded into the raw input of its id as `mail`. An Adjutant that reads only version 1
+ * refuses a version 2 file as written by a newer Adjutant; this one reads both.
+ */
+export const gameFileVersion = 2;
 
 /** A raw input as a game file carries it: the row and the SHA-256 hex of its text's UTF-8 bytes. */
 export type HashedRawInput = RawInputRow & { sha256: string };
@@ -54,15 +61,28 @@ export async function gameFileFrom(
 }
 
 /**
- * The file's text: the envelope's fields in a fixed order (format and version first, so a person
- * or a tool can tell what it is from its first bytes), every row with its keys sorted, no indent.
+ * The file's text, in format version 2: the envelope's fields in a fixed order (format and version
+ * first, so a person or a tool can tell what it is from its first bytes), the rows as stored inside
+ * their game (mailFold.ts; each raw input keeps its sha256), every row with its keys sorted, no indent.
  */
 export function serializeGameFile(file: GameFile): string {
+  const stored = foldRows(file.game.id, file.records, file.rawInputs);
   const envelope = {
-    format: file.format, version: file.version, schemaVersion: file.schemaVersion, savedAt: file.savedAt, appVersion: file.appVersion,
-    game: file.game, records: file.records, rawInputs: file.rawInputs,
+    format: file.format, version: gameFileVersion, schemaVersion: file.schemaVersion, savedAt: file.savedAt, appVersion: file.appVersion,
+    game: file.game, records: stored.records, rawInputs: stored.rawInputs,
   };
   return envelopeJson(envelope) + '\n';
+}
+
+/**
+ * A parsed file's rows made whole whatever its format version (format 2 stores them folded), with
+ * NO check: only for a text readGameFile has already accepted (a restore's second pass over the
+ * same bytes). The rows are those readGameFile gave.
+ */
+export function trustedGameFile(parsed: GameFile): GameFile {
+  if (parsed.version < 2) return parsed;
+  const whole = unfoldRows(parsed.game.id, { records: parsed.records, rawInputs: parsed.rawInputs } as unknown as StoredRows);
+  return { ...parsed, records: whole.records, rawInputs: whole.rawInputs as HashedRawInput[] };
 }
 
 /** The rows without the file's hashes, as the database stores them. */

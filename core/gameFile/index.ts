@@ -8,5 +8,5 @@ export { rowSchemasByVersion, type RowSchemas } from './rowSchemas';
 export { auditRecordKinds, classifyRecordKind, createdRecordKind, diplomacyRecordKinds, recordKindsByFamily, stateRecordKind } from './recordKinds';
 export { textSha256 } from './textHash';
 export { newRowId } from './rowId';
-export { gameFileFormat, gameFileFrom, gameFileName, gameFileVersion, rowsOf, serializeGameFile, sortRecords, type GameFile, type HashedRawInput } from './gameFile';
+export { gameFileFormat, gameFileFrom, gameFileName, gameFileVersion, rowsOf, serializeGameFile, sortRecords, trustedGameFile, type GameFile, type HashedRawInput } from './gameFile';
 export { readGameFile, type GameFileRead } from './readGameFile';

@@ -17,6 +17,7 @@ import type { GameRow, RawInputRow, RecordRow } from './rows';
 import { rowSchemasByVersion } from './rowSchemas';
 import { currentSchemaVersion, migrateTables } from './rowUpgrades';
 import { gameFileFormat, gameFileVersion, type GameFile, type HashedRawInput } from './gameFile';
+import { unfoldRows, type StoredRows } from './mailFold';
 import { textSha256 } from './textHash';
 import { mailRawInputId, recordKinds as diplomacyLogKinds } from '../diplomacy/record/kinds';
 
@@ -37,6 +38,15 @@ const envelopeSchema = z.object({
 });
 
 const sha256Field = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 as 64 lowercase hex digits');
+
+// Format version 2's rows as stored inside their game (mailFold.ts), checked before they are
+// unfolded into whole rows; the whole rows are then checked as a version 1 file's are.
+const storedRecord = z.looseObject({ id: z.string(), kind: z.string(), phase: z.string(), payload: z.unknown(), createdAt: z.number() });
+const foldedMail = z.strictObject({ phase: z.string(), payload: z.unknown(), createdAt: z.number().optional() });
+const storedRawInput = z.looseObject({
+  id: z.string(), receivedAt: z.number(), sourceName: z.string(), text: z.string(),
+  lineCount: z.number().optional(), mail: foldedMail.optional(), sha256: z.string(),
+});
 
 const refuse = (reason: string): GameFileRead => ({ ok: false, reason });
 
@@ -116,8 +126,27 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
   const gameRow = game.data as GameRow;
   if (depthOver(gameRow.settings, MAX_PAYLOAD_DEPTH)) return refuse(`The game's settings are nested more than ${MAX_PAYLOAD_DEPTH} levels deep; Adjutant never writes that.`);
 
+  // Format version 2 leaves out what the file's game already says; the rows are made whole first.
+  let recordsIn: unknown[] = env.data.records;
+  let rawInputsIn: unknown[] = env.data.rawInputs;
+  if (env.data.version >= 2) {
+    for (const [i, row] of recordsIn.entries()) {
+      const parsed = storedRecord.safeParse(row);
+      if (!parsed.success) return refuse(`Record ${i + 1} of this file is damaged: ${issueText(parsed.error)}.`);
+      if (Object.prototype.hasOwnProperty.call(row, 'gameId')) return refuse(`Record ${i + 1} of this file names a game; a version 2 file's rows never do (they are its game's), so it was edited by hand.`);
+    }
+    for (const [i, row] of rawInputsIn.entries()) {
+      const parsed = storedRawInput.safeParse(row);
+      if (!parsed.success) return refuse(`Raw text ${i + 1} of this file is damaged: ${issueText(parsed.error)}.`);
+      if (Object.prototype.hasOwnProperty.call(row, 'gameId')) return refuse(`Raw text ${i + 1} of this file names a game; a version 2 file's rows never do (they are its game's), so it was edited by hand.`);
+    }
+    const whole = unfoldRows(gameRow.id, { records: recordsIn, rawInputs: rawInputsIn } as StoredRows);
+    recordsIn = whole.records;
+    rawInputsIn = whole.rawInputs;
+  }
+
   const records: RecordRow[] = [];
-  for (const [i, row] of env.data.records.entries()) {
+  for (const [i, row] of recordsIn.entries()) {
     const parsed = schemas.record.safeParse(row);
     if (!parsed.success) return refuse(`Record ${i + 1} of this file is damaged: ${issueText(parsed.error)}.`);
     const r = parsed.data as RecordRow;
@@ -126,10 +155,13 @@ export async function readGameFile(input: unknown): Promise<GameFileRead> {
   }
   const hashedRaw = schemas.rawInput.and(z.looseObject({ sha256: sha256Field }));
   const rawInputs: HashedRawInput[] = [];
-  for (const [i, row] of env.data.rawInputs.entries()) {
+  for (const [i, row] of rawInputsIn.entries()) {
     const parsed = hashedRaw.safeParse(row);
     if (!parsed.success) return refuse(`Raw text ${i + 1} of this file is damaged: ${issueText(parsed.error)}.`);
-    rawInputs.push(parsed.data as unknown as HashedRawInput);
+    const r = parsed.data as unknown as HashedRawInput;
+    // A version 1 file's raw text with a field "mail" could not be stored: it is version 2's fold.
+    if (Object.prototype.hasOwnProperty.call(r, 'mail')) return refuse(`Raw text ${i + 1} ("${r.sourceName}", id ${r.id}) has a field named "mail", which Adjutant never writes on a raw text; this file was not made by Adjutant or was edited by hand.`);
+    rawInputs.push(r);
   }
 
   // The SHA-256 of every raw text, started now and all at once: one digest at a time left the

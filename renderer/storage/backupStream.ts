@@ -25,7 +25,7 @@
 import { z } from 'zod';
 import type { AdjutantDb } from './db';
 import { ArchiveError, ArchiveReader, ArchiveWriter, defaultChunkBytes, gameEntryName, gameEntryPrefix, looksLikeZip, manifestEntry, metaEntry, nativeDeflateAvailable, packEntry, type PackedEntry } from './backupArchive';
-import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, type GameFile } from './backupGameFile';
+import { gameFileFrom, readGameFile, rowsOf, serializeGameFile, trustedGameFile, type GameFile } from './backupGameFile';
 import { backupFormatName, MAX_ID_CHARS, MAX_LABEL_CHARS, metaV1 } from './backupFormat';
 import { copySuffix } from './backup';
 import { LegacyBackupError, scanLegacyBackup, type LegacyBackup } from './backupLegacy';
@@ -284,7 +284,7 @@ async function* readArchive(source: ByteSource, signal: AbortSignal | undefined,
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(entry.data); } catch { throw refuse(source, `${label} is refused: it is not UTF-8 text`); }
     const digest = verified && !verified.needless?.() ? await timed(`${pass}:entry-digest`, () => digestHex(entry.data)) : '';
     if (verified?.mode === 'trust' && verified.entries[entry.name] === digest) {
-      const file = await timed(`${pass}:parse-trusted`, () => JSON.parse(text) as GameFile);
+      const file = await timed(`${pass}:parse-trusted`, () => trustedGameFile(JSON.parse(text) as GameFile));
       if (file.schemaVersion === currentSchemaVersion) {
         yield { kind: 'game', entry: entry.name, bundle: rowsOf(file), note: null, bytes: entry.data.length };
         return;

@@ -47,7 +47,7 @@ describe('gameFileFrom and serializeGameFile', () => {
     const shuffled: GameRow = Object.fromEntries(Object.entries(game).reverse()) as GameRow;
     const b = await gameFileFrom(shuffled, [{ payload: { y: { a: 1, b: 2 }, x: 1 }, createdAt: 1, phase: 'Proposal 301', kind: 'audit:created', gameId: 'g1', id: 'r' }], [], stamp);
     expect(serializeGameFile(b)).toBe(serializeGameFile(a));
-    expect(serializeGameFile(a).startsWith('{"format":"adjutant-game","version":1,')).toBe(true);
+    expect(serializeGameFile(a).startsWith('{"format":"adjutant-game","version":2,')).toBe(true);
   });
 
   it('keeps a "__proto__" key in a payload as a plain key', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentSchemaVersion, gameFileVersion, readGameFile, textSha256, type GameFileRead } from '../../../core/gameFile/index';
+import { currentSchemaVersion, gameFileVersion, readGameFile, serializeGameFile, textSha256, type GameFileRead } from '../../../core/gameFile/index';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/gamefile');
 const fixtureText = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -144,5 +144,52 @@ describe('readGameFile: what it refuses, with the reason', () => {
     expect(JSON.stringify(v1)).toBe(before);
     const bad = frozen({ ...good(), version: 99 });
     expect((await readGameFile(bad)).ok).toBe(false);
+  });
+
+  describe('format 2 (rows stored inside their game, issue 21)', () => {
+    /** The good file written as this Adjutant writes it: format 2. */
+    const good2 = async () => {
+      const read = await readGameFile(fixtureText('diplomacy-schema2.adjutant-game.json'));
+      if (!read.ok) throw new Error(read.reason);
+      return JSON.parse(serializeGameFile(read.file)) as ReturnType<typeof good>;
+    };
+
+    it('reads a format 2 file a deep-frozen input and all, without a warning', async () => {
+      const f = frozen(await good2());
+      expect(f.version).toBe(gameFileVersion);
+      expect(await readGameFile(f)).toMatchObject({ ok: true, readOnly: false, warnings: [] });
+    });
+
+    it('refuses a format 2 row that names a game (its rows never do), and a folded mail with a field it never has', async () => {
+      const f = await good2();
+      f.records[0]!.gameId = f.game.id;
+      expect(refused(await readGameFile(f))).toBe('Record 1 of this file names a game; a version 2 file\'s rows never do (they are its game\'s), so it was edited by hand.');
+      const g = await good2();
+      g.rawInputs[0]!.gameId = 'elsewhere';
+      expect(refused(await readGameFile(g))).toMatch(/^Raw text 1 of this file names a game/);
+      const h = await good2();
+      h.rawInputs[0]!.mail = { phase: 'S1901M', payload: { slot: 'S1901M' }, power: 'France' };
+      expect(refused(await readGameFile(h))).toMatch(/^Raw text 1 of this file is damaged: mail/);
+    });
+
+    it('a folded mail is checked as the record it unfolds to: an id used twice, a line count not its text\'s, a changed text', async () => {
+      const f = await good2();
+      const id = f.rawInputs[0]!.id as string;
+      f.rawInputs[0]!.mail = { phase: 'S1901M', payload: { slot: 'S1901M' } };
+      f.records.push({ id, kind: 'diplomacy:mail', phase: 'S1901M', payload: { slot: 'S1901M' }, createdAt: 1 } as (typeof f.records)[number]);
+      expect(refused(await readGameFile(f))).toMatch(new RegExp(`the id ${id} is used twice`));
+      const g = await good2();
+      g.rawInputs[0]!.lineCount = 99;
+      expect(refused(await readGameFile(g))).toMatch(/says it has 99 lines, but its text has 7/);
+      const h = await good2();
+      h.rawInputs[0]!.text = 'A Par - Bur';
+      expect(refused(await readGameFile(h))).toMatch(/was changed after the file was saved/);
+    });
+
+    it('refuses a format 1 raw text with a field "mail", which would read as a folded mail once stored', async () => {
+      const f = good();
+      f.rawInputs[0]!.mail = { phase: 'S1901M', payload: {} };
+      expect(refused(await readGameFile(f))).toMatch(/^Raw text 1 \("[^"]+", id [^)]+\) has a field named "mail", which Adjutant never writes/);
+    });
   });
 });

@@ -70,11 +70,12 @@ describe('sortedKeysJson', () => {
 
   it('serializeGameFile writes the envelope in its fixed order with sorted rows, as the reference does', () => {
     const file = {
-      format: 'adjutant-game', version: 1, schemaVersion: 2, savedAt: 5, appVersion: '0.1.0',
+      format: 'adjutant-game', version: 2, schemaVersion: 2, savedAt: 5, appVersion: '0.1.0',
       game: { name: 'x', id: 'g', settings: { z: [{ b: 1, a: 2 }], a: null } },
-      records: [{ payload: { y: 1, x: { d: 1, c: 2 } }, id: 'r' }], rawInputs: [{ text: 'é\n', id: 'm', sha256: '0' }],
+      records: [{ payload: { y: 1, x: { d: 1, c: 2 } }, id: 'r', gameId: 'g' }], rawInputs: [{ text: 'é\n', id: 'm', sha256: '0', gameId: 'g', lineCount: 1 }],
     } as unknown as GameFile;
-    const envelope = { format: file.format, version: file.version, schemaVersion: file.schemaVersion, savedAt: file.savedAt, appVersion: file.appVersion, game: file.game, records: file.records, rawInputs: file.rawInputs };
+    // Format version 2: the rows without the game's id, the raw text without its derived line count (mailFold.ts).
+    const envelope = { format: file.format, version: file.version, schemaVersion: file.schemaVersion, savedAt: file.savedAt, appVersion: file.appVersion, game: file.game, records: [{ payload: { y: 1, x: { d: 1, c: 2 } }, id: 'r' }], rawInputs: [{ text: 'é\n', id: 'm', sha256: '0' }] };
     expect(serializeGameFile(file)).toBe(referenceSorted(envelope, true) + '\n');
   });
 });
