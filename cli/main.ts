@@ -1,34 +1,9 @@
+// `adjutant` run from the TypeScript sources, as the tests run it: every command loaded from
+// cli/commands/. The built CLI's process entry is cli/run.ts.
 import { commands } from './commands/index';
+import { dispatch } from './dispatch';
 import type { CliIO } from './io';
 
-const VERSION = '0.1.0';
-
-function help(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
-  return [
-    `adjutant ${VERSION}: the game master's workstation, from the command line`,
-    '',
-    'Usage: adjutant <command> [options]',
-    '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    'Run `adjutant <command> --help` for a command\'s options. See docs/cli.md.',
-  ].join('\n') + '\n';
-}
-
-export async function main(args: string[], io: CliIO): Promise<number> {
-  const [name, ...rest] = args;
-  if (!name || name === '--help' || name === '-h' || name === 'help') { io.out(help()); return 0; }
-  if (name === '--version') { io.out(VERSION + '\n'); return 0; }
-  const entry = commands.find((c) => c.name === name);
-  if (!entry) { io.err(`adjutant: unknown command '${name}'\n\n${help()}`); return 2; }
-  const command = await entry.load();
-  if (rest.includes('--help') || rest.includes('-h')) { io.out(command.usage + '\n'); return 0; }
-  try {
-    return await command.run(rest, io);
-  } catch (e) {
-    io.err(`adjutant ${name}: ${(e as Error).message}\n`);
-    return 1;
-  }
+export function main(args: string[], io: CliIO): Promise<number> {
+  return dispatch(args, io, commands);
 }

@@ -37,7 +37,7 @@ export interface ReplayDone { index: number; report: FileReport }
  * run from the TypeScript sources (tests, tsx) it replays in its own thread.
  */
 export function workersAvailable(): boolean {
-  return /\.m?js$/.test(new URL(import.meta.url).pathname);
+  return /\.[cm]?js$/.test(new URL(import.meta.url).pathname);
 }
 
 /** A worker thread replaying the games it is sent under the profile `rules`. */

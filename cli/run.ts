@@ -1,6 +1,13 @@
-// The process entry of the `adjutant` command: wires main() to the real streams. The build
-// (tools/build-cli.mjs) bundles this file into dist/cli/, which bin/adjutant.mjs runs.
-import { main } from './main';
+// The process entry of the `adjutant` command: wires the dispatcher to the real streams and to
+// the built commands. The build (tools/build-cli.mjs) bundles this file alone into
+// dist/cli/adjutant.mjs, which bin/adjutant.mjs runs; each command is a bundle of its own in
+// dist/cli/commands/, loaded (with V8's code cache, cli/builtCommands.ts) only when it runs.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBuiltCommand, saveCodeCache } from './builtCommands';
+import { commandList } from './commands/list';
+import { dispatch } from './dispatch';
+import type { CliIO } from './io';
 
 // `adjutant parse big.mbox | head` closes the pipe early: that is the reader's choice, not an
 // error to print a stack trace for.
@@ -8,7 +15,17 @@ for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); else throw e; });
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+const dir = dirname(fileURLToPath(import.meta.url));
+// The code cache is written after the command has run, so that it holds what a run compiles; not
+// after `adjutant <command> --help`, whose cache would hold little and, accepted, stay.
+const commands = commandList.map((c) => ({
+  ...c,
+  load: async () => {
+    const command = loadBuiltCommand(dir, c.name);
+    return { ...command, run: async (args: string[], io: CliIO) => { try { return await command.run(args, io); } finally { saveCodeCache(); } } };
+  },
+}));
+process.exitCode = await dispatch(process.argv.slice(2), {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
-});
+}, commands);

@@ -1,24 +1,27 @@
-// Every CLI command, in the order `adjutant --help` lists them. Each command's module is loaded
-// only when that command runs, so `adjutant --help` and a short command do not pay for parsing
-// the others (the built CLI splits each command into its own chunk). Add a command by adding
-// an entry here.
+// Every CLI command with its code, for running from the TypeScript sources (the tests, cli/main.ts).
+// Each command's module is loaded only when that command runs. The built CLI does not use this
+// file: tools/build-cli.mjs bundles each command file on its own and cli/run.ts loads that bundle.
 import type { Command } from '../io';
+import { commandList, type CommandListing } from './list';
 
-export interface CommandEntry {
-  name: string;
-  /** One line for `adjutant --help`. */
-  summary: string;
+export interface CommandEntry extends CommandListing {
   load(): Promise<Command>;
 }
 
-export const commands: CommandEntry[] = [
-  { name: 'variant', summary: 'print a variant\'s summary (provinces, centres, powers)', load: async () => (await import('./variant')).variantCommand },
-  { name: 'adjudicate', summary: 'adjudicate one phase: a position and orders in, results and the next position out', load: async () => (await import('./adjudicate')).adjudicateCommand },
-  { name: 'import', summary: 'take over a game judged elsewhere: results posts, a dipcc game or a typed position', load: async () => (await import('./import')).importCommand },
-  { name: 'replay', summary: 're-adjudicate recorded dipcc games and report every phase that differs', load: async () => (await import('./replay')).replayCommand },
-  { name: 'ledger', summary: 'convert rulesets between formats and posts; Nomic points; run a rules ledger game kept in a file', load: async () => (await import('./ledger')).ledgerCommand },
-  { name: 'parse', summary: 'read order mails: every order set and a verdict for every line', load: async () => (await import('./parse')).parseCommand },
-  { name: 'coalition', summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread', load: async () => (await import('./coalition')).coalitionCommand },
-  { name: 'publish', summary: 'write the results post of one phase in nJudge, BBCode or Markdown', load: async () => (await import('./publish')).publishCommand },
-  { name: 'tournament', summary: 'tournament desk: roster, board draws and checks, board files from other GMs, standings (seeds 000, 001)', load: async () => (await import('./tournament')).tournamentCommand },
-];
+const loaders: Record<string, () => Promise<Command>> = {
+  variant: async () => (await import('./variant')).variantCommand,
+  adjudicate: async () => (await import('./adjudicate')).adjudicateCommand,
+  import: async () => (await import('./import')).importCommand,
+  replay: async () => (await import('./replay')).replayCommand,
+  ledger: async () => (await import('./ledger')).ledgerCommand,
+  parse: async () => (await import('./parse')).parseCommand,
+  coalition: async () => (await import('./coalition')).coalitionCommand,
+  publish: async () => (await import('./publish')).publishCommand,
+  tournament: async () => (await import('./tournament')).tournamentCommand,
+};
+
+export const commands: CommandEntry[] = commandList.map((c) => {
+  const load = loaders[c.name];
+  if (!load) throw new Error(`cli/commands/index.ts: no module for the listed command '${c.name}'`);
+  return { ...c, load };
+});
