@@ -18,6 +18,7 @@ import { isTable, isTextFile, rowText, tableSeparator } from './textAttachment';
 import { withoutBBCode } from './bbcode';
 import { unflow } from './flowed';
 import { unreadAttachmentWarning } from './unreadAttachment';
+import { looksQuotedPrintable, undeclaredNote } from './undeclaredQuotedPrintable';
 import { readClearSigned } from './pgpClearSigned';
 import { STRUCK_LINE, withoutStruckThrough } from './struckThrough';
 import type { RawLine } from './mailSplit';
@@ -240,8 +241,16 @@ function rawText(lines: RawLine[], first: number, end: number): string {
 async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<Decoded> {
   const { first, end } = leaf;
   if (first >= end) return { lines: [], spans: [], decoded: false };
-  const enc = leaf.headers.transferEncoding ?? '';
+  let enc = leaf.headers.transferEncoding ?? '';
   const charset = leaf.headers.charset;
+  // Quoted-printable under a 7bit or 8bit label, or with no headers at all (undeclaredQuotedPrintable.ts).
+  if (enc !== 'quoted-printable' && enc !== 'base64' && isText(leaf) && looksQuotedPrintable(rawLineTexts(lines, first, end), charset)) {
+    warnings.push(undeclaredNote(leaf.headers.transferEncoding));
+    leaf = withTransferEncoding(leaf, 'quoted-printable');
+    // US-ASCII holds no byte the escapes give: they were UTF-8 (looksQuotedPrintable checked).
+    if (charset && /^\s*(?:us-)?ascii\s*$/i.test(charset)) leaf = relabelled(leaf, 'utf-8');
+    enc = 'quoted-printable';
+  }
   if (charset && !knownCharset(charset)) warnings.push({ text: `the mail names a character set this reader does not know ("${charset}"): accented letters may be wrong` });
   const start = lines[first]!.start, stop = lines[end - 1]!.end;
   if (enc === 'quoted-printable' || enc === 'base64') {
@@ -337,6 +346,23 @@ function isUtf8Label(label: string): boolean {
 
 function notUtf8(charset: string): Warning {
   return { text: `the mail says its text is "${charset}", but its bytes are not valid UTF-8: read as windows-1252; check accented letters and dashes` };
+}
+
+function isText(leaf: Leaf): boolean {
+  return type(leaf) === 'text/plain' || type(leaf) === 'text/html';
+}
+
+function rawLineTexts(lines: RawLine[], first: number, end: number): string[] {
+  const out: string[] = [];
+  for (let k = first; k < end; k++) out.push(lines[k]!.text);
+  return out;
+}
+
+/** The same leaf under another Content-Transfer-Encoding (replaced, or added). */
+function withTransferEncoding(leaf: Leaf, encoding: string): Leaf {
+  const all: [string, string][] = leaf.headers.all.filter(([n]) => n.toLowerCase() !== 'content-transfer-encoding');
+  all.push(['Content-Transfer-Encoding', encoding]);
+  return { ...leaf, headers: { ...leaf.headers, all, transferEncoding: encoding } };
 }
 
 /** The same leaf under another charset label (its Content-Type's charset parameter replaced, or added). */

@@ -1,0 +1,43 @@
+// Mails the earlier unseen-mail trials left loud (issue 13's last round): the reader flagged them
+// where a careful GM reads them plainly. Each test is one such shape, fresh mail of it in the
+// corpus (1350 on), and fails if the flag comes back where the GM would have read the orders, or
+// if a guard case starts to be read.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const notes = (r: Result) => r.messages.flatMap((m) => m.warnings.map((w) => w.text));
+const head = (extra = '') => `From: Marie Dupont <marie@example.fr>\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 16:00:00 +0100\nSubject: France S1901\n${extra}\n`;
+
+describe('001 B.IV(1): quoted-printable the mail does not declare is read as the player wrote it', () => {
+  it('001 B.IV(1): under a 7bit label, "A Par =E2=80=93 Bur=20" and a soft break are decoded, and the mail says so (corpus 1049, 1350)', async () => {
+    const r = await read(`${head('MIME-Version: 1.0\nContent-Type: text/plain; charset=us-ascii\nContent-Transfer-Encoding: 7bit\n')}A Par =E2=80=93 Bur=20\nA Mar S A Par =E2=80=93 =\nBur\nF Bre =E2=80=93 Mao\n`);
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR S A PAR - BUR', 'F BRE - MAO']);
+    expect(notes(r).some((n) => n.includes('quoted-printable') && n.includes('"7bit"'))).toBe(true);
+  });
+
+  it('001 B.IV(1): a body with no MIME headers at all, read as bytes too: "=E2=86=92" is an arrow and "=3D" an equals sign (corpus 1351)', async () => {
+    const mail = `${head()}=3D=3D France =3D=3D\nA Par =E2=86=92 Bur\nF Bre =E2=86=92 Mao\n`;
+    for (const input of [mail, new TextEncoder().encode(mail)]) {
+      const r = await read(input);
+      expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+      expect(r.verdicts.find((v) => v.text.startsWith('== '))?.text).toBe('== France ==');
+    }
+  });
+
+  it('001 B.IV(1): a single-byte label reads the escapes in its charset ("M=FCnchen" under ISO-8859-1 8bit; corpus 1352)', async () => {
+    const r = await read('From: karl@example.de\nTo: gm@dipgame.example\nSubject: Deutschland\nContent-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: 8bit\n\nA M=FCnchen - Ruhr\nF Kiel - D=E4nemark\n');
+    expect(orders(r, 'Germany')).toEqual(['A MUN - RUH', 'F KIE - DEN']);
+  });
+
+  it('001 B.IV(1): "=" in chat ("=OK", "2=2", "=)"), a lone escape, or escapes that are no UTF-8 decode nothing and say nothing (corpus 1353)', async () => {
+    for (const chat of ['Deal =OK, 2=2 on the centres =)', 'Price =3D one beer', 'odd =C3=28 bytes =A9']) {
+      const r = await read(`${head()}A Par - Bur\nF Bre - Mao\n\n${chat}\n`);
+      expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+      expect(notes(r).filter((n) => n.includes('quoted-printable')), chat).toEqual([]);
+      expect(r.verdicts.some((v) => v.text === chat), chat).toBe(true);
+    }
+  });
+});
