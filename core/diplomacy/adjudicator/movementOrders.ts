@@ -276,10 +276,10 @@ function interpretOrder(plan: MovementPlan, i: number, k: number, kind: number):
       plan.holdSupport[i] = toHold ? 1 : 0;
       // DATC 4.B.4 / 6.B.9: a coast written in a support must be the coast the fleet moves to;
       // 000 D.IV(3)c: under World Masters rules it never invalidates the support.
-      if (!toHold && rules.coastRule === 'datc') {
-        // Most supports name no coast: only then is a lower-case copy of the text needed.
-        plan.supportCoast[i] = flags & TO_HAS_COAST ? coastOf(String((plan.prepared.orders[k] as SupportOrder).to).toLowerCase()) : undefined;
-      }
+      // Written for every support (the workspace does not empty this list); most name no coast,
+      // and only a coast written needs a lower-case copy of the text.
+      plan.supportCoast[i] = !toHold && rules.coastRule === 'datc' && flags & TO_HAS_COAST
+        ? coastOf(String((plan.prepared.orders[k] as SupportOrder).to).toLowerCase()) : undefined;
       return;
     }
     case CONVOY: {

@@ -26,7 +26,8 @@ export interface Workspace {
   unitAt: Int32Array; occupied: Uint8Array; standoff: Uint8Array;
   /** First and last unit ordered to move into each province (the list goes on in nextAttacker). */
   firstAttacker: Int32Array; lastAttacker: Int32Array;
-  // Lists of the movement plan, emptied (all undefined) at each reset: by unit index...
+  // Lists of the movement plan by unit index, emptied (all undefined) at each reset but for the
+  // two written for every unit that reads them (see reset)...
   destLoc: Location[]; convoyFleets: (number[] | undefined)[]; boundRoute: (number[] | undefined)[];
   supportCoast: (string | undefined)[]; notes: (Note | undefined)[];
   /** How many phases have used this workspace: a phase decided earlier can tell whether its arrays were reused since. */
@@ -77,9 +78,10 @@ function create(size: number, n: number): Workspace & { reset(): void } {
       ints.fill(-1);
       bytes.fill(0);
       // Plain loops: Array.prototype.fill on these small lists costs more than the stores.
+      // destLoc and supportCoast are not emptied: the plan writes them for every move and every
+      // support (movementOrders.ts interpretOrder), the only units whose entries are read.
       for (let k = 0; k < n; k++) {
-        destLoc[k] = undefined; convoyFleets[k] = undefined; boundRoute[k] = undefined;
-        supportCoast[k] = undefined; notes[k] = undefined;
+        convoyFleets[k] = undefined; boundRoute[k] = undefined; notes[k] = undefined;
       }
     },
   };

@@ -8,7 +8,7 @@ import { boardOf } from '../../../../core/diplomacy/adjudicator/board';
 import { workspace } from '../../../../core/diplomacy/adjudicator/workspace';
 import { loadVariant } from '../../../../core/diplomacy/variant';
 import standardData from '../../../../assets/variants/standard/variant.json';
-import { hasbro, orders, position, resultAt, unitsAfter } from './helpers';
+import { hasbro, orders, position, resultAt, unitsAfter, wm2004 } from './helpers';
 
 describe('the workspace is kept per board and unit count', () => {
   it('the same board and unit count get the same workspace again; another count or another board gets its own', () => {
@@ -24,7 +24,7 @@ describe('the workspace is kept per board and unit count', () => {
     expect(workspace(other, 3)).not.toBe(three);
   });
 
-  it('each hand-out is clean: indices "none" (-1), flags 0, and one empty list entry per unit', () => {
+  it('each hand-out is clean: indices "none" (-1), flags 0, and one empty list entry per unit in the lists the plan does not always write', () => {
     const board = boardOf(loadVariant(standardData));
     const w = workspace(board, 5);
     // Dirty every kind of field, as a phase does.
@@ -39,9 +39,13 @@ describe('the workspace is kept per board and unit count', () => {
     expect(again.loc).toHaveLength(5);
     expect(again.standoff).toHaveLength(board.size);
     expect(again.unitAt).toHaveLength(board.size);
-    for (const list of [again.destLoc, again.convoyFleets, again.boundRoute, again.supportCoast, again.notes]) {
+    for (const list of [again.convoyFleets, again.boundRoute, again.notes]) {
       expect(list).toEqual([undefined, undefined, undefined, undefined, undefined]);
     }
+    // Not emptied (issue 18): the plan writes a destination for every move and a coast (or none)
+    // for every support, the only units whose entries are read; the next test shows nothing leaks.
+    expect(again.destLoc).toHaveLength(5);
+    expect(again.supportCoast).toHaveLength(5);
   });
 
   it('every province of the map has its own standoff and occupied flag, the last one too', () => {
@@ -69,5 +73,26 @@ describe('one phase leaves nothing behind for the next', () => {
     expect(quiet.next.standoffs).toEqual([]);
     expect(quiet.next.dislodged.map((d) => d.unit.location)).toEqual(['bur']);
     expect(unitsAfter(quiet)).toEqual(['A bur', 'A gas', 'A pic', 'A ruh']);
+  });
+
+  it('DATC 6.B.9 / 000 D.IV(3)c: the coast one phase\'s support names does not bind the next phase\'s support of the same units', () => {
+    const variant = loadVariant(standardData);
+    // Three units in every phase: one workspace. F Gas supports F Mao to the south coast while it
+    // moves to the north coast: void under the DATC coast rule, given under World Masters rules.
+    const units = position('France: F mao, F gas; Italy: F wes');
+    const coastNamed = 'France: F mao - spa/nc; F gas S F mao - spa/sc; Italy: F wes H';
+    expect(resultAt(adjudicate(variant, units, orders(coastNamed), hasbro), 'gas')).toMatchObject({ success: false, code: 'void' });
+    expect(resultAt(adjudicate(variant, units, orders(coastNamed), wm2004), 'gas')).toMatchObject({ success: true });
+    // And a support that names no coast, after one that did, under the DATC rule: given.
+    expect(resultAt(adjudicate(variant, units, orders(coastNamed), hasbro), 'gas')).toMatchObject({ success: false, code: 'void' });
+    const noCoast = 'France: F mao - spa/nc; F gas S F mao - spa; Italy: F wes H';
+    expect(resultAt(adjudicate(variant, units, orders(noCoast), hasbro), 'gas')).toMatchObject({ success: true });
+  });
+
+  it('a move\'s destination written in one phase is not where a unit of the next phase ends', () => {
+    const variant = loadVariant(standardData);
+    const units = position('Germany: A mun, A ber');
+    expect(unitsAfter(adjudicate(variant, units, orders('Germany: A mun - boh; A ber - kie'), hasbro))).toEqual(['A boh', 'A kie']);
+    expect(unitsAfter(adjudicate(variant, units, orders('Germany: A mun - tyr; A ber H'), hasbro))).toEqual(['A ber', 'A tyr']);
   });
 });
