@@ -72,7 +72,7 @@ export function prepareOrders(variant: Variant, position: Position, orders: read
 /** The phase decided by index (see the header): no result object or sentence is built until `describe()`. */
 export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules, context: AdjudicationContext = {}): IndexedMovement {
   const { nmr, civilDisorder } = contextSets(rules, context);
-  let resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
+  const resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
   const { plan, moved, dislodgedBy } = resolved;
   const n = prepared.unitCount;
   const units = prepared.units;
@@ -111,13 +111,27 @@ export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules,
     next = fall.adjust ? { year, season: 'winter', type: 'adjustment' } : { year: year + 1, season: 'spring', type: 'movement' };
   }
 
-  return {
-    prepared, nextUnits, nextUnitCount: staying, retreating, next, centreOwners, victory,
-    describe(): EngineResult {
-      if (!current(resolved)) resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
-      return describeResolved(prepared, resolved, rules, nmr, civilDisorder);
-    },
-  };
+  return new DecidedMovement(prepared, nextUnits, staying, retreating, next, centreOwners, victory, resolved, rules, nmr, civilDisorder);
+}
+
+/**
+ * The phase decided, as adjudicateIndexed returns it. A class rather than an object literal with
+ * a `describe` closure: the closure would make V8 allocate a context for the call's variables on
+ * every phase, and most phases of a replay are never described.
+ */
+class DecidedMovement implements IndexedMovement {
+  constructor(
+    readonly prepared: PreparedMovement, readonly nextUnits: readonly number[], readonly nextUnitCount: number,
+    readonly retreating: number, readonly next: Phase, readonly centreOwners: readonly number[] | undefined, readonly victory: number,
+    private resolved: ResolvedMovement, private readonly rules: HouseRules,
+    private readonly nmr: ReadonlySet<PowerName>, private readonly civilDisorder: ReadonlySet<PowerName>,
+  ) {}
+
+  describe(): EngineResult {
+    const { prepared, rules, nmr, civilDisorder } = this;
+    if (!current(this.resolved)) this.resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
+    return describeResolved(prepared, this.resolved, rules, nmr, civilDisorder);
+  }
 }
 
 function describeResolved(
