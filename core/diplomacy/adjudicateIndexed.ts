@@ -73,17 +73,12 @@ export function prepareOrders(variant: Variant, position: Position, orders: read
 export function adjudicateIndexed(prepared: PreparedMovement, rules: HouseRules, context: AdjudicationContext = {}): IndexedMovement {
   const { nmr, civilDisorder } = contextSets(rules, context);
   const resolved = resolveMovement(prepared, rules, nmr, civilDisorder);
-  const { plan, moved, dislodgedBy } = resolved;
+  const { plan, moved, dislodgedBy, retreating } = resolved;
   const n = prepared.unitCount;
   const units = prepared.units;
 
-  // The units after the phase, and how many must retreat.
-  let staying = 0;
-  let retreating = 0;
-  for (let i = 0; i < n; i++) {
-    if (dislodgedBy[i]! < 0) staying++;
-    else if (!plan.civilDisorder[i]) retreating++;
-  }
+  // The units after the phase.
+  const staying = n - resolved.dislodged;
   const nextUnits: number[] = new Array(staying * UNIT_FIELDS);
   let at = 0;
   for (let i = 0; i < n; i++) {

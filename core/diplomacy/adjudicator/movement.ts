@@ -31,6 +31,9 @@ export interface ResolvedMovement {
   readonly moved: Uint8Array;
   /** The unit that dislodged each unit, or -1. */
   readonly dislodgedBy: Int32Array;
+  /** How many units were dislodged, and how many of them must retreat (a civil-disorder power's are disbanded: 002 BT24). */
+  readonly dislodged: number;
+  readonly retreating: number;
   /** The workspace's use this phase was decided in (see `current`). */
   readonly use: number;
 }
@@ -50,15 +53,24 @@ export function resolveMovement(
   // resolveAll has settled every move: its answer is read as it stands. One pass over the units:
   // whether the unit standing in a mover's destination moved too is read from the same answers,
   // not from `moved`, which is not yet written for the units after this one.
+  // Counted here, not in a pass of their own: only one move into a province can succeed (DATC
+  // 5.B.1: each is beaten by the other's prevent strength), so no unit is dislodged twice.
   const result = plan.workspace.result;
   const { kind, unitAt, dest } = plan;
+  const inDisorder = plan.civilDisorder;
+  let dislodged = 0;
+  let retreating = 0;
   for (let i = 0; i < n; i++) {
     if (kind[i] !== MOVE || result[i] !== 1) continue;
     moved[i] = 1;
     const k = unitAt[dest[i]!]!;
-    if (k >= 0 && (kind[k] !== MOVE || result[k] !== 1)) dislodgedBy[k] = i;
+    if (k >= 0 && (kind[k] !== MOVE || result[k] !== 1)) {
+      dislodgedBy[k] = i;
+      dislodged++;
+      if (!inDisorder[k]) retreating++;
+    }
   }
-  return { plan, decisions, moved, dislodgedBy, use: plan.workspace.use };
+  return { plan, decisions, moved, dislodgedBy, dislodged, retreating, use: plan.workspace.use };
 }
 
 /** The workspace behind a decided phase has not been reused since: it can still be described. */
