@@ -27,20 +27,24 @@ export function commandBundle(dir: string, name: string): string | undefined {
   return file && join(dir, 'commands', file);
 }
 
-/** The code cache file of a bundle: its name, in the build's cache folder. */
-export function cacheFileOf(bundle: string): string {
-  return join(dirname(bundle), '..', 'cache', basename(bundle, '.cjs') + '.v8');
+/**
+ * The code cache file of a bundle, in the build's cache folder: the bundle's name, and the
+ * subcommand's when the command has them (`ledger-<hash>.show.v8`). V8 keeps a cache as it is once
+ * accepted, so one written by `ledger create` would never hold what `ledger show` compiles.
+ */
+export function cacheFileOf(bundle: string, subcommand?: string): string {
+  return join(dirname(bundle), '..', 'cache', `${basename(bundle, '.cjs')}${subcommand ? `.${subcommand}` : ''}.v8`);
 }
 
 /**
  * Runs a command's bundle as Node runs a CommonJS file (the same five names in scope), compiled
- * with its code cache when there is a usable one, and returns the command it exports as
- * `<name>Command`.
+ * with its code cache (the subcommand's, if given) when there is a usable one, and returns the
+ * command it exports as `<name>Command`.
  */
-export function loadBuiltCommand(dir: string, name: string): Command {
+export function loadBuiltCommand(dir: string, name: string, subcommand?: string): Command {
   const bundle = commandBundle(dir, name);
   if (!bundle) throw new Error(`the built CLI in ${dir} has no bundle for '${name}': run \`npm run build:cli\``);
-  const cacheFile = cacheFileOf(bundle);
+  const cacheFile = cacheFileOf(bundle, subcommand);
   let cachedData: Buffer | undefined;
   try { cachedData = readFileSync(cacheFile); } catch { /* none yet: this run compiles and writes it */ }
   const source = readFileSync(bundle, 'utf8');

@@ -7,7 +7,8 @@ import type { CommandListing } from './commands/list';
 const VERSION = '0.1.0';
 
 export interface LoadableCommand extends CommandListing {
-  load(): Promise<Command>;
+  /** The command's code; `args` are the words after its name (the built CLI's cache looks at them). */
+  load(args: readonly string[]): Promise<Command>;
 }
 
 function help(commands: readonly CommandListing[]): string {
@@ -30,7 +31,7 @@ export async function dispatch(args: string[], io: CliIO, commands: readonly Loa
   if (name === '--version') { io.out(VERSION + '\n'); return 0; }
   const entry = commands.find((c) => c.name === name);
   if (!entry) { io.err(`adjutant: unknown command '${name}'\n\n${help(commands)}`); return 2; }
-  const command = await entry.load();
+  const command = await entry.load(rest);
   if (rest.includes('--help') || rest.includes('-h')) { io.out(command.usage + '\n'); return 0; }
   try {
     return await command.run(rest, io);

@@ -20,9 +20,12 @@ const dir = dirname(fileURLToPath(import.meta.url));
 // after `adjutant <command> --help`, whose cache would hold little and, accepted, stay.
 const commands = commandList.map((c) => ({
   ...c,
-  load: async () => {
-    const command = loadBuiltCommand(dir, c.name);
-    return { ...command, run: async (args: string[], io: CliIO) => { try { return await command.run(args, io); } finally { saveCodeCache(); } } };
+  load: async (args: readonly string[]) => {
+    // A subcommand is a plain word (`show`, `map`); anything else (a file, a flag) names no cache.
+    const subcommand = c.subcommands && /^[a-z][a-z-]{0,30}$/.test(args[0] ?? '') ? args[0] : undefined;
+    const command = loadBuiltCommand(dir, c.name, subcommand);
+    const runThenSave = async (words: string[], io: CliIO) => { try { return await command.run(words, io); } finally { saveCodeCache(); } };
+    return { ...command, run: runThenSave };
   },
 }));
 process.exitCode = await dispatch(process.argv.slice(2), {

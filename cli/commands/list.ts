@@ -5,6 +5,11 @@ export interface CommandListing {
   name: string;
   /** One line for `adjutant --help`. */
   summary: string;
+  /**
+   * Its first word names a subcommand (`ledger show`, `coalition map`, `tournament standings`):
+   * each runs other code, so each keeps a code cache of its own (cli/builtCommands.ts).
+   */
+  subcommands?: true;
 }
 
 export const commandList: CommandListing[] = [
@@ -12,9 +17,9 @@ export const commandList: CommandListing[] = [
   { name: 'adjudicate', summary: 'adjudicate one phase: a position and orders in, results and the next position out' },
   { name: 'import', summary: 'take over a game judged elsewhere: results posts, a dipcc game or a typed position' },
   { name: 'replay', summary: 're-adjudicate recorded dipcc games and report every phase that differs' },
-  { name: 'ledger', summary: 'convert rulesets between formats and posts; Nomic points; run a rules ledger game kept in a file' },
+  { name: 'ledger', summary: 'convert rulesets between formats and posts; Nomic points; run a rules ledger game kept in a file', subcommands: true },
   { name: 'parse', summary: 'read order mails: every order set and a verdict for every line' },
-  { name: 'coalition', summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread' },
+  { name: 'coalition', summary: 'Coalition Wargame movement judge: resolve a turn from a pasted thread', subcommands: true },
   { name: 'publish', summary: 'write the results post of one phase in nJudge, BBCode or Markdown' },
-  { name: 'tournament', summary: 'tournament desk: roster, board draws and checks, board files from other GMs, standings (seeds 000, 001)' },
+  { name: 'tournament', summary: 'tournament desk: roster, board draws and checks, board files from other GMs, standings (seeds 000, 001)', subcommands: true },
 ];

@@ -57,6 +57,15 @@ describe('the compiled adjutant command', () => {
     expect(cached(dir)).toEqual([expect.stringMatching(/^parse-\w+\.v8$/)]);
   });
 
+  it('each subcommand keeps a cache of its own: tournament create, then standings', () => {
+    const dir = copyOfBuild();
+    const file = join(dir, 't.json');
+    const run = (...args: string[]) => spawnSync(process.execPath, [join(dir, 'adjutant.mjs'), 'tournament', ...args], { encoding: 'utf8' });
+    expect(run('create', '--file', file, '--name', 'Cache', '--profile', 'wm2004', '--seed', '1').status).toBe(0);
+    expect(run('standings', '--file', file).status).toBe(0);
+    expect(cached(dir)).toEqual([expect.stringMatching(/^tournament-\w+\.create\.v8$/), expect.stringMatching(/^tournament-\w+\.standings\.v8$/)]);
+  });
+
   it('each command bundle holds none of the code of games and tools the command does not use', () => {
     const intake = ['core/diplomacy/intake/', 'node_modules/postal-mime/'];
     const notUsed: Record<string, string[]> = {
