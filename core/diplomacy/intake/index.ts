@@ -44,6 +44,7 @@ import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { ordersAfterLeadIn } from './leadIn';
+import { namesBoardTurn } from './turnLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
@@ -300,17 +301,21 @@ function readCountLine(pc: PasteContext, cl: CountLine, text: string, line: Body
  * "Orders for Fall 1901, same as discussed: F Den - Swe, A Kie - Hol, A Ruh S A Kie -" / "Hol":
  * a line the mail client wrapped, joined back, that is a lead-in of chat and a colon, then plain
  * orders (leadIn.ts): the orders are read, the first with a note naming the words before them.
- * Only a joined line: the player wrote the orders on one line and the client broke it; a line
- * as the player typed it keeps the reader's older rule (several orders in a sentence are flagged).
+ * A joined line (the player wrote the orders on one line and the client broke it), or a line
+ * typed so whose words before the colon are only this turn's name ("FALL:", "Autumn 1901:",
+ * turnLeadIn.ts); any other line keeps the older rule (several orders in a sentence are flagged).
  * False when the line is not this shape.
  */
 function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean {
-  if (!line.joined) return false;
+  // A line typed so is read only when the words before its colon are this turn's name (turnLeadIn.ts).
+  const colon = text.indexOf(':');
+  const turn = !line.joined && colon > 0 && namesBoardTurn(text.slice(0, colon), ctx.position.phase);
+  if (!line.joined && !turn) return false;
   const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names));
   if (!found) return false;
   const first = pc.verdicts.length;
   readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
-  pc.verdicts[first]?.notes.push(`read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
+  pc.verdicts[first]?.notes.push(turn ? `read after the words "${found.leadIn}:" (this turn's name)` : `read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
   return true;
 }
 

@@ -7,10 +7,10 @@ import { phaseName } from '../phases';
 import type { LineRole } from './body';
 import type { Warning } from './power';
 
-interface Named { written: string; season: Season; year: number; type?: PhaseType; letter?: string }
+export interface Named { written: string; season: Season; year: number; type?: PhaseType; letter?: string }
 
 /** Season words in English and in the four other languages players write (French, German, Spanish, Italian). */
-const SEASON: Record<string, Season> = {
+export const SEASON: Record<string, Season> = {
   spring: 'spring', fall: 'fall', autumn: 'fall', winter: 'winter', monsoon: 'winter',
   printemps: 'spring', automne: 'fall', hiver: 'winter',
   'frühjahr': 'spring', 'frühling': 'spring', 'fruehjahr': 'spring', herbst: 'fall',
@@ -65,7 +65,7 @@ function phasesIn(text: string, board: Phase): Named[] {
  * often answers the results thread of the movement before it ("Re: F1901M results"), and
  * "Fall 1901 builds" are the W1901A adjustments: those are this turn too.
  */
-function sameTurn(named: Named, board: Phase): boolean {
+export function sameTurn(named: Named, board: Phase): boolean {
   if (named.year !== board.year) return false;
   if (board.type === 'adjustment') return named.season === 'fall' || named.season === 'winter';
   if (named.season !== board.season) return false;
@@ -111,7 +111,10 @@ function replyToLastResults(subject: string, named: Named, board: Phase): boolea
 function saysWhichTurn(role: LineRole, text: string): boolean {
   if (role.role === 'heading' || role.role === 'power' || role.role === 'final') return true;
   if (role.role !== 'candidate') return false;
-  return text.trim().split(/\s+/).length <= 8 || /\b(orders?|moves|retreats|builds|adjustments|turn|phase)\b/i.test(text);
+  if (text.trim().split(/\s+/).length <= 8 || /\b(orders?|moves|retreats|builds|adjustments|turn|phase)\b/i.test(text)) return true;
+  // "Spring 1902: F Den - Swe, A Ruh - Bel": a few words and a colon before the orders say whose turn (turnLeadIn.ts).
+  const colon = text.indexOf(':');
+  return colon > 0 && text.slice(0, colon).trim().split(/\s+/).length <= 4;
 }
 
 /**

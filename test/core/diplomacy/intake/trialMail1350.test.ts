@@ -41,3 +41,29 @@ describe('001 B.IV(1): quoted-printable the mail does not declare is read as the
     }
   });
 });
+
+describe('000 D.III(3)a: a line of this turn\'s orders after the turn\'s name is read', () => {
+  const mail = (line: string) => `From: Karl Weber <karl@example.de>\nTo: gm@dipgame.example\nDate: Sat, 21 Nov 2026 10:00:00 +0100\nSubject: Germany\n\n${line}\n\nKarl\n`;
+  it('000 D.III(3)a: "FALL:", "Autumn 1901:", "Fall orders:", "Herbstbefehle:" then the orders on one line typed so (not wrapped) on the Fall 1901 board (corpus 1155, 1355-1357)', async () => {
+    for (const lead of ['FALL:', 'Autumn 1901:', 'Fall orders:', 'Herbstbefehle:', 'Automne 1901 :', 'My orders for Fall 1901:']) {
+      const r = await read(mail(`${lead} F Den - Swe, A Ruh - Bel, A Kie - Hol`), { position: 'autumn' });
+      expect(orders(r, 'Germany'), lead).toEqual(['F DEN - SWE', 'A RUH - BEL', 'A KIE - HOL']);
+      expect(r.verdicts.find((v) => v.order)?.notes.join(' '), lead).toContain("this turn's name");
+    }
+  });
+
+  it('000 D.III(3)a: in the results post sent back, the other powers\' lines stay results and the sender\'s spring line is flagged, not read (corpus 1155)', async () => {
+    const r = await read(mail('Germany: F Kie - Den, A Ber - Kie, A Mun - Ruh\n   FALL: F Den - Swe, A Ruh - Bel, A Kie - Hol\nItaly: F Nap - Ion, A Rom - Apu, A Ven H'), { position: 'autumn' });
+    expect(orders(r, 'Germany')).toEqual(['F DEN - SWE', 'A RUH - BEL', 'A KIE - HOL']);
+    expect(r.verdicts.find((v) => v.text.startsWith('Germany:'))?.kind).toBe('ambiguous');
+  });
+
+  it('000 D.II(4): another turn\'s name ("Spring 1902:"), a condition or other words before the colon keep the line flagged and unread; another turn warns (corpus 1358)', async () => {
+    for (const lead of ['Spring 1902:', 'Fall if Russia agrees:', 'Last fall:', 'Fall plan for Italy:']) {
+      const r = await read(mail(`${lead} F Den - Swe, A Ruh - Bel, A Kie - Hol`), { position: 'autumn' });
+      expect(orders(r, 'Germany'), lead).toEqual([]);
+      expect(r.verdicts.find((v) => v.text.startsWith(lead))?.kind, lead).toBe('ambiguous');
+    }
+    expect(notes(await read(mail('Spring 1902: F Den - Swe, A Ruh - Bel, A Kie - Hol'), { position: 'autumn' })).some((n) => n.includes('another turn'))).toBe(true);
+  });
+});
