@@ -9,6 +9,7 @@
 import { isConfirmation } from './confirmation';
 import { isMailSystem } from './bounce';
 import type { BodyLine } from './mime';
+import { fromGm, ownListAt } from './ownTextUnderQuote';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
 import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './signOff';
@@ -429,8 +430,11 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
   else if (ownOrders) why = 'forwarded earlier mail (the orders above it are used)';
   else if (same === false) why = `forwarded mail${from}, not the sender's own: not read as their orders`;
   else why = 'forwarded mail nested too deep: not read';
+  // The player's own orders under the GM's mail quoted without '>' ("Voici les miens :"; ownTextUnderQuote.ts).
+  const own = !em.quoted && !ownOrders && depth === 0 && fromGm(em.from, context.game?.gmAddress) ? ownListAt(lines, em.bodyAt, looksLikeOrder) : -1;
+  const stop = own >= 0 ? own : lines.length;
   let orders = 0;
-  for (let j = em.bodyAt; j < lines.length; j++) {
+  for (let j = em.bodyAt; j < stop; j++) {
     const l = lines[j]!;
     if (l.skip) { roles.push({ role: 'skip', reason: l.skip }); continue; }
     const t = em.quoted ? unquoteOnce(l.text) : l.text;
@@ -440,6 +444,12 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
   }
   history.orders += orders;
   if (forward && same === false && depth === 0 && orders > 0) reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
+  if (own < 0) return lines.length;
+  const lead = lines[own]!.text.trim();
+  roles.push({ role: 'skip', reason: `the player's words before their orders, under the quoted mail${from}` });
+  const mine = lines.slice(own + 1);
+  roles.push(...rolesOf(mine, factsOf(mine), looksLikeOrder, couldBeOrder, context, reading, history, depth + 1));
+  reading.notes.push({ text: `the lines after "${lead}" are read as the player's orders, written under the quoted mail${from} (the GM's own mail, whose other lines are not read): check where the player's text begins` });
   return lines.length;
 }
 

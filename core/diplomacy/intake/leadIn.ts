@@ -22,6 +22,11 @@ const MAX_LEAD_IN = 120;
  */
 const UNSURE = /(?:^|[^\p{L}])(?:if|unless|when|whether|in\s+case|should|would|could|might|maybe|perhaps|otherwise|or|instead|alternatively|not|no|never|don['’]?t|didn['’]?t|won['’]?t|can['’]?t|cancel|ignore|scratch|disregard|last|previous|earlier|old|next|before|after|propose[sd]?|proposal|suggest(?:ed|ion)?|you|your|yours|si|sinon|ou|pas|ne|plut[ôo]t|wenn|falls|sonst|oder|nicht|kein|keine|statt|o|sino|no|en\s+vez|se|altrimenti|non|invece|anzich[ée])(?![\p{L}])/iu;
 
+/** True when the words before a colon hold one of the UNSURE words: what follows may not be a plain set. */
+export function unsureLeadIn(words: string): boolean {
+  return UNSURE.test(words);
+}
+
 export interface LeadInList {
   /** The words before the colon, as written. */
   leadIn: string;

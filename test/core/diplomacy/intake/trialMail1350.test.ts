@@ -67,3 +67,22 @@ describe('000 D.III(3)a: a line of this turn\'s orders after the turn\'s name is
     expect(notes(await read(mail('Spring 1902: F Den - Swe, A Ruh - Bel, A Kie - Hol'), { position: 'autumn' })).some((n) => n.includes('another turn'))).toBe(true);
   });
 });
+
+describe('000 D.III(3)a: the player\'s orders written under the GM\'s own mail, quoted without ">", are read', () => {
+  const gmQuoted = (marker: string, lead: string, power = 'France', from = 'marie@example.fr') => `From: ${power} <${from}>\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 19:30:00 +0100\nSubject: Re: Deadline Spring 1901\n\n${marker}\nFrom: "GM" <gm@dipgame.example>\nSent: Saturday, 28 November 2026 18:02\nTo: players@dipgame.example\nSubject: Deadline Spring 1901\n\nOrders by Sunday 20:00 GMT.\n\n${lead}\nF Bre - Eng\nA Par - Bur\nA Mar S A Par - Bur\n`;
+  it('000 D.III(3)a: under Zimbra\'s "----- Mail original -----", Outlook\'s "-----Original Message-----" and a Gmail forward, after "Voici les miens :", "Here are mine:", "Mes ordres :" (corpus 1208, 1360-1363)', async () => {
+    for (const [marker, lead] of [['----- Mail original -----', 'Voici les miens :'], ['-----Original Message-----', 'Here are mine:'], ['---------- Forwarded message ---------', 'Mes ordres :']] as const) {
+      const r = await read(gmQuoted(marker, lead));
+      expect(orders(r, 'France'), marker).toEqual(['F BRE - ENG', 'A PAR - BUR', 'A MAR S A PAR - BUR']);
+      expect(notes(r).some((n) => n.includes('under the quoted mail') && n.includes(lead)), marker).toBe(true);
+    }
+  });
+
+  it('000 D.II(3): under another player\'s mail, with no first-person lead-in, or with the player\'s own orders above, nothing under the marker is read (corpus 1364)', async () => {
+    const other = gmQuoted('---------- Forwarded message ---------', 'My orders:').replace('"GM" <gm@dipgame.example>', 'Gio <gio@example.it>');
+    expect(orders(await read(other), 'France')).toEqual([]);
+    expect(orders(await read(gmQuoted('-----Original Message-----', 'Example:')), 'France')).toEqual([]);
+    const above = gmQuoted('-----Original Message-----', 'Here are mine:').replace('\n\n-----Original', '\n\nA Par - Pic\n\n-----Original');
+    expect(orders(await read(above), 'France')).toEqual(['A PAR - PIC']);
+  });
+});
