@@ -164,15 +164,17 @@ export const replayCommand: Command = {
       jobs = Number(flags.jobs);
       if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) { io.err(`adjutant replay: --jobs wants a whole number from 1 to 64, not '${String(flags.jobs)}'\n`); return 2; }
     }
-    const threaded = jobs > 1 && workersAvailable();
+    // One file named alone gives one JSON object, as before; otherwise the array is streamed.
+    const single = positionals.length === 1 && !(() => { try { return statSync(positionals[0]!).isDirectory(); } catch { return false; } })();
+    // One game is never shared: a worker would only add its own start (a Node thread of its own,
+    // the bundle compiled again without the code cache), about as much CPU as the game's replay.
+    const threaded = jobs > 1 && !single && workersAvailable();
     const wallStart = performance.now();
     const cpuStart = process.cpuUsage();
     const batch = batchedOutput(io.out);
     const direct = io;
     io = { out: batch.out, err: (text) => { batch.flush(); direct.err(text); } };
 
-    // One file named alone gives one JSON object, as before; otherwise the array is streamed.
-    const single = positionals.length === 1 && !(() => { try { return statSync(positionals[0]!).isDirectory(); } catch { return false; } })();
     let games = 0, phases = 0, differing = 0, unreadable = 0;
     const each = (r: FileReport) => {
       games++;
@@ -197,7 +199,7 @@ export const replayCommand: Command = {
     const cpu = process.cpuUsage(cpuStart);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const peakMb = process.resourceUsage().maxRSS / 1024;
-    const how = threaded ? `${jobs} worker threads` : jobs > 1 ? '1 thread (worker threads need the built CLI)' : '1 thread';
+    const how = threaded ? `${jobs} worker threads` : jobs > 1 && !single ? '1 thread (worker threads need the built CLI)' : '1 thread';
     const stats = `replayed ${phases} phases of ${games} game${games === 1 ? '' : 's'} in ${wall.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU (${how}): `
       + `${Math.round(phases / Math.max(wall, 1e-6))} phases/s; peak memory ${Math.round(peakMb)} MB (RSS high-water mark)\n`;
     if (flags.json) io.err(stats); else io.out(stats);

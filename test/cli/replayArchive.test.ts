@@ -85,7 +85,13 @@ describe('adjutant replay over an archive', () => {
   });
 
   it('from the TypeScript sources it says it replays in one thread rather than pretending to use two', async () => {
-    const r = await run(['replay', join(archive, 'a-small.json'), '--jobs', '2']);
+    const r = await run(['replay', join(archive, 'a-small.json'), join(archive, 'later'), '--jobs', '2']);
     expect(stats.exec(r.out)![3]).toBe('1 thread (worker threads need the built CLI)');
+  });
+
+  it('one game named alone is replayed in the command\'s own thread, whatever --jobs says (a worker would only add its start)', () => {
+    const r = runBuilt([join(archive, 'b-433761.json'), '--rules', 'webdiplomacy', '--jobs', '2']);
+    expect(r.status).toBe(0);
+    expect(stats.exec(r.stdout)![3]).toBe('1 thread');
   });
 });
