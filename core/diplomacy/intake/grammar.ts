@@ -637,8 +637,9 @@ function fromProse(line: string, names: NameIndex): LineReading | undefined {
  * A unit type, an action word or an arrow: without one a sentence holds no order, and most prose
  * lines are not searched for one (rephrase and a second reading cost as much as the first).
  */
-// ("make that", "meant", "second thought": a correction in words, phrasing.ts's SECOND_THOUGHTS.)
-const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats|make|meant|second)\b/i;
+// ("make that", "meant", "second thought": a correction in words, phrasing.ts's SECOND_THOUGHTS;
+// "waive": "I'll waive the other one", its WAIVE_PHRASE.)
+const MIGHT_HOLD_AN_ORDER = /[-–—>→⇒⟶⟹➔➜➝➞⇨↦➡⮕]|\b(?:a|f|army|fleet|armies|fleets|build|builds|disband|disbands|remove|removes|lose|hold|holds|stand|support|supports|convoy|convoys|move|moves|retreat|retreats|waive|make|meant|second)\b/i;
 
 /** "Change A Rom - Ven to A Rom - Apu": the "to" where both sides read as orders for one unit. */
 function changeSplit(words: string, phrasing: ReadPhrasing, names: NameIndex): LineReading | undefined {

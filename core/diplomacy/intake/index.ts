@@ -20,6 +20,8 @@ import type { RawLine } from './mailSplit';
 import { STUB_TEXT_PART, type BodyLine } from './mime';
 import { NameIndex } from './names';
 import { nameRuling } from './nameClauses';
+import { withTheDislodgedUnit } from './loneDislodged';
+import { typoByReach } from './typoByReach';
 import { citedIn, readingClause } from './readingClauses';
 import { addresseeLine, describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
 import { pressHeading, withoutColour } from './pressHeading';
@@ -696,6 +698,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         }
         if (counts.has(k)) { readCountLine(pc, counts.get(k)!, role.text, line, base, ctx, names, set, countParts); continue; }
         let rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
+        // "Retreat to Brest.", "just disband the fleet": the power's only dislodged unit (loneDislodged.ts).
+        if (rd.kind !== 'order' && who.power && position.phase.type === 'retreat') {
+          const lone = withTheDislodgedUnit(role.text, position, who.power);
+          const read = lone && readLine(lone.text, names);
+          if (read && read.kind === 'order') rd = { ...read, phrasing: { ...(read.phrasing ?? { order: lone.text, setAside: [] }), prose: `${lone.text}: the order names no unit, and ${lone.unit} is ${who.power}'s only dislodged unit` } };
+        }
         // "A Par - Bur - final": the order without its Final mark, when only the mark stood in the way.
         const finalMark = FINAL_AFTER_ORDER.exec(role.text);
         if (finalMark && rd.kind !== 'order') {
@@ -800,6 +808,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
+          // "A Bud - Set": a misspelling of which the unit can reach one candidate (typoByReach.ts).
+          // (Never an abbreviation that fits two names: 000 D.III(1)a flags those.)
+          if (rd.ambiguousName?.kind === 'ambiguous' && rd.ambiguousName.by === 'typo') {
+            const reached = typoByReach(role.text, rd.ambiguousName.written, rd.ambiguousName.candidates, (t) => { const r = readLine(t, names); return r.kind === 'order' && !r.conditional ? orderVerdict(r, role.section, ctx, base) : undefined; }, clause);
+            if (reached) { set.lines.push(verdicts.length); verdicts.push(reached); continue; }
+          }
           set.lines.push(verdicts.length);
           verdicts.push(verdict('ambiguous', base, { reason: severalOrders(role.text, readerFor(pc, names)) ?? rd.reason, clause, power: who.power, ...(rd.unit ? { writtenUnit: rd.unit } : {}) }));
           continue;

@@ -419,6 +419,16 @@ function buildType(r: Reading, w: Extract<WrittenOrder, { kind: 'build' }>): Uni
   return undefined;
 }
 
+/** The power has builds due and may build here now: its own home centre, owned, with no unit on it. */
+function bareBuildHere(position: Position, power: string, province: ProvinceId, variant: Variant): boolean {
+  const homes = position.homeCentres[power] ?? variant.homeCentres(power);
+  if (!homes.includes(province) || position.centres[province] !== power || unitAt(position.units, province)) return false;
+  let centres = 0, units = 0;
+  for (const p of Object.values(position.centres)) if (p === power) centres++;
+  for (const u of position.units) if (u.power === power) units++;
+  return centres > units;
+}
+
 function adjustment(r: Reading, w: WrittenOrder): Interpretation {
   const { ctx } = r;
   const { variant, rules, position } = ctx;
@@ -431,6 +441,13 @@ function adjustment(r: Reading, w: WrittenOrder): Interpretation {
     const unit = orderedUnit(r, w.unit, position.units, 'unit');
     if (!unit) return r.done();
     return r.done({ kind: 'remove', power: ctx.power ?? unit.power, unitType: unit.type, unit: unit.location });
+  }
+  // "F StP nc and A Mos please" in the adjustment phase: a unit with its type, alone, on an empty
+  // home centre the power owns, is the build a careful GM reads (the unseen-mail trial, evening
+  // 22: "not an adjustment order", and Russia needed a look). Shown as a correction, never silent.
+  if (w.kind === 'hold' && w.unit.type && ctx.power && bareBuildHere(position, ctx.power, w.unit.location.province, variant)) {
+    r.correct('a unit written alone on an empty home centre in the adjustment phase: read as a build');
+    return adjustment(r, { kind: 'build', type: w.unit.type, location: w.unit.location });
   }
   if (w.kind !== 'build') {
     r.name(w.unit.location);

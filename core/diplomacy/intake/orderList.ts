@@ -26,6 +26,9 @@ function onlyHoldWords(p: NonNullable<Extract<LineReading, { kind: 'order' }>['p
   return !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length > 0 && p.setAside.every((w) => HOLD_WORDS.test(w));
 }
 
+/** A hold said of several units at once, at the end of the last one ("… and Munich hold", "… both stay put"). */
+const PLURAL_HOLD = /\s(?:both\s+|all\s+)?(?:hold|stand|stay(?:\s+put)?|remain)\s*[.!]*$/i;
+
 /** "Kiel sails to Denmark": read from the player's words (proseOrders.ts) and nothing more. */
 function onlyProse(p: NonNullable<Extract<LineReading, { kind: 'order' }>['phrasing']>): boolean {
   return p.prose !== undefined && !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length === 0;
@@ -50,11 +53,17 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
   }
   const parts: CountLine['parts'] = [];
   const units = new Set<string>();
+  // "Berlin and Munich hold", "Vienna, Budapest and Trieste all stay put": the hold word after
+  // the last unit is said of every unit before it (the unseen-mail trial, corpus 1273: "not a
+  // complete order", and both armies held only because unordered units hold).
+  const allHold = PLURAL_HOLD.test(items[items.length - 1]!);
   at = 0;
   for (let k = 0; k < cuts.length; k++) {
     const [a, b] = cuts[k]!;
     const item = items[k]!;
-    const r = read(item);
+    let said = item;
+    let r = read(item);
+    if (allHold && k < cuts.length - 1 && r.kind !== 'order') { said = `${item} hold`; r = read(said); }
     if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || (r.phrasing && !onlyHoldWords(r.phrasing) && !r.phrasing.waive && !onlyProse(r.phrasing))) return undefined;
     const o = r.options[0]!;
     // "Build A Smy, waive the other": each build for its own centre, and a waive (no unit) with
@@ -62,7 +71,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
     const unit = o.kind === 'waive' ? `waive ${parts.length}` : o.kind === 'build' ? `build ${o.location.province}` : o.unit.location.province;
     if (units.has(unit)) return undefined;
     units.add(unit);
-    parts.push({ start: at, end: a, order: item });
+    parts.push({ start: at, end: a, order: said });
     at = b;
   }
   return parts.length >= 2 ? { parts } : undefined;

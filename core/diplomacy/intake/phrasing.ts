@@ -79,7 +79,13 @@ const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
 const RATHER_THAN = /[\s,;]+rather\s+than\s+(?:to\s+)?[a-z]+(?:\s+(?:it|them|him|her))?\s*[.!]*\s*$/i;
 // "I'll hold off on my second build", "I'll skip the other build", "I'll pass on the third
 // build": an unused build is waived (a build cannot be kept for later), so these are "waive".
-const WAIVE_PHRASE = /^\s*(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+)?(?:hold\s+off\s+on|skip|pass\s+on|forgo|forego|not\s+use|not\s+take)\s+(?:my|the)\s+(?:second|other|third|last|remaining|extra|spare|2nd|3rd)\s+build\s*(?:for\s+now|this\s+(?:year|winter|turn))?\s*[.!]*\s*$/i;
+// ("I'll waive the other one" says it with the word itself: corpus 1283, "the GM decides".)
+const WAIVE_PHRASE = /^\s*(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+)?(?:hold\s+off\s+on|skip|pass\s+on|forgo|forego|not\s+use|not\s+take|waive)\s+(?:my|the)\s+(?:second|other|third|last|remaining|extra|spare|2nd|3rd)\s+(?:build|one)\s*(?:for\s+now|this\s+(?:year|winter|turn))?\s*[.!]*\s*$/i;
+// A word of feeling after the order, set off by a comma: "Disband the one in Albania, sadly.",
+// "disband the one in Albania, no point" (the unseen-mail trial, evenings 21 and 22: "cannot read
+// 'sadly'", and the power needed a look). Only these words: a place after a comma is a coast or
+// another order.
+const AFTERWORD = /\s*[,;]\s*(?:sadly|unfortunately|alas|regrettably|reluctantly|no\s+point|i\s+guess|i\s+suppose|obviously|of\s+course|as\s+agreed|as\s+promised|sorry|oh\s+well)\s*[.!]*\s*$/i;
 // Courtesy after the order: "please", "thanks", "thank you", "cheers".
 const COURTESY = /[\s,;]*\b(?:please|pls|thanks|thank\s+you|thx|cheers)\b[\s.!]*$/i;
 // "Austria must lose one: F Alb", "My removal: F Alb", "Builds for me: A Mar".
@@ -227,6 +233,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
   // A sentence after the order that gives no order of its own is the player's comment on it.
   const sentence = SENTENCE_AFTER.exec(text);
   if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
+  const afterword = AFTERWORD.exec(text);
+  if (afterword && afterword.index > 0) { setAside.push(afterword[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, afterword.index); }
   const courtesy = COURTESY.exec(text);
   if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
   // Only on a line that supports: elsewhere "Germany's move into Burgundy" is chat about others.

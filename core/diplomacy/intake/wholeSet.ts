@@ -15,7 +15,9 @@ export const SAME_AS_LAST = /\b(?:same\s+(?:orders?|moves?)(?:\s+as)?\s+(?:(?:th
  * "All units hold except A Mun - Ruh", "Hold everything but F Kie - Den": the words after
  * "except" (the orders the player does give), or undefined when the line is not one.
  */
-const HOLD_ALL_EXCEPT = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?(?:other\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:else\s+)?(?:holds?|stands?))\s*,?\s+(?:except|but|apart\s+from|other\s+than|save)\s+(?:for\s+)?(.+?)\s*[.!]*\s*$/i;
+// ("I'll hold everything except …", "Everyone holds, except …": the unseen-mail trial, corpus
+// 1252 and 1295, read as no order at all or as one sentence for the GM.)
+const HOLD_ALL_EXCEPT = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+shall)\s+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?(?:other\s+)?units\s+(?:hold|stand)|(?:everything|everyone|everybody|every\s+unit|all)\s+(?:else\s+)?(?:holds?|stands?))\s*,?\s+(?:except|but|apart\s+from|other\s+than|save)\s+(?:for\s+)?(.+?)\s*[.!]*\s*$/i;
 
 /** "Same as last turn, except A Kie - Hol": the words after "except" (the order the player gives). */
 export function exceptAfterSameAsLast(text: string): string | undefined {
@@ -27,7 +29,8 @@ export function exceptAfterSameAsLast(text: string): string | undefined {
 
 export function holdAllExcept(text: string): string | undefined {
   if (text.length > 120) return undefined;
-  return HOLD_ALL_EXCEPT.exec(text)?.[1];
+  // "except Trieste, which attacks Venice": the relative clause is the exception's own order.
+  return HOLD_ALL_EXCEPT.exec(text)?.[1]?.replace(/\s*,?\s+(?:which|that|who)\s+/gi, ' ');
 }
 
 export function isHoldAll(text: string): boolean {

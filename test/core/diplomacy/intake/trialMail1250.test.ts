@@ -72,3 +72,84 @@ describe('000 D.III(1)a: orders written as sentences are read as the GM reads th
     expect(orders(r, 'Germany')).toEqual([]);
   });
 });
+
+describe('000 D.II(5)a: a retreat that names no unit is for the power\'s only dislodged unit (loneDislodged.ts)', () => {
+  it('000 D.II(5)a: "Retreat to Brest." and "just disband the fleet" are read for the one dislodged unit (they were "not a complete order" / "not an order": corpus 1274, 1275)', async () => {
+    expect(orders(await read(mail(MARIE, 'Retreat to Brest.'), { position: 'retreat' }), 'France')).toEqual(['F MAO R BRE']);
+    expect(orders(await read(mail('franz@example.at', 'No point running, just disband the fleet.'), { position: 'retreat' }), 'Austria')).toEqual(['F ALB D']);
+    const r = await read(mail(MARIE, 'Change of plan: retreat to Spain, north coast.'), { position: 'retreat' });
+    expect(orders(r, 'France')).toEqual(['F MAO R SPA/NC']);
+    expect(verdictOf(r, 'Change of plan: retreat to Spain, north coast.')!.notes.join(' ')).toContain("France's only dislodged unit");
+  });
+
+  it('000 D.II(5)a: an impossible retreat for the one unit is said to be impossible ("Retreat to Gascony", its own army there: corpus 1278)', async () => {
+    const r = await read(mail(MARIE, 'Retreat to Gascony please.'), { position: 'retreat' });
+    expect(verdictOf(r, 'Retreat to Gascony please.')!.kind).toBe('illegal');
+    expect(orders(r, 'France')).toEqual([]);
+  });
+
+  it('000 D.II(5)a: nothing is guessed with two dislodged units, or when the words name the other unit type', async () => {
+    const two = await read(mail('franz@example.at', 'Retreat to Greece.'), { position: 'retreat-serbia' });
+    expect(orders(two, 'Austria')).toEqual([]);
+    expect(verdictOf(two, 'Retreat to Greece.')!.kind).toBe('ambiguous');
+    const army = await read(mail('franz@example.at', 'Disband the army.'), { position: 'retreat' });
+    expect(orders(army, 'Austria')).toEqual([]);
+  });
+});
+
+describe('000 D.III(1)a: a misspelling that fits several names, of which the order can go to one, is read as that one (typoByReach.ts)', () => {
+  it('000 D.III(1)a: "A Bud - Set" (SER or SEV) and "A Con - Bug" (BUD, BUL or BUR) are read as the one each unit borders, said as a correction (they were ambiguous: corpus 1289, 1290)', async () => {
+    const r = await read(mail('franz@example.at', 'A Vie - Gal\nA Bud - Set\nF Tri - Alb'));
+    expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'A BUD - SER', 'F TRI - ALB']);
+    const v = verdictOf(r, 'A Bud - Set')!;
+    expect(v.kind).toBe('corrected');
+    expect(v.corrections.map((c) => c.what).join(' ')).toContain("'set' read as SER");
+    expect(orders(await read(mail(MEHMET, 'A Con - Bug')), 'Turkey')).toEqual(['A CON - BUL']);
+  });
+
+  it('001 B.IV(2)c: under maharajiad the reading is offered with its clause', async () => {
+    const v = verdictOf(await read(mail('franz@example.at', 'A Bud - Set'), { rules: 'maharajiad' }), 'A Bud - Set')!;
+    expect(v.kind).toBe('corrected');
+    expect(v.clause).toBe('001 B.IV(2)c');
+  });
+
+  it('000 D.III(1)a: an abbreviation that fits two names is still flagged, never chosen by where the unit can go ("A Bud - S")', async () => {
+    const r = await read(mail('franz@example.at', 'A Vie - Gal\nA Bud - Se'));
+    expect(verdictOf(r, 'A Bud - Se')!.kind).toBe('ambiguous');
+  });
+});
+
+describe('000 D.III(2): a hold or a waive said once for several units or builds', () => {
+  it('000 D.III(2): "Berlin and Munich hold." holds both armies (it was "not a complete order": corpus 1273)', async () => {
+    const r = await read(mail(KARL, 'Kiel to Denmark.\nBerlin and Munich hold.'));
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A BER H', 'A MUN H']);
+  });
+
+  it('000 D.III(2): "I\'ll hold everything except Trieste, which attacks Venice." and "Everyone holds, except Naples goes to Ionian and Rome to Apulia." (read as no order, or as one sentence for the GM: corpus 1252, 1295)', async () => {
+    expect(orders(await read(mail('franz@example.at', "I'll hold everything except Trieste, which attacks Venice.")), 'Austria')).toEqual(['A BUD H', 'A VIE H', 'F TRI - VEN']);
+    expect(orders(await read(mail(GIO, 'Everyone holds, except Naples goes to Ionian and Rome to Apulia.')), 'Italy')).toEqual(['A VEN H', 'F NAP - ION', 'A ROM - APU']);
+  });
+
+  it('000 D.V(2): "Build A Smyrna. I\'ll waive the other one." is a build and a waive (it was "speaks of waiving … the GM decides": corpus 1283)', async () => {
+    expect(orders(await read(mail(MEHMET, "Build A Smyrna. I'll waive the other one."), { position: 'winter' }), 'Turkey')).toEqual(['BUILD A SMY', 'WAIVE']);
+  });
+});
+
+describe('000 D.V(1): adjustments written loosely', () => {
+  it('000 D.V(1): "F StP nc and A Moscw please" in the adjustment phase are builds on empty home centres, shown as corrections (they were "not an adjustment order": evening 22)', async () => {
+    const r = await read(mail(IVAN, 'F StP nc and A Moscw please'), { position: 'winter' });
+    expect(orders(r, 'Russia')).toEqual(['BUILD F STP/NC', 'BUILD A MOS']);
+    expect(r.verdicts.filter((v) => v.order?.kind === 'build').map((v) => v.kind)).toEqual(['corrected', 'corrected']);
+  });
+
+  it('000 D.V(1): a unit written alone is no build where the power has a unit, on another power\'s centre, or when it has no builds due', async () => {
+    expect((await read(mail(IVAN, 'A War\nF Sev\nA Con'), { position: 'winter' })).verdicts.filter((v) => v.order?.kind === 'build').map((v) => v.text)).toEqual(['A War', 'F Sev']);
+    expect((await read(mail(IVAN, 'A Ukr'), { position: 'winter' })).verdicts.filter((v) => v.order?.kind === 'build')).toEqual([]);
+    expect((await read(mail('franz@example.at', 'A Vie'), { position: 'winter' })).verdicts.filter((v) => v.order?.kind === 'build')).toEqual([]);
+  });
+
+  it('000 D.V(2): "Disband the one in Albania, sadly." removes the fleet (it was "cannot read \'sadly\'": evening 22; "…, no point" in evening 21\'s retreat)', async () => {
+    expect(orders(await read(mail('franz@example.at', 'Disband the one in Albania, sadly.'), { position: 'winter' }), 'Austria')).toEqual(['REMOVE F ALB']);
+    expect(orders(await read(mail('franz@example.at', 'disband the one in Albania, no point'), { position: 'retreat' }), 'Austria')).toEqual(['F ALB D']);
+  });
+});
