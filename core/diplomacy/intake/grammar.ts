@@ -737,16 +737,26 @@ function withoutConditionWords(els: Element[]): Element[] {
 
 const CONDITION_WORDS = new Set(['possible', 'needed', 'necessary', 'dislodged', 'required', 'allowed', 'can', 'cannot', 'cant', 'able', 'fails', 'else']);
 
-/** Decides between "an order the GM must look at" and "just text". */
+/** What an order can begin with: a unit, a place, a power, or an adjustment's or retreat's word. */
+const ORDER_STARTS = new Set<Element['t']>(['type', 'loc', 'power', 'build', 'remove', 'disband', 'waive', 'retreat', 'badname']);
+
+/**
+ * Decides between "an order the GM must look at" and "just text". A line that does not begin as
+ * an order (most chat) is text whatever else it holds, so its elements are not counted; the others
+ * are counted in one pass (an action or a unit type, a place, the unknown words).
+ */
 function judgeUnreadable(els: Element[]): LineReading {
-  const first = els[0]!;
-  const startsLikeOrder = ['type', 'loc', 'power', 'build', 'remove', 'disband', 'waive', 'retreat', 'badname'].includes(first.t);
-  const hasAction = els.some((e) => ACTIONS.has(e.t)) || els.some((e) => e.t === 'type');
-  const hasPlace = els.some((e) => e.t === 'loc' || e.t === 'badname');
-  const unknown = els.filter((e) => e.t === 'unknown');
   const unreadName = unreadNameInOrderShape(els);
   if (unreadName) return { kind: 'unreadable', reason: `cannot read '${unreadName}'` };
-  if (!startsLikeOrder || !hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return orderLikeText(els);
+  if (!ORDER_STARTS.has(els[0]!.t)) return orderLikeText(els);
+  let hasAction = false, hasPlace = false;
+  const unknown: Extract<Element, { t: 'unknown' }>[] = [];
+  for (const e of els) {
+    if (e.t === 'unknown') unknown.push(e);
+    else if (e.t === 'loc' || e.t === 'badname') hasPlace = true;
+    else if (e.t === 'type' || ACTIONS.has(e.t)) hasAction = true;
+  }
+  if (!hasAction || !hasPlace || unknown.length > 2 || unknown.length * 2 > els.length) return orderLikeText(els);
   const bad = els.find((e) => e.t === 'badname') as { t: 'badname'; match?: NameMatch; text: string } | undefined;
   const unit = writtenUnitOf(els);
   const also = unit ? { unit } : {};

@@ -52,7 +52,7 @@ import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
 import { joinInlineAnswers } from './inlineAnswers';
 import { destinationChange, meaningOf, type DestinationChange, type WrittenMove } from './destinationChange';
-import { factsOf } from './lineFacts';
+import { asks, factsOf, glance, lineFacts, match, type Glance } from './lineFacts';
 
 export type { LineVerdict, VerdictKind, Correction, CountCondition } from './verdicts';
 export type { GameInfo, GamePlayer, PowerSource, Warning } from './power';
@@ -457,6 +457,15 @@ const FINAL_AFTER_ORDER = /\S\s*(?:[.,;:!]\s*|\s[-–—]\s*|\s)[([]?\s*final\s*
 
 /** "FINAL: A Par - Bur", "(Final) F Bre - Mao": the mark in front of an order (000 D.II(1)). */
 const FINAL_BEFORE_ORDER = /^\s*[([*]*\s*final\s*[)\]*]*\s*[:\-–—)]\s*\S/i;
+/**
+ * Each asked of a line's facts first (lineFacts.ts): the mark after an order ends in "l", a
+ * bracket, "." or "!"; the mark in front opens with a bracket, "*" or "f". Most order lines end
+ * in a place, so the end-anchored pattern (tried from every position of the line) is not run.
+ */
+const finalAfterOrder = glance(FINAL_AFTER_ORDER, { ends: 'l)].!' });
+const finalBeforeOrder = glance(FINAL_BEFORE_ORDER, { opens: '([*f' });
+/** The glances of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
+export const FINAL_MARK_GLANCES: readonly Glance[] = [finalAfterOrder, finalBeforeOrder];
 
 /** Is a word one of the variant's power names (for headings like "France – final orders")? */
 const powerWords = new WeakMap<NameIndex, (word: string) => boolean>();
@@ -705,7 +714,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           if (read && read.kind === 'order') rd = { ...read, phrasing: { ...(read.phrasing ?? { order: lone.text, setAside: [] }), prose: `${lone.text}: the order names no unit, and ${lone.unit} is ${who.power}'s only dislodged unit` } };
         }
         // "A Par - Bur - final": the order without its Final mark, when only the mark stood in the way.
-        const finalMark = FINAL_AFTER_ORDER.exec(role.text);
+        const roleFacts = lineFacts(role.text);
+        const finalMark = match(finalAfterOrder, role.text, roleFacts);
         if (finalMark && rd.kind !== 'order') {
           const bare = readLine(role.text.slice(0, finalMark.index + 1), names);
           if (bare.kind === 'order') rd = bare;
@@ -835,7 +845,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         const v = orderVerdict(rd, role.section, ctx, base);
         if (role.belowSignature) v.notes.push('written below the signature: read as the player\'s own line');
         // "A Par - Bur. Final.", "F Bre - Mao (FINAL)": the mark after the last order marks the set.
-        if (finalMark || FINAL_BEFORE_ORDER.test(role.text)) {
+        if (finalMark || asks(finalBeforeOrder, role.text, roleFacts)) {
           reading.final = true;
           v.notes.push(`"Final" written with the order marks the order set Final (${readingClause(rules, 'final') ?? 'the house rules'})`);
         }

@@ -63,8 +63,15 @@ const goesOn = glance(GOES_ON, { opens: '-=schtm' });
 const newItem = glance(NEW_ITEM, { item: true });
 /** A list that goes on ends in a comma or semicolon. */
 const listGoesOn = glance(LIST_GOES_ON, { ends: ',;' });
+/**
+ * An unfinished order ends in a dash or an arrow ("-", "->", "=>") or in the last letter of one
+ * of its words (to, towards, sup, supporting, convoy, via, from, will, move, where it, a, f, army,
+ * fleet …): a line ending in "." or "Bur" is not asked its end-anchored pattern, which V8 tries
+ * from every position of the line (it was the dearest pattern of the reading).
+ */
+const unfinished = glance(UNFINISHED, { ends: '->acefglmopsty' });
 /** Every glance of this file, for the test that holds each to its pattern (lineFacts.test.ts). */
-export const WRAP_GLANCES: readonly Glance[] = [quoted, goesOn, newItem, listGoesOn];
+export const WRAP_GLANCES: readonly Glance[] = [quoted, goesOn, newItem, listGoesOn, unfinished];
 
 /** Does line `a` (with facts `fa`) go on, hard-wrapped, as line `b` (`fb`)? */
 function wrapsInto(a: BodyLine, b: BodyLine, fa: LineFacts, fb: LineFacts, isOrder: (text: string) => boolean): boolean {
@@ -75,7 +82,7 @@ function wrapsInto(a: BodyLine, b: BodyLine, fa: LineFacts, fb: LineFacts, isOrd
   // "My orders: F Sev H, A Mos H," / "A War S F Sev, …": a list of orders broken after a comma.
   const list = match(listGoesOn, a.text, fa);
   if (list && !isOrder(a.text) && isOrder(lastPart(list[1]!).trim())) return true;
-  const m = UNFINISHED.exec(a.text);
+  const m = match(unfinished, a.text, fa);
   if (!m || !LETTER.test(a.text.slice(0, m.index + 1)) || isOrder(a.text)) return false;
   // "..., A" / "Mar S F Bre": the unit's letter, then its place (which reads alone, type omitted).
   // Only when the next word is a place: "A" + "Mar" is a unit, French "a" + "écrit" is not.

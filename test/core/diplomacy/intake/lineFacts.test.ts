@@ -8,6 +8,8 @@ import { factsOf, firstNonSpace, isBlank, lineFacts, may, mayOpenItem } from '..
 import { INLINE_ANSWER_GLANCES } from '../../../../core/diplomacy/intake/inlineAnswers';
 import { BODY_GLANCES } from '../../../../core/diplomacy/intake/body';
 import { WRAP_GLANCES } from '../../../../core/diplomacy/intake/wrapped';
+import { FINAL_MARK_GLANCES } from '../../../../core/diplomacy/intake/index';
+import { RESULTS_LISTING_GLANCES } from '../../../../core/diplomacy/intake/resultsListing';
 
 /** The characters the facts look at: ASCII white space, Unicode white space, marks, letters. */
 const chars = fc.constantFrom(...' \t\u000b\f\r\u00a0\u2003\ufeff\u2028>-=*[(:,;.)0a9AzZivxé\u017f\u212a\u2705'.split(''));
@@ -23,6 +25,8 @@ const piece = fc.constantFrom(
   'press', 'Press', 'white', 'grey', 'black', 'broadcast', 'end', 'of', 'endpress', '/press', 'ends', 'vote', 'my', 'draw', 'dias', 'concede', 'i', 'propose',
   'final', 'Final', 'these are', 'status', 'orders', 'order', 'power', 'Country', 'nation', 'playing', 'France', 'builds', 'spring', '1901', 'Bauten',
   'quote', '[quote]', '[quote=Franz]', 'é', '\u017f', '\u212a',
+  // The last words of an order a client broke off (wrapped.ts).
+  'into', 'onto', 'towards', 'sup', 'support', 'supporting', 'c', 'convoys', 'convoying', 'via', 'from', 'will', 'move', 'moving', 'where it', 'army', 'fleet', 'f',
 );
 const shaped = fc.array(piece, { maxLength: 7 }).map((p) => p.join(''));
 /** Joined with single spaces too: most patterns want words apart. */
@@ -34,6 +38,11 @@ const SAMPLES = [
   'Final', '(FINAL)', 'these are my final orders', 'Power: France', 'playing : Italy', 'Nation: Germany', 'country:Russia', 'Orders:', 'Spring 1901 orders:', 'Bauten:', 'builds for France:',
   '[quote=Franz]', '[quote]', '- Mao', '=> Bur', 'S A Par - Bur', 'to Apulia', 'moves to Bur', '2) F Bre - Mao', 'b. A Mun', '[*] A Kie', '• F Nap', 'iv) A Rom H', '✅ A Ven',
   'F Sev H, A Mos H,', 'A War S F Sev; A Mos H ;',
+  'A Ruh S A Kie -', '2) Army Rome moves to', 'the army in Burgundy will', 'A Mun S', 'F Nth C', 'A Par ->', 'F Bre =>', 'A Lon →', 'A Lon –', 'A Lon —',
+  'A Par - Bur. Final.', 'F Bre - Mao (FINAL)', 'A Par - Bur, final!', 'A Par - Bur - final', 'A Mun H [final]', 'FINAL: A Par - Bur', '(Final) F Bre - Mao', '*final* - F Kie - Den',
+  'Austria: A Vie - Gal', 'Russia: Army Warsaw -> Galicia.', 'Great Britain : F Lon H',
+  'A Bel via', 'F Kie supporting', 'F Nth convoying', 'A Mar moving', 'A Ber goes towards', 'A Ber into', 'A Ber onto', 'and from', 'where it', 'A Par sup',
+  'F Eng convoy', 'F Eng convoys', 'A Par support', 'A Par supports', 'A Par move', 'F Bre, A', 'A Mun, F', 'my army', 'the fleet', 'A Ven to',
   '> F Bre', '> A Par:', '> F StP (sc) -', '> fleet St. Petersburg', "> A Ven'", '> F Spa/nc', '>A Mun –', '> A Kiel\u2003',
 ];
 
@@ -70,9 +79,11 @@ describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
   });
 
   // Every glance of body.ts (quotes, "-- ", press marks and ends, votes, "Final", Power: lines,
-  // headings, [quote]) and wrapped.ts (quotes, a wrapped order's second half, list items, a list
-  // broken after a comma).
-  const glances = [...BODY_GLANCES.map((g, k) => ({ g, name: `body.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...WRAP_GLANCES.map((g, k) => ({ g, name: `wrapped.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...INLINE_ANSWER_GLANCES.map((g, k) => ({ g, name: `inlineAnswers.ts #${k} ${g.pattern.source.slice(0, 40)}` }))];
+  // headings, [quote]), wrapped.ts (quotes, a wrapped order's second half, list items, a list
+  // broken after a comma, an order broken off), index.ts ("Final" after or in front of an order)
+  // and resultsListing.ts (a power's name and a colon).
+  const glances = [...BODY_GLANCES.map((g, k) => ({ g, name: `body.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...WRAP_GLANCES.map((g, k) => ({ g, name: `wrapped.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...INLINE_ANSWER_GLANCES.map((g, k) => ({ g, name: `inlineAnswers.ts #${k} ${g.pattern.source.slice(0, 40)}` })),
+    ...FINAL_MARK_GLANCES.map((g, k) => ({ g, name: `index.ts #${k} ${g.pattern.source.slice(0, 40)}` })), ...RESULTS_LISTING_GLANCES.map((g, k) => ({ g, name: `resultsListing.ts #${k} ${g.pattern.source.slice(0, 40)}` }))];
   it('the inline answers\' pattern (inlineAnswers.ts) is not run on a line that does not open with ">" or ends as no unit can', () => {
     const [quotedUnit] = INLINE_ANSWER_GLANCES;
     for (const t of ['A Par - Bur', 'Mao', 'S A Par - Bur', '', 'Thanks,', '> A Par - Bur?', '> F Bre 1']) expect(may(quotedUnit, t, lineFacts(t)), t).toBe(false);
