@@ -44,30 +44,53 @@ interface SearchIndex {
 
 interface PlayerLike { name?: unknown; power?: unknown; addresses?: unknown }
 
-function field(where: 0 | 1, raw: string): Field {
-  const text = foldText(raw);
-  return { where, text, words: text.match(wordPattern) ?? [] };
-}
-
 const indexes = new WeakMap<GameRow, SearchIndex>();
 
-/** What a search can match in a game, folded once per row (a row is replaced, never edited, when it changes). */
+/** The texts a search looks in, the game's name first. */
+function rawFields(game: GameRow): string[] {
+  const raw = [game.name, game.phase];
+  const setup = game.settings.diplomacy as { players?: PlayerLike[] } | undefined;
+  for (const p of Array.isArray(setup?.players) ? setup!.players : []) {
+    if (typeof p?.name === 'string' && p.name) raw.push(p.name);
+    if (typeof p?.power === 'string' && p.power) raw.push(p.power);
+    if (Array.isArray(p?.addresses)) for (const a of p.addresses) if (typeof a === 'string' && a) raw.push(a);
+  }
+  return raw;
+}
+
+/**
+ * What a search can match in a game, folded once per row (a row is replaced, never edited, when
+ * it changes). The game's texts are folded as one string and split again: folding is most of the
+ * cost of a thousand games' first search, and one call a game is several times cheaper than one a
+ * field (no field holds a line break: a name, a phase, a player, a power, an address).
+ */
 function indexOf(game: GameRow): SearchIndex {
   let index = indexes.get(game);
   if (index === undefined) {
-    const fields = [field(0, game.name), field(1, game.phase)];
-    const setup = game.settings.diplomacy as { players?: PlayerLike[] } | undefined;
-    for (const p of Array.isArray(setup?.players) ? setup!.players : []) {
-      if (typeof p?.name === 'string' && p.name) fields.push(field(1, p.name));
-      if (typeof p?.power === 'string' && p.power) fields.push(field(1, p.power));
-      if (Array.isArray(p?.addresses)) for (const a of p.addresses) if (typeof a === 'string' && a) fields.push(field(1, a));
-    }
+    const raw = rawFields(game);
+    const all = foldText(raw.map((r) => r.replace(/\n/g, ' ')).join('\n'));
+    const texts = all.split('\n');
     const initials = new Set<string>();
-    for (const f of fields) for (const w of f.words) initials.add(w[0]!);
-    index = { fields, all: fields.map((f) => f.text).join('\n'), initials };
+    const fields = texts.map((text, k): Field => {
+      const words = text.match(wordPattern) ?? [];
+      for (const w of words) initials.add(w[0]!);
+      return { where: k === 0 ? 0 : 1, text, words };
+    });
+    index = { fields, all, initials };
     indexes.set(game, index);
   }
   return index;
+}
+
+/**
+ * Folds the games' texts ahead of the first keystroke, as many as `more()` allows (an idle
+ * callback's time left), from `from` on; returns where it stopped, `games.length` when done. The
+ * home screen calls it while the GM has not typed yet, so the first search only scores.
+ */
+export function prepareSearch(games: readonly GameRow[], from: number, more: () => boolean): number {
+  let k = from;
+  while (k < games.length && more()) indexOf(games[k++]!);
+  return k;
 }
 
 /** How a typed word met a field's words, best first. */

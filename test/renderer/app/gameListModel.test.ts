@@ -1,6 +1,7 @@
 // The home screen's list for hundreds of games: search, filters, sorts and the rows in view.
 import { describe, expect, it } from 'vitest';
-import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames } from '../../../renderer/app/gameListModel';
+import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames, type GameListQuery } from '../../../renderer/app/gameListModel';
+import { gmGames } from '../../fixtures/gmGames';
 import type { GameRow } from '../../../renderer/storage/types';
 
 let n = 0;
@@ -57,19 +58,37 @@ describe('running, finished, archived', () => {
     expect(visibleGames(all, { ...defaultQuery, state: 'finished' }).map((g) => g.name)).toEqual(['B']);
     expect(visibleGames(all, { ...defaultQuery, state: 'all' })).toHaveLength(3);
   });
-  it('a search from the everyday list reaches archived games too, after every game of the list that matches; a chosen filter is kept', () => {
+  it('a search from the everyday list reaches archived games too, ranked by how well they match; a chosen filter is kept', () => {
     const oldLeague = game({ name: 'League 2019 board 1', finishedAt: 10, archivedAt: 20, updatedAt: 99 });
     const league = game({ name: 'League 2026 board 1', updatedAt: 1 });
     const leagueAddress = game({ name: 'Friday game', updatedAt: 2, players: [{ name: 'L', addresses: ['league@example.org'] }] });
     const games = [oldLeague, league, leagueAddress];
-    // The archived game matches by its name and is the most recent, yet comes after the list's
-    // games, even one matched only by an address: the everyday list's order is never disturbed.
-    expect(visibleGames(games, { ...defaultQuery, search: 'league' }).map((g) => g.name)).toEqual(['League 2026 board 1', 'Friday game', 'League 2019 board 1']);
+    // The archived game is named by the search: it comes before a game of the list that only an
+    // address matches, and after the running game named as well (an archived game loses a tie,
+    // however recent).
+    expect(visibleGames(games, { ...defaultQuery, search: 'league' }).map((g) => g.name)).toEqual(['League 2026 board 1', 'League 2019 board 1', 'Friday game']);
     expect(visibleGames(games, { ...defaultQuery, search: 'l2019' }).map((g) => g.name)).toEqual(['League 2019 board 1']);
     // With nothing typed the archive stays out of the way; a filter the GM chose is not widened.
     expect(visibleGames(games, defaultQuery).map((g) => g.name)).not.toContain('League 2019 board 1');
     expect(visibleGames(games, { ...defaultQuery, state: 'running', search: 'league' }).map((g) => g.name)).toEqual(['League 2026 board 1', 'Friday game']);
     expect(visibleGames(games, { ...defaultQuery, state: 'archived', search: 'league' }).map((g) => g.name)).toEqual(['League 2019 board 1']);
+  });
+  it('among equal matches a running game wins, then a finished one, then an archived one, whatever their activity', () => {
+    const archived = game({ name: 'Autumn Cup 2019', finishedAt: 5, archivedAt: 6, updatedAt: 90 });
+    const finished = game({ name: 'Autumn Cup 2023', finishedAt: 5, updatedAt: 80 });
+    const running = game({ name: 'Autumn Cup 2026', updatedAt: 10 });
+    expect(visibleGames([archived, finished, running], { ...defaultQuery, search: 'ac' }).map((g) => g.name)).toEqual(['Autumn Cup 2026', 'Autumn Cup 2023', 'Autumn Cup 2019']);
+    expect(visibleGames([archived, finished, running], { ...defaultQuery, search: 'ac', sort: 'name' }).map((g) => g.name)).toEqual(['Autumn Cup 2026', 'Autumn Cup 2023', 'Autumn Cup 2019']);
+    // With nothing typed, the GM's sort alone.
+    expect(visibleGames([archived, finished, running], { ...defaultQuery, state: 'all' }).map((g) => g.name)).toEqual(['Autumn Cup 2019', 'Autumn Cup 2023', 'Autumn Cup 2026']);
+  });
+  it('typing on narrows from the last keystroke\'s matches and gives what a fresh search of the whole list gives', () => {
+    const pool = gmGames(120);
+    // Letter by letter, with a filter changed and a letter taken back on the way, as a GM types.
+    const steps: GameListQuery[] = [];
+    for (const text of ['s', 'so', 'so ', 'so 2', 'so 20', 'so 2', 'b', 'b5', 'becker', 'bec']) steps.push({ ...defaultQuery, search: text });
+    steps.push({ ...defaultQuery, search: 'be', state: 'finished' }, { ...defaultQuery, search: 'bec', state: 'finished' }, { ...defaultQuery, search: 'beck', state: 'all', sort: 'name' });
+    for (const q of steps) expect(visibleGames(pool, q).map((g) => g.id), JSON.stringify(q)).toEqual(visibleGames([...pool], q).map((g) => g.id));
   });
 });
 
