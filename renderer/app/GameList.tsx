@@ -4,24 +4,44 @@
 // first by default), filter by kind and state, sort by last activity, next deadline or name, one
 // compact line per game.
 // Only the rows in view are rendered (a spacer row stands for the rest), so a thousand games
-// scroll as smoothly as ten.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// scroll as smoothly as ten. Every row is exactly the height the list counts with (the CSS holds
+// it there), and while a search is typed the rows are denser, so the first screen shows more of
+// what was found; the list's box reaches down to the bottom of the window.
+//
+// A keystroke has two frames (33 ms) to show its answer with a thousand games: the games' texts
+// are folded for the search while the GM has not typed yet (prepareSearch), the search narrows from
+// the last keystroke's matches (gameListModel.ts), a new search resets the mark and the scroll in
+// the same render rather than in a second one, and a row already on screen is not rendered again.
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { appDb } from '../storage/db';
 import { changeGameState, type GameStateChange } from '../storage/games';
 import { gameFamilies } from '../storage/types';
 import { familyInfo } from '../storage/families';
 import { familyLabel, formatGmt, profileName, variantLabel } from './format';
 import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames, type GameListQuery, type GameSort, type StateFilter } from './gameListModel';
+import { prepareSearch } from './gameSearch';
+import type { GameRow } from '../storage/types';
 import { useUi } from './store';
 import { saveGameAsFile } from './gameFileActions';
 import { useVariantNames } from './useCore';
 import { useGameRows } from './useGameRows';
 
-/** One line per game; the list's box shows about fifteen of them. */
-const ROW_HEIGHT = 34;
+/**
+ * One line per game, in CSS pixels (styles.css keeps each row at exactly this height): the
+ * everyday list's, and the denser one while a search is typed, so that at 1280x800 the first
+ * screen holds the rows test/renderer/app/gameSearchKeys.test.ts counts on (e2e/homeScale.test.ts
+ * measures them).
+ */
+export const ROW_HEIGHT = 30;
+export const SEARCH_ROW_HEIGHT = 24;
+/** The list's box is never shorter than this many rows, however small the window. */
+const MIN_ROWS = 10;
 
 const stateLabels: Record<StateFilter, string> = { 'not-archived': 'Running and finished', running: 'Running', finished: 'Finished', archived: 'Archived', all: 'All, archived too' };
 const sortLabels: Record<GameSort, string> = { activity: 'Last activity', deadline: 'Next deadline', name: 'Name' };
+
+/** Where the GM's place in the list stands for one query: a new query starts at its first row, at the top. */
+interface Place { query: GameListQuery; value: number }
 
 export function GameList() {
   const id = useId();
@@ -31,13 +51,20 @@ export function GameList() {
   const askDelete = useUi((s) => s.askDelete);
   const say = useUi((s) => s.say);
   const [query, setQuery] = useState<GameListQuery>(defaultQuery);
-  const [scrollTop, setScrollTop] = useState(0);
-  // The row the arrow keys have marked (an index into `shown`); Enter opens it.
-  const [marked, setMarked] = useState(0);
+  // The scroll position and the row the arrow keys have marked (an index into `shown`; Enter
+  // opens it), each kept with the query it belongs to: a new search or filter starts at the top
+  // with its first row marked, in the same render (no second render, no layout forced to scroll).
+  const [scrolled, setScrolled] = useState<Place>({ query: defaultQuery, value: 0 });
+  const [mark, setMark] = useState<Place>({ query: defaultQuery, value: 0 });
+  const scrollTop = scrolled.query === query ? scrolled.value : 0;
+  const marked = mark.query === query ? mark.value : 0;
   const [viewport, setViewport] = useState(15 * ROW_HEIGHT);
+  const [room, setRoom] = useState<number | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const scrollerAt = useRef(0);
   const searchBox = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => (games ? visibleGames(games, query) : []), [games, query]);
+  const rowHeight = query.search.trim() ? SEARCH_ROW_HEIGHT : ROW_HEIGHT;
 
   // "/" anywhere on the home screen (outside a text field) puts the cursor in the search box.
   useEffect(() => {
@@ -51,36 +78,64 @@ export function GameList() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The games' texts folded for the search while the GM has not typed yet, a slice per idle
+  // moment, so the first keystroke only scores (a thousand games fold in about 50 ms in Chromium,
+  // more than a frame). A keystroke before the end folds the rest itself, as before.
+  useEffect(() => {
+    if (!games?.length) return;
+    const idle = globalThis.requestIdleCallback ?? ((f: IdleRequestCallback) => setTimeout(() => f({ didTimeout: false, timeRemaining: () => 8 }), 1) as unknown as number);
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    let next = 0;
+    let handle = idle(function fold(deadline) {
+      next = prepareSearch(games, next, () => deadline.timeRemaining() > 1);
+      if (next < games.length) handle = idle(fold);
+    });
+    return () => cancel(handle);
+  }, [games]);
+
+  // The list's box reaches down to the bottom of the window (never under MIN_ROWS rows), so the
+  // first screen shows as many games as the window holds; measured again when the window or the
+  // column above it (New game opened) changes size.
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setViewport(el.clientHeight || 15 * ROW_HEIGHT);
+    const measure = () => {
+      setViewport(el.clientHeight || 15 * ROW_HEIGHT);
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      if (window.innerHeight > 0) setRoom(Math.max(MIN_ROWS * ROW_HEIGHT, Math.floor(window.innerHeight - top - 8)));
+    };
     measure();
+    window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
-    return () => observer?.disconnect();
-  }, [games === undefined]);
+    const column = el.closest('section');
+    if (column) observer?.observe(column);
+    return () => { window.removeEventListener('resize', measure); observer?.disconnect(); };
+  }, [games === undefined, shown.length === 0]);
 
-  // A new search or filter starts at the top of the list, with its first row marked.
-  useEffect(() => { scroller.current?.scrollTo?.({ top: 0 }); setScrollTop(0); setMarked(0); }, [query]);
+  // The box itself back at the top for a new query, only if it was scrolled.
+  useLayoutEffect(() => {
+    if (scrollerAt.current > 0 && scroller.current) { scroller.current.scrollTop = 0; scrollerAt.current = 0; }
+  }, [query]);
 
   // Typing starts searching: the box has the cursor as soon as the list is on screen (once).
   const listShown = games !== undefined && games.length > 0;
   useEffect(() => { if (listShown) searchBox.current?.focus(); }, [listShown]);
 
-  if (games === undefined) return <p className="muted">Loading your games…</p>;
-  if (games.length === 0) return <p data-testid="no-games">No games yet. Use “New game” to start one, or “Restore” to load a backup.</p>;
-
-  const { first, last } = rowWindow(scrollTop, viewport, ROW_HEIGHT, shown.length);
-  const set = (patch: Partial<GameListQuery>) => setQuery((q) => ({ ...q, ...patch }));
-  const change = async (gameId: string, name: string, what: GameStateChange) => {
+  const change = useCallback(async (gameId: string, name: string, what: GameStateChange) => {
     try {
       await changeGameState(appDb(), gameId, what);
       say(`${name}: ${what === 'archive' ? 'archived' : what === 'unarchive' ? 'back in the list' : what === 'finish' ? 'marked finished' : 'running again'}.`);
     } catch (e) {
       say((e as Error).message, 'error');
     }
-  };
+  }, [say]);
+
+  if (games === undefined) return <p className="muted">Loading your games…</p>;
+  if (games.length === 0) return <p data-testid="no-games">No games yet. Use “New game” to start one, or “Restore” to load a backup.</p>;
+
+  const { first, last } = rowWindow(scrollTop, viewport, rowHeight, shown.length);
+  const set = (patch: Partial<GameListQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const current = Math.min(marked, shown.length - 1);
     if (e.key === 'Enter' && shown[current]) { e.preventDefault(); openGame(shown[current].id); }
@@ -88,11 +143,11 @@ export function GameList() {
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && shown.length > 0) {
       e.preventDefault();
       const next = Math.max(0, Math.min(shown.length - 1, current + (e.key === 'ArrowDown' ? 1 : -1)));
-      setMarked(next);
+      setMark({ query, value: next });
       // Keep the marked row in view (under the sticky header row).
       const el = scroller.current;
       if (el) {
-        const top = next * ROW_HEIGHT, bottom = top + 2 * ROW_HEIGHT;
+        const top = next * rowHeight, bottom = top + 2 * rowHeight;
         if (top < el.scrollTop) el.scrollTop = top;
         else if (bottom > el.scrollTop + el.clientHeight) el.scrollTop = bottom - el.clientHeight;
       }
@@ -121,42 +176,23 @@ export function GameList() {
         {held && <span className="muted" data-testid="game-list-held">The list is refreshed when the restore ends.</span>}
       </div>
       {shown.length === 0 ? <p data-testid="no-match">No game matches. Clear the search or choose “All, archived too”.</p> : (
-        <div className="table-scroll game-scroller" ref={scroller} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-testid="game-scroller">
-          <table className="games compact">
+        <div className="table-scroll game-scroller" ref={scroller} style={room === null ? undefined : { maxHeight: room }}
+          onScroll={(e) => { scrollerAt.current = e.currentTarget.scrollTop; setScrolled({ query, value: e.currentTarget.scrollTop }); }} data-testid="game-scroller">
+          <table className={rowHeight === SEARCH_ROW_HEIGHT ? 'games compact dense' : 'games compact'}>
             <caption className="visually-hidden">Your games</caption>
+            {/* Fixed widths (styles.css): the columns stay put while the rows change under a search,
+                and the browser lays a keystroke's rows out without measuring every cell. */}
+            <colgroup><col className="c-name" /><col className="c-kind" /><col className="c-map" /><col className="c-rules" /><col className="c-phase" /><col className="c-deadline" /><col className="c-changed" /><col className="c-actions" /></colgroup>
             <thead>
               <tr><th scope="col">Game</th><th scope="col">Kind</th><th scope="col">Map / rules</th><th scope="col">House rules</th><th scope="col">Phase</th><th scope="col">Next deadline</th><th scope="col">Last changed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
-              {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-              {shown.slice(first, last).map((g, k) => {
-                const i = first + k;
-                const state = gameState(g);
-                const deadline = nextDeadlineOf(g);
-                return (
-                  <tr key={g.id} data-testid="game-row" data-game-id={g.id} data-state={state} style={{ height: ROW_HEIGHT }}
-                    className={i === marked ? 'marked' : undefined} aria-current={i === marked ? 'true' : undefined}>
-                    <td><button type="button" className="link" onClick={() => openGame(g.id)}>{g.name}</button>{state !== 'running' && <span className="state-tag"> {state}</span>}</td>
-                    <td>{familyLabel(g)}</td>
-                    <td>{variantLabel(g, variantNames)}</td>
-                    <td>{profileName(g.profile)}</td>
-                    <td className="nowrap">{g.phase}</td>
-                    <td className="nowrap">{deadline === null ? '—' : formatGmt(deadline, 0)}</td>
-                    <td className="nowrap">{formatGmt(g.updatedAt)}</td>
-                    <td className="nowrap">
-                      {state === 'archived'
-                        ? <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'unarchive')}>Unarchive</button>
-                        : <>
-                          <button type="button" className="quiet" onClick={() => void change(g.id, g.name, state === 'finished' ? 'reopen' : 'finish')}>{state === 'finished' ? 'Reopen' : 'Finished'}</button>
-                          <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'archive')} aria-label={`Archive ${g.name}`}>Archive</button>
-                        </>}
-                      <button type="button" className="quiet" onClick={() => void saveGameAsFile(g.id)} aria-label={`Save ${g.name} as a file`}>Save as file…</button>
-                      <button type="button" className="quiet" onClick={() => askDelete(g.id, g.name)} aria-label={`Delete ${g.name}`}>Delete</button>
-                    </td>
-                  </tr>
-                );
-              })}
-              {last < shown.length && <tr aria-hidden="true" style={{ height: (shown.length - last) * ROW_HEIGHT }} />}
+              {first > 0 && <tr aria-hidden="true" style={{ height: first * rowHeight }} />}
+              {shown.slice(first, last).map((g, k) => (
+                <GameLine key={g.id} game={g} marked={first + k === marked} height={rowHeight} variantNames={variantNames}
+                  openGame={openGame} askDelete={askDelete} change={change} />
+              ))}
+              {last < shown.length && <tr aria-hidden="true" style={{ height: (shown.length - last) * rowHeight }} />}
             </tbody>
           </table>
         </div>
@@ -164,3 +200,41 @@ export function GameList() {
     </div>
   );
 }
+
+interface GameLineProps {
+  game: GameRow;
+  marked: boolean;
+  height: number;
+  variantNames: ReturnType<typeof useVariantNames>;
+  openGame: (gameId: string) => void;
+  askDelete: (gameId: string, name: string) => void;
+  change: (gameId: string, name: string, what: GameStateChange) => Promise<void>;
+}
+
+/** One game's line. Rendered again only when its game, its mark or the row height changes. */
+const GameLine = memo(function GameLine({ game: g, marked, height, variantNames, openGame, askDelete, change }: GameLineProps) {
+  const state = gameState(g);
+  const deadline = nextDeadlineOf(g);
+  return (
+    <tr data-testid="game-row" data-game-id={g.id} data-state={state} style={{ height }}
+      className={marked ? 'marked' : undefined} aria-current={marked ? 'true' : undefined}>
+      <td><button type="button" className="link" onClick={() => openGame(g.id)}>{g.name}</button>{state !== 'running' && <span className="state-tag"> {state}</span>}</td>
+      <td>{familyLabel(g)}</td>
+      <td>{variantLabel(g, variantNames)}</td>
+      <td>{profileName(g.profile)}</td>
+      <td className="nowrap">{g.phase}</td>
+      <td className="nowrap">{deadline === null ? '—' : formatGmt(deadline, 0)}</td>
+      <td className="nowrap">{formatGmt(g.updatedAt)}</td>
+      <td className="nowrap">
+        {state === 'archived'
+          ? <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'unarchive')}>Unarchive</button>
+          : <>
+            <button type="button" className="quiet" onClick={() => void change(g.id, g.name, state === 'finished' ? 'reopen' : 'finish')}>{state === 'finished' ? 'Reopen' : 'Finished'}</button>
+            <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'archive')} aria-label={`Archive ${g.name}`}>Archive</button>
+          </>}
+        <button type="button" className="quiet" onClick={() => void saveGameAsFile(g.id)} aria-label={`Save ${g.name} as a file`}>Save as file…</button>
+        <button type="button" className="quiet" onClick={() => askDelete(g.id, g.name)} aria-label={`Delete ${g.name}`}>Delete</button>
+      </td>
+    </tr>
+  );
+});

@@ -39,21 +39,27 @@ function searchLists(start: GameRow[], base: GameListQuery): (text: string) => G
 }
 
 /**
- * For each game the list shows under `base` (no search typed), the fewest keys that open it, up
- * to `maxTyped` characters. Per game, breadth first over the texts that still match it (nothing
- * else can put it first), so the first text found is a shortest one; each text's list is kept and
- * narrowed from its prefix's, shared by all games.
+ * For every game, archived too, the fewest keys that open it, up to `maxTyped` characters for a
+ * game of the everyday list and `maxArchived` for an archived one (each character more multiplies
+ * the texts to try by forty, and most archived games need more than two). Enter
+ * alone opens the first game of the untyped list; a search reaches archived games too
+ * (gameListModel.ts), so each typed text's list narrows from the whole history. Per game, breadth
+ * first over the texts that still match it (nothing else can put it first), so the first text
+ * found is a shortest one; each text's list is kept and narrowed from its prefix's, shared by all
+ * games.
  */
-function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number): Map<string, Reach> {
+function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number, maxArchived: number): Map<string, Reach> {
   const listed = visibleGames(games, { ...base, search: '' });
-  const listFor = searchLists(listed, base);
+  const inList = new Set(listed);
+  const listFor = searchLists(games, base);
   const reach = new Map<string, Reach>();
-  for (const g of listed) {
+  for (const g of games) {
     if (listed[0] === g) { reach.set(g.id, { keys: 1, typed: '' }); continue; }
     // Only characters in the game's own text can match it.
     const alphabet = [...new Set(foldText(textOf(g)))].filter((c) => c !== ' ');
     let frontier = [''];
-    for (let typed = 1; typed <= maxTyped && !reach.has(g.id); typed++) {
+    const most = inList.has(g) ? maxTyped : maxArchived;
+    for (let typed = 1; typed <= most && !reach.has(g.id); typed++) {
       const next: string[] = [];
       for (const before of frontier) {
         // A space only between words (a leading or doubled space types nothing new).
@@ -71,22 +77,28 @@ function fewestKeys(games: GameRow[], base: GameListQuery, maxTyped: number): Ma
   return reach;
 }
 
-function report(label: string, games: GameRow[], base: GameListQuery, maxTyped: number) {
+interface Share { games: number; withinTwo: number; worst: number }
+
+function report(label: string, games: GameRow[], base: GameListQuery, maxTyped: number, maxArchived: number) {
   const listed = visibleGames(games, { ...base, search: '' });
-  const reach = fewestKeys(games, base, maxTyped);
+  const reach = fewestKeys(games, base, maxTyped, maxArchived);
   // Each answer, checked on the whole list: those keys really put the game first.
   for (const [id, r] of reach) expect(visibleGames(games, { ...base, search: r.typed })[0]!.id, `${id} by "${r.typed}"`).toBe(id);
   const keysOf = (g: GameRow) => reach.get(g.id)?.keys ?? Infinity;
-  const byKeys = new Map<number, number>();
-  for (const g of listed) byKeys.set(keysOf(g), (byKeys.get(keysOf(g)) ?? 0) + 1);
-  const withinTwo = listed.filter((g) => keysOf(g) <= 3).length;
+  const share = (of: GameRow[]): Share => ({ games: of.length, withinTwo: of.filter((g) => keysOf(g) <= 3).length, worst: Math.max(...of.map(keysOf)) });
   const running = listed.filter((g) => g.finishedAt === undefined);
-  const worst = Math.max(...listed.map(keysOf));
-  const worstGames = listed.filter((g) => keysOf(g) === worst).slice(0, 3).map((g) => `${g.name}${reach.has(g.id) ? ` ("${reach.get(g.id)!.typed}")` : ''}`);
-  const histogram = [...byKeys].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k === Infinity ? `over ${maxTyped + 1}` : k} keys: ${n}`).join(', ');
-  console.log(`${label}: ${listed.length} games listed; within two characters + Enter: ${withinTwo} (${(100 * withinTwo / listed.length).toFixed(1)} %); `
-    + `running games within two + Enter: ${running.filter((g) => keysOf(g) <= 3).length} of ${running.length}; ${histogram}; worst ${worst === Infinity ? `over ${maxTyped + 1}` : worst} keys, e.g. ${worstGames.join('; ')}`);
-  return { listed: listed.length, withinTwo, worst, running: running.length, runningWithinTwo: running.filter((g) => keysOf(g) <= 3).length };
+  const archived = games.filter((g) => !listed.includes(g));
+  const [all, list, run, arch] = [share(games), share(listed), share(running), share(archived)];
+  const histogram = (of: GameRow[]) => {
+    const byKeys = new Map<number, number>();
+    for (const g of of) byKeys.set(keysOf(g), (byKeys.get(keysOf(g)) ?? 0) + 1);
+    return [...byKeys].sort((x, y) => x[0] - y[0]).map(([k, n]) => `${k === Infinity ? 'more' : k}: ${n}`).join(', ');
+  };
+  const pct = (s: Share) => `${s.withinTwo} of ${s.games} (${(100 * s.withinTwo / s.games).toFixed(1)} %)`;
+  const worstGames = listed.filter((g) => keysOf(g) === list.worst).slice(0, 3).map((g) => `${g.name}${reach.has(g.id) ? ` ("${reach.get(g.id)!.typed}")` : ''}`);
+  console.log(`${label}: first row (Enter) within two characters: every game ${pct(all)}; the everyday list ${pct(list)}; running ${pct(run)}; archived ${pct(arch)}; `
+    + `keys for the list's games ${histogram(listed)}; for the archived ${histogram(archived)}; worst of the list ${list.worst === Infinity ? `over ${maxTyped + 1}` : list.worst} keys, e.g. ${worstGames.join('; ')}`);
+  return { all, list, running: run, archived: arch };
 }
 
 /**
@@ -125,29 +137,35 @@ function onFirstScreen(games: GameRow[], base: GameListQuery, maxTyped: number, 
 
 // The figures are quoted in docs/testing.md ("find any game in two keystrokes"); the bounds below
 // sit just under them, so a search that got worse fails here.
+const LIST_300 = 0.54, ALL_300 = 0.48, LIST_1000 = 0.47, ALL_1000 = 0.31, MISSED_1000 = 0;
+/** The rows the home screen shows without scrolling at 1280x800 (asserted in e2e/homeScale.test.ts). */
+const FIRST_SCREEN_ROWS = 21;
+
 describe('the fewest keys that open each game from the home screen (issue 21)', () => {
-  it('300 games: every game of the everyday list (archived ones out of the way), however many keys', () => {
-    const r = report('300 games, running and finished', gmGames(300), defaultQuery, 4);
-    expect(r.withinTwo / r.listed).toBeGreaterThanOrEqual(0.54);
-    expect(r.runningWithinTwo).toBe(r.running);
-    expect(r.worst).toBeLessThanOrEqual(5);
+  it('300 games: every game, archived too, however many keys', () => {
+    const r = report('300 games', gmGames(300), defaultQuery, 4, 3);
+    expect(r.list.withinTwo / r.list.games).toBeGreaterThanOrEqual(LIST_300);
+    expect(r.all.withinTwo / r.all.games).toBeGreaterThanOrEqual(ALL_300);
+    expect(r.running.withinTwo).toBe(r.running.games);
+    expect(r.list.worst).toBeLessThanOrEqual(5);
   }, 600_000);
-  it('1,000 games: how many open with two characters and Enter (and with three)', () => {
-    const r = report('1,000 games, running and finished', gmGames(1000), defaultQuery, 3);
-    expect(r.withinTwo / r.listed).toBeGreaterThanOrEqual(0.48);
-    expect(r.runningWithinTwo).toBeGreaterThanOrEqual(r.running - 2);
+  it('1,000 games: how many open with two characters and Enter', () => {
+    const r = report('1,000 games', gmGames(1000), defaultQuery, 3, 2);
+    expect(r.list.withinTwo / r.list.games).toBeGreaterThanOrEqual(LIST_1000);
+    expect(r.all.withinTwo / r.all.games).toBeGreaterThanOrEqual(ALL_1000);
+    expect(r.running.withinTwo).toBeGreaterThanOrEqual(r.running.games - 2);
   }, 600_000);
-  it('300 and 1,000 games: every game of the list on its first screen after two typed characters; archived games too, nearly all', () => {
-    for (const [count, archivedFloor] of [[300, 0.96], [1000, 0.82]] as const) {
+  it('300 and 1,000 games: every game, archived too, on the first screen after two typed characters', () => {
+    for (const [count, archivedMissed] of [[300, 0], [1000, MISSED_1000]] as const) {
       const games = gmGames(count);
-      const r = onFirstScreen(games, defaultQuery, 2, 15);
+      const r = onFirstScreen(games, defaultQuery, 2, FIRST_SCREEN_ROWS);
       const listed = new Set(visibleGames(games, defaultQuery).map((g) => g.name));
       const missedListed = r.missed.filter((name) => listed.has(name));
       const archivedFound = r.archived - (r.missed.length - missedListed.length);
-      console.log(`${count} games: of the ${r.games - r.archived} listed, ${r.games - r.archived - missedListed.length} on the first screen (15 rows) after two characters; `
+      console.log(`${count} games: of the ${r.games - r.archived} listed, ${r.games - r.archived - missedListed.length} on the first screen (${FIRST_SCREEN_ROWS} rows) after two characters; `
         + `of the ${r.archived} archived, ${archivedFound} (${(100 * archivedFound / r.archived).toFixed(1)} %); not: ${r.missed.slice(0, 4).join('; ')}`);
       expect(missedListed).toEqual([]);
-      expect(archivedFound / r.archived).toBeGreaterThanOrEqual(archivedFloor);
+      expect(r.archived - archivedFound).toBeLessThanOrEqual(archivedMissed);
     }
   }, 600_000);
 });
