@@ -58,24 +58,37 @@ export async function run(): Promise<string[]> {
 
     // One keystroke in the search box to the list showing its answer: the first and second
     // characters a GM types (the slowest, as nearly every game still matches), initials, a
-    // board number, a player, and text in no game.
+    // board number, a player, and text in no game. Five passes; each keystroke's wall time to
+    // the list showing its answer (data-search; React commits an input's update in the same
+    // task, so this is the render's own time unless it took a frame or more), and its main
+    // thread's whole work: the input event to the new rows rendered and laid out, the best of
+    // the five passes (a loaded machine blurs it less).
+    const searchTexts = ['s', 'so', 'e', 'b5', 'm1', 'becker', 'zzz'];
     const searches: number[] = [];
+    const work = new Map<string, number>();
     // tsx (the bench runner) keeps function names with an `__name` helper the page does not have.
     await page.evaluate('globalThis.__name ??= (f) => f');
-    for (const q of ['s', 'so', 'e', 'b5', 'm1', 'becker', 'zzz']) {
-      await page.getByTestId('game-search').fill('');
-      searches.push(await page.evaluate(async (text) => {
-        const box = document.querySelector('[data-testid="game-search"]') as HTMLInputElement;
-        // The list says which search it shows (data-search), whether or not the count changed.
-        const shows = () => (document.querySelector('[data-testid="game-list"]') as HTMLElement | null)?.dataset.search;
-        const started = performance.now();
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        setter.call(box, text);
-        box.dispatchEvent(new Event('input', { bubbles: true }));
-        await Promise.resolve();
-        while (shows() !== text) await new Promise((r) => requestAnimationFrame(r));
-        return performance.now() - started;
-      }, q));
+    for (let pass = 0; pass < 5; pass++) {
+      for (const q of searchTexts) {
+        await page.getByTestId('game-search').fill('');
+        await page.waitForTimeout(100);
+        const { wall, main } = await page.evaluate(async (text) => {
+          const box = document.querySelector('[data-testid="game-search"]') as HTMLInputElement;
+          // The list says which search it shows (data-search), whether or not the count changed.
+          const shows = () => (document.querySelector('[data-testid="game-list"]') as HTMLElement | null)?.dataset.search;
+          const started = performance.now();
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          setter.call(box, text);
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+          await Promise.resolve();
+          void (document.querySelector('[data-testid="game-scroller"]') as HTMLElement | null)?.getBoundingClientRect();
+          const main = shows() === text ? performance.now() - started : null;
+          while (shows() !== text) await new Promise((r) => requestAnimationFrame(r));
+          return { wall: performance.now() - started, main };
+        }, q);
+        searches.push(wall);
+        if (main !== null) work.set(q, Math.min(work.get(q) ?? Infinity, main));
+      }
     }
     await page.getByTestId('game-search').fill('');
 
@@ -104,7 +117,8 @@ export async function run(): Promise<string[]> {
     return [
       cpuLine,
       `1,001 games (${archived} archived): reload to first row, median of 5: ${interactive.toFixed(0)} ms  [goal < 500 ms: ${interactive < 500 ? 'met' : 'NOT met'}]`,
-      `search keystroke to answer (${searches.length} searches, wall, rounded up to a frame): median ${median(searches).toFixed(1)} ms, slowest ${Math.max(...searches).toFixed(1)} ms  [goal: within two frames, 33 ms: ${Math.max(...searches) <= 33.4 ? 'met' : 'NOT met'}]`,
+      `search keystroke to answer on screen (${searches.length} keystrokes: ${searchTexts.join(', ')}, 5 passes; wall): median ${median(searches).toFixed(1)} ms, slowest ${Math.max(...searches).toFixed(1)} ms  [goal: within two frames, 33 ms: ${Math.max(...searches) <= 33.4 ? 'met' : 'NOT met'}]`,
+      `  its main-thread work (input event to rows rendered and laid out, best of 5 per text): ${work.size < searchTexts.length ? `measured for ${work.size} of ${searchTexts.length} (the others rendered after a frame); ` : ''}${[...work].map(([q, ms]) => `${q} ${ms.toFixed(1)}`).join(', ')} ms`,
       `scroll through the list in ${scroll.frames} frames: median frame ${scroll.median.toFixed(1)} ms (${(1000 / scroll.median).toFixed(0)} fps), p95 ${scroll.p95.toFixed(1)} ms; long tasks ${scroll.longTasks} (longest ${scroll.longest.toFixed(0)} ms); rows in the page ${scroll.rows}`,
     ];
   } finally {
