@@ -76,6 +76,10 @@ export interface MovementPlan {
   earlyResults: (OrderResult | undefined)[];
   /** Units of powers in civil disorder: they hold, and are disbanded if dislodged (002 BT24). */
   civilDisorder: Uint8Array;
+  /** The fleets whose convoy order was read as one (kind CONVOY), in unit order. */
+  convoying: number[];
+  /** The army moves that may go by convoy (mayGoByConvoy), or that some fleet is ordered to convoy. */
+  mayConvoy: number[];
 }
 
 /** `A Lon`: how results name a unit. */
@@ -117,7 +121,7 @@ export function planMovement(
     dest: w.dest, destLoc: w.destLoc, destIndex: w.destIndex, convoyed: w.convoyed,
     convoyFleets: w.convoyFleets, boundRoute: w.boundRoute, target: w.target,
     holdSupport: w.holdSupport, supportCoast: w.supportCoast, matches: w.matches, firstSupporter: w.firstSupporter, nextSupporter: w.nextSupporter, firstAttacker: w.firstAttacker, nextAttacker: w.nextAttacker,
-    notes: w.notes, earlyResults: new Array(m), civilDisorder: w.civilDisorder,
+    notes: w.notes, earlyResults: new Array(m), civilDisorder: w.civilDisorder, convoying: [], mayConvoy: [],
     fleetsAtSea() {
       if (atSea) return atSea;
       atSea = [];
@@ -189,6 +193,8 @@ export function planMovement(
     const k = plan.orderOf[i]!;
     if (k < 0) continue;
     interpretOrder(plan, i, k, orderKind[i]!);
+    // The army moves classifyArmyMoves must look at (a unit that is no fleet is read as an army there).
+    if (plan.kind[i] === MOVE && !plan.isFleet[i] && mayGoByConvoy(plan, i)) plan.mayConvoy.push(i);
   }
   classifyArmyMoves(plan);
   matchSupportsAndConvoys(plan);
@@ -292,6 +298,7 @@ function interpretOrder(plan: MovementPlan, i: number, k: number, kind: number):
       plan.kind[i] = CONVOY;
       plan.dest[i] = to;
       plan.target[i] = plan.unitAt[from]!;
+      plan.convoying.push(i);
       return;
     }
     default:
@@ -353,33 +360,38 @@ function canReach(plan: MovementPlan, i: number, p: number): boolean {
  */
 function classifyArmyMoves(plan: MovementPlan): void {
   const { board } = plan;
-  const n = plan.prepared.unitCount;
   const data = plan.prepared.orderData;
-  // Fleets ordered to convoy each army to the destination it was ordered to.
-  for (let f = 0; f < n; f++) {
-    if (plan.kind[f] !== CONVOY) continue;
+  // Fleets ordered to convoy each army to the destination it was ordered to (listed in unit
+  // order as their orders were read, so most phases, which have none, skip this).
+  for (const f of plan.convoying) {
     const a = plan.target[f]!;
     if (a < 0 || plan.isFleet[a] || plan.kind[a] !== MOVE || plan.dest[a] !== plan.dest[f]) continue;
     const fleets = plan.convoyFleets[a];
     if (fleets) fleets.push(f);
-    else plan.convoyFleets[a] = [f];
-  }
-  for (let a = 0; a < n; a++) {
-    if (plan.kind[a] !== MOVE || plan.isFleet[a]) continue;
-    const k = plan.orderOf[a]!;
-    const origin = plan.prov[a]!;
-    const d = plan.dest[a]!;
-    const byLand = board.armyAdj[origin * board.size + d] === 1;
-    const flags = data[k * ORDER_FIELDS + O_FLAGS]!;
-    const routeWritten = (flags & ROUTE_WRITTEN) !== 0;
-    const viaConvoy = (flags & VIA_CONVOY) !== 0;
-    // The common case first: a plain move over land that nobody convoys.
-    if (byLand && !routeWritten && !viaConvoy && plan.convoyFleets[a] === undefined) {
-      plan.destLoc[a] = board.provinceIds[d]!;
-      continue;
+    else {
+      plan.convoyFleets[a] = [f];
+      // A plain move over land until now: convoyed, it may go by convoy after all.
+      if (!mayGoByConvoy(plan, a)) plan.mayConvoy.push(a);
     }
-    classifyConvoyableMove(plan, a, k, byLand, routeWritten, viaConvoy, (flags & BY_LAND) !== 0);
   }
+  // Every other army move goes over land, as planned (interpretOrder wrote its destination).
+  // Each army is classified on its own (its fleets, the board's), so the list's order is no matter.
+  for (const a of plan.mayConvoy) {
+    const k = plan.orderOf[a]!;
+    const byLand = board.armyAdj[plan.prov[a]! * board.size + plan.dest[a]!] === 1;
+    const flags = data[k * ORDER_FIELDS + O_FLAGS]!;
+    classifyConvoyableMove(plan, a, k, byLand, (flags & ROUTE_WRITTEN) !== 0, (flags & VIA_CONVOY) !== 0, (flags & BY_LAND) !== 0);
+  }
+}
+
+/**
+ * An army's move (unit a, kind MOVE) may go by convoy whoever convoys it: its destination is not
+ * next to it, or the order names a route or says "via convoy" (DATC 4.A.3, 000 D.VI(2)).
+ */
+function mayGoByConvoy(plan: MovementPlan, a: number): boolean {
+  const { board } = plan;
+  if (board.armyAdj[plan.prov[a]! * board.size + plan.dest[a]!] !== 1) return true;
+  return (plan.prepared.orderData[plan.orderOf[a]! * ORDER_FIELDS + O_FLAGS]! & (ROUTE_WRITTEN | VIA_CONVOY)) !== 0;
 }
 
 /**
