@@ -131,6 +131,7 @@ export function planMovement(
       return atSea;
     },
   };
+  const anyDisorder = civilDisorder.size > 0;
   for (let i = 0; i < n; i++) {
     const at = i * UNIT_FIELDS;
     const p = unitData[at + U_PROV]!;
@@ -140,7 +141,7 @@ export function planMovement(
     powerOf[i] = unitData[at + U_POWER]!;
     // A second unit in one province is a corrupt position; it keeps holding and cannot be ordered.
     if (p >= 0 && plan.unitAt[p] === -1) plan.unitAt[p] = i;
-    if (civilDisorder.size > 0 && civilDisorder.has(powers[powerOf[i]!]!)) plan.civilDisorder[i] = 1;
+    if (anyDisorder && civilDisorder.has(powers[powerOf[i]!]!)) plan.civilDisorder[i] = 1;
   }
 
   // Attach orders to units. The last order for a unit counts (000 D.III(5)); the order reader has
