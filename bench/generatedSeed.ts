@@ -5,8 +5,9 @@
 // played through core by bench/historyGames.ts (real mail, read and adjudicated as the app does;
 // some 4 s of CPU each) and copied under fresh ids (restorePlan's rekeyBundle, as "keep both"
 // does) until there are as many as asked, then written into the page's IndexedDB a few games a
-// transaction, straight through the browser's API as the default seed is, in Dexie version 7's
-// layout: each phase's mail in one phaseMail row (core/gameFile/phaseMail.ts), as the app stores it.
+// transaction, straight through the browser's API as the default seed is, in Dexie version 8's
+// layout: each phase's mail in one phaseMail row, stored inside its game (core/gameFile/phaseMail.ts),
+// as the app stores it.
 import type { Page } from 'playwright-core';
 import { generateGame, type GeneratedGame } from './historyGames';
 import { rekeyBundle } from '../renderer/storage/restorePlan';

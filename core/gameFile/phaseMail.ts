@@ -10,10 +10,15 @@
 //
 // A row that is not a mail (a commit, a GM correction, a Coalition post, a ruleset text, a taken-over
 // game's text) stays a row of its own table, as before.
+//
+// Since Dexie version 8 the rows inside are stored as a game file of format 2 stores them
+// (mailFold.ts): without the game's id (the phase row's) or a derived line count, each mail record
+// folded into the raw input of its id; rowsInside gives them back whole.
 import { mailRawInputId, recordKinds } from '../diplomacy/record/kinds';
+import { foldRows, unfoldRows, type StoredRawInput, type StoredRecord } from './mailFold';
 import type { RawInputRow, RecordRow } from './rows';
 
-/** One (game, phase)'s mail: its mail records and the raw inputs they name, whole and unchanged. */
+/** One (game, phase)'s mail: its mail records and the raw inputs they name, stored inside their game (rowsInside reads them). */
 export interface PhaseMailRow {
   gameId: string;
   /** The mail records' phase, as they spell it ('S1901M'). */
@@ -24,8 +29,33 @@ export interface PhaseMailRow {
    * taken here, and an id can never be inside two phase rows.
    */
   ids: string[];
-  records: RecordRow[];
-  rawInputs: RawInputRow[];
+  /** The mail records not folded into a raw input (before schema v4 one named its raw input by rawInputId), without gameId. */
+  records: StoredRecord[];
+  /** The raw inputs, each with the mail record of its id as `mail` (mailFold.ts). */
+  rawInputs: StoredRawInput[];
+}
+
+/** A phase row as Dexie version 7 stored it: its rows whole. The version 8 upgrade folds them. */
+export interface WholePhaseMailRow { gameId: string; phase: string; ids: string[]; records: RecordRow[]; rawInputs: RawInputRow[] }
+
+/** Whether a phase row still holds its rows whole (Dexie version 7): only whole rows name their game. */
+export function isWholePhaseRow(row: PhaseMailRow | WholePhaseMailRow): row is WholePhaseMailRow {
+  return row.records.some((r) => 'gameId' in r) || row.rawInputs.some((r) => 'gameId' in r);
+}
+
+/** The rows inside a phase row, whole, as Dexie version 7 held them. */
+export function rowsInside(row: PhaseMailRow): { records: RecordRow[]; rawInputs: RawInputRow[] } {
+  return unfoldRows(row.gameId, row);
+}
+
+/** A phase row of these whole rows, stored inside their game. */
+export function phaseRowOf(gameId: string, phase: string, ids: string[], records: readonly RecordRow[], rawInputs: readonly RawInputRow[]): PhaseMailRow {
+  return { gameId, phase, ids, ...foldRows(gameId, records, rawInputs) };
+}
+
+/** A Dexie version 7 phase row stored as version 8 stores it; the same rows inside. */
+export function foldPhaseRow(row: WholePhaseMailRow): PhaseMailRow {
+  return phaseRowOf(row.gameId, row.phase, row.ids, row.records, row.rawInputs);
 }
 
 /** The rows to store: the phase rows, and whatever stays in the records and rawInputs tables. */
@@ -45,12 +75,12 @@ const keyOf = (gameId: string, phase: string) => `${gameId}\u0000${phase}`;
  * phase rows (only a crafted file could do that). Packed ids are added to it.
  */
 export function packPhaseMail(records: readonly RecordRow[], rawInputs: readonly RawInputRow[], taken: Set<string> = new Set()): PackedRows {
-  const rows = new Map<string, PhaseMailRow>();
+  const rows = new Map<string, WholePhaseMailRow>();
   const idsOf = new Map<string, Set<string>>();
   const plainRecords: RecordRow[] = [];
   // The phase row each raw input's first naming mail record went to, by the raw input's id.
   const rowOfRaw = new Map<string, string>();
-  const place = (key: string, gameId: string, phase: string, id: string): PhaseMailRow | null => {
+  const place = (key: string, gameId: string, phase: string, id: string): WholePhaseMailRow | null => {
     const mine = idsOf.get(key);
     if (taken.has(id) && !mine?.has(id)) return null;
     let row = rows.get(key);
@@ -76,7 +106,7 @@ export function packPhaseMail(records: readonly RecordRow[], rawInputs: readonly
     if (!row || row.gameId !== raw.gameId || !place(key!, row.gameId, row.phase, raw.id)) { plainRaw.push(raw); continue; }
     row.rawInputs.push(raw);
   }
-  return { phaseMail: [...rows.values()], records: plainRecords, rawInputs: plainRaw };
+  return { phaseMail: [...rows.values()].map(foldPhaseRow), records: plainRecords, rawInputs: plainRaw };
 }
 
 /** Records in IndexedDB's order of their primary key: by id, as UTF-16 code units compare. */
@@ -89,9 +119,10 @@ export const byArrival = (a: RawInputRow, b: RawInputRow) => a.receivedAt - b.re
  * arrival, exactly the lists the reads of Dexie version 6 returned for one game.
  */
 export function unpackPhaseMail(phaseMail: readonly PhaseMailRow[], records: readonly RecordRow[], rawInputs: readonly RawInputRow[]): { records: RecordRow[]; rawInputs: RawInputRow[] } {
+  const inside = phaseMail.map(rowsInside);
   return {
-    records: [...records, ...phaseMail.flatMap((r) => r.records)].sort(byRowId),
-    rawInputs: [...rawInputs, ...phaseMail.flatMap((r) => r.rawInputs)].sort(byArrival),
+    records: [...records, ...inside.flatMap((r) => r.records)].sort(byRowId),
+    rawInputs: [...rawInputs, ...inside.flatMap((r) => r.rawInputs)].sort(byArrival),
   };
 }
 
@@ -99,19 +130,21 @@ export function unpackPhaseMail(phaseMail: readonly PhaseMailRow[], records: rea
 export function withRows(row: PhaseMailRow, records: readonly RecordRow[], rawInputs: readonly RawInputRow[]): PhaseMailRow {
   const recordIds = new Set(records.map((r) => r.id));
   const rawIds = new Set(rawInputs.map((r) => r.id));
+  const here = rowsInside(row);
   const kept = {
-    records: [...row.records.filter((r) => !recordIds.has(r.id)), ...records],
-    rawInputs: [...row.rawInputs.filter((r) => !rawIds.has(r.id)), ...rawInputs],
+    records: [...here.records.filter((r) => !recordIds.has(r.id)), ...records],
+    rawInputs: [...here.rawInputs.filter((r) => !rawIds.has(r.id)), ...rawInputs],
   };
-  return { gameId: row.gameId, phase: row.phase, ids: idsInside(kept.records, kept.rawInputs), ...kept };
+  return phaseRowOf(row.gameId, row.phase, idsInside(kept.records, kept.rawInputs), kept.records, kept.rawInputs);
 }
 
 /** A phase row without the records and raw inputs of the given ids, or null when nothing is left. */
 export function withoutRows(row: PhaseMailRow, recordIds: ReadonlySet<string>, rawIds: ReadonlySet<string>): PhaseMailRow | null {
-  const records = row.records.filter((r) => !recordIds.has(r.id));
-  const rawInputs = row.rawInputs.filter((r) => !rawIds.has(r.id));
+  const here = rowsInside(row);
+  const records = here.records.filter((r) => !recordIds.has(r.id));
+  const rawInputs = here.rawInputs.filter((r) => !rawIds.has(r.id));
   if (records.length === 0 && rawInputs.length === 0) return null;
-  return { gameId: row.gameId, phase: row.phase, ids: idsInside(records, rawInputs), records, rawInputs };
+  return phaseRowOf(row.gameId, row.phase, idsInside(records, rawInputs), records, rawInputs);
 }
 
 function idsInside(records: readonly RecordRow[], rawInputs: readonly RawInputRow[]): string[] {

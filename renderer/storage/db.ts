@@ -2,11 +2,11 @@
 // React reads it with useLiveQuery, so a write anywhere (this tab, another tab, the worker)
 // updates the screen without going through zustand.
 import Dexie, { type Table } from 'dexie';
-import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, upgradeRawInputToV2 } from './schema';
+import { schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8, upgradeRawInputToV2 } from './schema';
 import { compactCommitRecords } from '../../core/diplomacy/record/compactHistory';
 import { recordKinds } from '../../core/diplomacy/record/kinds';
 import { trimMailRecords } from '../../core/diplomacy/record/storedMail';
-import { packPhaseMail, type PhaseMailRow } from '../../core/gameFile/phaseMail';
+import { foldPhaseRow, isWholePhaseRow, packPhaseMail, type PhaseMailRow, type WholePhaseMailRow } from '../../core/gameFile/phaseMail';
 import type { GameRow, MetaRow, RawInputRow, RecordRow, TournamentEventRow, TournamentRow } from './types';
 
 export const databaseName = 'adjutant';
@@ -25,7 +25,7 @@ export class AdjutantDb extends Dexie {
   games!: Table<GameRow, string>;
   records!: Table<RecordRow, string>;
   rawInputs!: Table<RawInputRow, string>;
-  /** Since version 7: a phase's mail records and their raw inputs in one row (read and write through phaseMail.ts). */
+  /** Since version 7: a phase's mail records and their raw inputs in one row; since version 8 stored inside their game (read and write through phaseMail.ts). */
   phaseMail!: Table<PhaseMailRow, [string, string]>;
   meta!: Table<MetaRow, string>;
   tournaments!: Table<TournamentRow, string>;
@@ -93,6 +93,14 @@ export class AdjutantDb extends Dexie {
         await phaseMail.bulkAdd(packed.phaseMail);
       }
     });
+    // A phase's mail stored inside its game (issue 21): each phase row's rows lose the game's id
+    // and derived line counts, and each mail record is folded into its raw input (mailFold.ts).
+    // Row by row through a cursor, so the upgrade holds one phase's mail at a time. A row the
+    // version 7 upgrade just wrote is in the new shape already (packPhaseMail writes it) and is left.
+    this.version(8).stores(schemaV8).upgrade((tx) =>
+      tx.table<PhaseMailRow | WholePhaseMailRow, [string, string]>('phaseMail').toCollection().modify((row, ref) => {
+        if (isWholePhaseRow(row)) ref.value = foldPhaseRow(row);
+      }));
   }
 }
 

@@ -4,14 +4,15 @@
 // (the inbox, the game log, commit and rollback, game files, backup, restore and its clash
 // planning, delete and undelete) reads through readGameRows or the id look-ups below, and gets
 // the flat rows exactly as Dexie version 6 handed them out; every writer writes through the
-// functions here, so no caller knows which rows are packed.
+// functions here, so no caller knows which rows are packed. Since Dexie version 8 a phase row's
+// rows are stored inside their game (core/gameFile/mailFold.ts) and made whole here (rowsInside).
 //
 // Each function only awaits Dexie promises, so it may run inside the caller's transaction, which
 // must include every table of gameRowTables (Dexie refuses a table the transaction lacks).
 import Dexie, { type Table } from 'dexie';
 import type { AdjutantDb } from './db';
 import type { RawInputRow, RecordRow } from './types';
-import { byRowId, packPhaseMail, unpackPhaseMail, withRows, withoutRows, type PhaseMailRow } from '../../core/gameFile/phaseMail';
+import { byRowId, packPhaseMail, rowsInside, unpackPhaseMail, withRows, withoutRows, type PhaseMailRow } from '../../core/gameFile/phaseMail';
 
 export type { PhaseMailRow };
 
@@ -50,10 +51,10 @@ export function readAllRows(db: AdjutantDb): Promise<{ records: RecordRow[]; raw
   return db.transaction('r', db.records, db.rawInputs, db.phaseMail, async () => {
     const records = await db.records.toArray();
     const rawInputs = await db.rawInputs.toArray();
-    const phaseMail = await db.phaseMail.toArray();
+    const inside = (await db.phaseMail.toArray()).map(rowsInside);
     return {
-      records: [...records, ...phaseMail.flatMap((r) => r.records)].sort(byRowId),
-      rawInputs: [...rawInputs, ...phaseMail.flatMap((r) => r.rawInputs)].sort(byRowId),
+      records: [...records, ...inside.flatMap((r) => r.records)].sort(byRowId),
+      rawInputs: [...rawInputs, ...inside.flatMap((r) => r.rawInputs)].sort(byRowId),
     };
   });
 }
@@ -63,7 +64,7 @@ export async function getRowsById(db: AdjutantDb, recordIds: readonly string[], 
   const plainRecords = await db.records.bulkGet([...recordIds]);
   const plainRaw = await db.rawInputs.bulkGet([...rawIds]);
   const wanted = [...new Set([...recordIds, ...rawIds])];
-  const rows = wanted.length ? await db.phaseMail.where('ids').anyOf(wanted).toArray() : [];
+  const rows = wanted.length ? (await db.phaseMail.where('ids').anyOf(wanted).toArray()).map(rowsInside) : [];
   const packedRecords = new Map(rows.flatMap((r) => r.records.map((x) => [x.id, x] as const)));
   const packedRaw = new Map(rows.flatMap((r) => r.rawInputs.map((x) => [x.id, x] as const)));
   return {
@@ -100,7 +101,8 @@ export async function appendGameRows(db: AdjutantDb, records: readonly RecordRow
     const inside = new Set(here.ids);
     const twice = row.ids.find((id) => inside.has(id));
     if (twice !== undefined) throw new Dexie.ConstraintError(`The id ${twice} is already stored in this phase's mail.`);
-    await db.phaseMail.put(withRows(here, row.records, row.rawInputs));
+    const added = rowsInside(row);
+    await db.phaseMail.put(withRows(here, added.records, added.rawInputs));
   }
 }
 

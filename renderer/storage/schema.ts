@@ -38,7 +38,7 @@ export const schemaV3 = {
 } as const;
 
 /** The Dexie version of the database (db.ts); ahead of currentSchemaVersion by the versions that only changed tables or indexes. */
-export const databaseVersion = 7;
+export const databaseVersion = 8;
 
 /**
  * Schema v4: the same tables and indexes as v3; the rows move to schema v3 (#21 item 3), each
@@ -90,3 +90,12 @@ export const schemaV7 = {
   ...schemaV6,
   phaseMail: '[gameId+phase], &*ids',
 } as const;
+
+/**
+ * Schema v8 (issue 21): the same tables and indexes as v7; each phaseMail row stores its rows as a
+ * game file of format 2 does (core/gameFile/mailFold.ts): without the game's id or a derived line
+ * count, each mail record folded into the raw input of its id. Readers get the same whole rows
+ * (phaseMail.ts). The rows schema (currentSchemaVersion) stays v4: only how they are written down
+ * changes, as in v7.
+ */
+export const schemaV8 = schemaV7;

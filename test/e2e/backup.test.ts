@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { assertClean, openHome, openProfile, repoRoot, screenshot, serveRenderer, type Profile, type StaticServer } from './harness';
 import { seedLongGames } from './backupSeed';
+import { rowsInside, type PhaseMailRow } from '../../core/gameFile/phaseMail';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -16,32 +17,34 @@ type Tables = Record<'games' | 'records' | 'rawInputs', { id: string }[]>;
 
 /**
  * Every row of the app's IndexedDB, sorted by id, read straight from the browser's storage; the
- * records and raw inputs inside phaseMail rows (Dexie version 7: a phase's mail in one row) with
- * those of their own tables, as the app reads them.
+ * records and raw inputs inside phaseMail rows (Dexie version 7: a phase's mail in one row; since
+ * version 8 stored inside their game, made whole by rowsInside as the app does) with those of
+ * their own tables, as the app reads them.
  */
-function dump(page: Page): Promise<Tables> {
-  return page.evaluate(() => new Promise((resolve, reject) => {
+async function dump(page: Page): Promise<Tables> {
+  const stored = await page.evaluate(() => new Promise<{ tables: Record<string, { id: string }[]>; phaseMail: PhaseMailRow[] }>((resolve, reject) => {
     const open = indexedDB.open('adjutant');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
       const tx = db.transaction(['games', 'records', 'rawInputs', 'phaseMail'], 'readonly');
-      const out: Record<string, { id: string }[]> = { games: [], records: [], rawInputs: [] };
+      const tables: Record<string, { id: string }[]> = { games: [], records: [], rawInputs: [] };
       for (const name of ['games', 'records', 'rawInputs']) {
         const req = tx.objectStore(name).getAll();
-        req.onsuccess = () => { out[name]!.push(...(req.result as { id: string }[])); };
+        req.onsuccess = () => { tables[name]!.push(...(req.result as { id: string }[])); };
       }
       const packed = tx.objectStore('phaseMail').getAll();
-      packed.onsuccess = () => {
-        for (const row of packed.result as { records: { id: string }[]; rawInputs: { id: string }[] }[]) { out.records!.push(...row.records); out.rawInputs!.push(...row.rawInputs); }
-      };
-      tx.oncomplete = () => {
-        db.close();
-        for (const rows of Object.values(out)) rows.sort((a, b) => (a.id < b.id ? -1 : 1));
-        resolve(out as Tables);
-      };
+      tx.oncomplete = () => { db.close(); resolve({ tables, phaseMail: packed.result as PhaseMailRow[] }); };
     };
   }));
+  const out = stored.tables;
+  for (const row of stored.phaseMail) {
+    const inside = rowsInside(row);
+    out.records!.push(...inside.records);
+    out.rawInputs!.push(...inside.rawInputs);
+  }
+  for (const rows of Object.values(out)) rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  return out as Tables;
 }
 
 /** Records every text the progress line shows, so a quick run's bar is still seen. */

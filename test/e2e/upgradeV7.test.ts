@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertClean, gameNamesOnHome, openHome, openProfile, serveRenderer, type StaticServer } from './harness';
+import { rowsInside, type PhaseMailRow } from '../../core/gameFile/phaseMail';
 
 let server: StaticServer;
 beforeAll(async () => { server = await serveRenderer(); });
@@ -24,7 +25,7 @@ const dexieV6 = {
 };
 
 describe('a version 6 database opened by the app in Chromium', () => {
-  it('comes up as version 7 with each phase\'s mail in one row and every row as it was', async () => {
+  it('comes up as version 7 with each phase\'s mail in one row and every row as it was (and on through version 8: the rows inside stored inside their game)', async () => {
     const profile = await openProfile(server.origin);
     try {
       const { page } = profile;
@@ -47,7 +48,7 @@ describe('a version 6 database opened by the app in Chromium', () => {
 
       await openHome(page, server.origin);
       expect(await gameNamesOnHome(page)).toContain(fixture.game.name);
-      const stored = await page.evaluate(() => new Promise<{ version: number; records: { id: string; kind: string }[]; rawInputs: { id: string }[]; phaseMail: { gameId: string; phase: string; ids: string[]; records: { id: string; kind: string }[]; rawInputs: { id: string }[] }[] }>((resolve, reject) => {
+      const stored = await page.evaluate(() => new Promise<{ version: number; records: { id: string; kind: string }[]; rawInputs: { id: string }[]; phaseMail: PhaseMailRow[] }>((resolve, reject) => {
         const open = indexedDB.open('adjutant');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -58,14 +59,17 @@ describe('a version 6 database opened by the app in Chromium', () => {
           tx.oncomplete = () => { const version = db.version; db.close(); resolve({ version, records: records.result, rawInputs: rawInputs.result, phaseMail: phaseMail.result }); };
         };
       }));
-      expect(stored.version).toBe(70); // Dexie's version 7
+      expect(stored.version).toBe(80); // Dexie's version 8
       const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
       const mails = fixture.records.filter((r) => r.kind === 'diplomacy:mail');
       expect(stored.phaseMail.length).toBe(new Set(mails.map((m) => (m as unknown as { phase: string }).phase)).size);
       expect(stored.records.every((r) => r.kind !== 'diplomacy:mail')).toBe(true);
       expect(stored.rawInputs).toEqual([]);
-      expect(byId([...stored.records, ...stored.phaseMail.flatMap((r) => r.records)])).toEqual(byId(fixture.records));
-      expect(byId(stored.phaseMail.flatMap((r) => r.rawInputs))).toEqual(byId(fixture.rawInputs));
+      // Version 8 folds each mail record into its raw input and leaves the game's id out (mailFold.ts).
+      expect(stored.phaseMail.every((r) => r.rawInputs.every((x) => !('gameId' in x)))).toBe(true);
+      const inside = stored.phaseMail.map(rowsInside);
+      expect(byId([...stored.records, ...inside.flatMap((r) => r.records)])).toEqual(byId(fixture.records));
+      expect(byId(inside.flatMap((r) => r.rawInputs))).toEqual(byId(fixture.rawInputs));
       assertClean(profile);
     } finally {
       await profile.close();

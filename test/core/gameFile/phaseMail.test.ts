@@ -3,7 +3,7 @@
 // IndexedDB handed them out before.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { byArrival, byRowId, packPhaseMail, unpackPhaseMail, withRows, withoutRows } from '../../../core/gameFile/phaseMail';
+import { byArrival, byRowId, packPhaseMail, rowsInside, unpackPhaseMail, withRows, withoutRows } from '../../../core/gameFile/phaseMail';
 import type { RawInputRow, RecordRow } from '../../../core/gameFile/rows';
 
 const raw = (id: string, gameId = 'g', receivedAt = 1): RawInputRow => ({ id, gameId, receivedAt, sourceName: `${id}.eml`, text: `text of ${id}`, lineCount: 1 });
@@ -15,10 +15,12 @@ describe('packing a game\'s mail by phase', () => {
     const records = [mail('a', 'S1901M'), mail('b', 'S1901M'), commit('c1', 'S1901M'), mail('d', 'F1901M')];
     const raws = [raw('a'), raw('b'), raw('d'), raw('ruleset')];
     const packed = packPhaseMail(records, raws);
-    expect(packed.phaseMail).toEqual([
+    expect(packed.phaseMail.map((r) => ({ gameId: r.gameId, phase: r.phase, ids: r.ids, ...rowsInside(r) }))).toEqual([
       { gameId: 'g', phase: 'S1901M', ids: ['a', 'b'], records: [records[0], records[1]], rawInputs: [raws[0], raws[1]] },
       { gameId: 'g', phase: 'F1901M', ids: ['d'], records: [records[3]], rawInputs: [raws[2]] },
     ]);
+    // Stored inside their game since Dexie version 8: each mail record folded into its raw input, no gameId.
+    expect(packed.phaseMail[1]).toEqual({ gameId: 'g', phase: 'F1901M', ids: ['d'], records: [], rawInputs: [{ id: 'd', receivedAt: 1, sourceName: 'd.eml', text: 'text of d', mail: { phase: 'F1901M', payload: { slot: 'F1901M' } } }] });
     expect(packed.records).toEqual([records[2]]);
     expect(packed.rawInputs).toEqual([raws[3]]);
   });
@@ -72,8 +74,8 @@ describe('changing a phase row', () => {
   it('adds rows, replacing one of the same id in its table', () => {
     const changed = withRows(row, [mail('c', 'P'), { ...mail('a', 'P'), createdAt: 9 }], [raw('c')]);
     expect(changed.ids).toEqual(['b', 'c', 'a']);
-    expect(changed.records.map((r) => [r.id, r.createdAt])).toEqual([['b', 1], ['c', 1], ['a', 9]]);
-    expect(changed.rawInputs.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(rowsInside(changed).records.map((r) => [r.id, r.createdAt])).toEqual([['b', 1], ['c', 1], ['a', 9]]);
+    expect(rowsInside(changed).rawInputs.map((r) => r.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('takes rows out by id and table; an emptied row is gone', () => {
