@@ -147,6 +147,9 @@ export interface IntakeResult {
 }
 
 
+/** Words of a player's own that say the mail brings orders: "new orders", "revised set", "orders below", "see below". */
+const ANNOUNCES_ORDERS = /\b(?:(?:new|revised|updated|changed|corrected|amended)\s+(?:orders?|set|moves)|orders?\s+(?:below|as follows|underneath)|see\s+below|nouveaux\s+ordres|neue\s+befehle|nuevas\s+órdenes|nuovi\s+ordini)\b/i;
+
 /** A `Build:` / `Removals:` / `Retreats:` heading changes how a bare unit below it reads. */
 function applySection(w: WrittenOrder, section: 'build' | 'remove' | 'retreat' | undefined): WrittenOrder {
   if (section === 'build' && w.kind === 'hold') return { kind: 'build', type: w.unit.type, location: w.unit.location };
@@ -592,12 +595,18 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const quotedClause = readingClause(rules, 'quoted-not-written');
   if (confirmAt >= 0) {
     reading.warnings.push({ text: `"${body[confirmAt]!.text.trim()}" ${CONFIRMS_QUOTED} (${shape.historyOrders} quoted line${shape.historyOrders === 1 ? '' : 's'}): no order set is read from this mail, look before adjudicating`, ...(quotedClause ? { clause: quotedClause } : {}), asks: 'when-later' });
-  } else if (shape.historyOrders && !ownOrders) reading.warnings.push(onlyHistoryOrders(shape)!);
+  } else if (shape.historyOrders && !ownOrders) {
+    // The player's own words say this mail brings orders ("New orders, see below"), yet the only
+    // ones in it are quoted: Adjudicate asks before the power's earlier set is used
+    // (record/setQuestions.ts). A thank-you, a question or chat over a quote asks nothing.
+    const announced = roles.some((r) => r.role === 'candidate' && ANNOUNCES_ORDERS.test(r.text));
+    reading.warnings.push(announced ? { ...onlyHistoryOrders(shape)!, asks: 'when-later' } : onlyHistoryOrders(shape)!);
+  }
   // Orders written in the Subject: with none in the body: not read (a subject is no order
   // set), but never silent.
   if (headers?.subject && !firstReadings.some((rd) => rd?.kind === 'order')) {
     const inSubject = subjectOrders(headers.subject, pc.read);
-    if (inSubject) reading.warnings.push({ text: `the Subject: reads as orders (${inSubject}) but the body has none: orders are read from the body only; look before adjudicating` });
+    if (inSubject) reading.warnings.push({ text: `the Subject: reads as orders (${inSubject}) but the body has none: orders are read from the body only; look before adjudicating`, asks: 'when-later' });
   }
   // "France S1901M final", "... (FINAL)", "final orders": but not a tournament's "Final board 2".
   if (headers?.subject && (/(^|[\s(\[:])final(\s+orders?)?\s*[)\]!.]*\s*$/i.test(headers.subject) || /\bfinal orders\b/i.test(headers.subject) || finalHeading(headers.subject, isPowerWord(names)))) reading.final = true;

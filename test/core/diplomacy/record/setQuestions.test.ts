@@ -131,3 +131,26 @@ describe('a set from a mail naming another turn', () => {
     expect(readings.reply!.messages[0]!.warnings.map((w) => w.text).join(' ')).toContain('another turn');
   });
 });
+
+describe('000 D.III(3)a: a later mail whose orders the reader did not take never leaves the earlier set used in silence', () => {
+  const later = (body: string, subject = 'Re: Board 4: Germany S1901M') => mail('karl@example.de', 'Sun, 29 Nov 2026 18:00:00 +0100', subject, body);
+  it('000 D.III(3)a: "new orders" above a quote of them: the earlier set is used, Germany needs a look and Adjudicate asks', async () => {
+    const { inbox, status, orders } = await evening([['karl', karl], ['again', later('New orders, see below.\n\nOn Sun, 29 Nov 2026 at 12:00, Karl wrote:\n> A Ber - Kie\n> F Kie - Hol\n> A Mun - Bur')]]);
+    expect(orders('Germany')).toEqual(['A BER - KIE', 'F KIE - DEN', 'A MUN - RUH']);
+    expect(status('Germany').state).toBe('look');
+    expect(inbox.questions.some((q) => q.startsWith("Germany's orders used come from karl.eml, but again.eml came after") && q.includes('quoted or forwarded history'))).toBe(true);
+  });
+
+  it('000 D.III(3)a: orders written only in the Subject: of a later mail: asked the same way', async () => {
+    const { inbox, status } = await evening([['karl', karl], ['subject', later('see subject', 'Germany: A Mun - Bur')]]);
+    expect(status('Germany').state).toBe('look');
+    expect(inbox.questions.some((q) => q.includes('subject.eml came after') && q.includes('the Subject: reads as orders'))).toBe(true);
+  });
+
+  it('000 D.III(3)a: the same mail alone, or before the set, asks nothing of the set (it came later)', async () => {
+    const first = mail('karl@example.de', 'Sun, 29 Nov 2026 10:00:00 +0100', 'Germany', 'New orders, see below.\n\n> A Ber - Kie');
+    const { inbox, status } = await evening([['first', first], ['karl', karl]]);
+    expect(status('Germany').state).toBe('complete');
+    expect(inbox.questions).toEqual([]);
+  });
+});
