@@ -29,6 +29,7 @@ import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type Ord
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
 import { judgeLateness, receiptTime } from './receipt';
+import { clocksDisagree } from './clocksDisagree';
 import { wrongClock } from './wrongClock';
 import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
@@ -567,6 +568,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   if (headers) reading.headers = { from: headers.from, fromAddress: headers.fromAddress, to: headers.to, cc: headers.cc, date: headers.date, subject: headers.subject };
   reading.power = who.power; reading.powerSource = who.source; reading.final = false;
   reading.warnings = clockWrong ? [...who.warnings, clockWrong] : [...who.warnings]; reading.press = []; reading.votes = [];
+  // Date: and Received: on either side of the deadline, or a day apart (clocksDisagree.ts).
+  const disagree = clockWrong ? undefined : clocksDisagree(timeHeaders, game);
+  if (disagree) reading.warnings.push({ ...disagree, ...(readingClause(rules, 'receipt-time') ? { clause: readingClause(rules, 'receipt-time') } : {}) });
   reading.timeSource = time.source;
   if (time.ms !== undefined) reading.time = isoTime(time.ms);
   if (lateness.rejected) reading.late = lateness.rejected;

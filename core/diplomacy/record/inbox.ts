@@ -235,6 +235,8 @@ export interface MailSummary {
   date: string | null;
   /** When it was received (Received:, else Date:), the clock sets are ranked by; null when the mail has none. */
   clockMs: number | null;
+  /** The Received: time when the mail has one: that clock, not the Date:, ranks it and judges it late (000 D.VII(1)). */
+  receivedMs: number | null;
   powers: PowerName[];
   /** No line of the mail gave a usable order (forwarded, unreadable, or only text): the GM must look. */
   noOrders: boolean;
@@ -270,6 +272,7 @@ export function mailSummary(input: MailInput, reading: IntakeResult | undefined,
     subject: withHeaders?.headers?.subject ?? null,
     date: withHeaders?.headers?.date ?? null,
     clockMs: times.length ? Math.max(...times) : null,
+    receivedMs: withHeaders?.timeSource === 'received' && withHeaders.time ? Date.parse(withHeaders.time) : null,
     powers: powersOfInput(input, reading),
     noOrders: reading !== undefined && !reading.verdicts.some((v) => (v.kind === 'accepted' || v.kind === 'corrected' || v.kind === 'superseded') && v.order),
     warnings: messages.flatMap((m) => m.warnings),

@@ -1,6 +1,6 @@
 // The inbox of the phase waiting for orders: paste a mail (or open .eml/.txt files, several at
-// once), see each mail with its sender, power, subject and Date: (sorted by when it was received,
-// the clock the sets are ranked by, not by paste time), "Final", and the verdict list of the
+// once), see each mail with its sender, power, subject, Date: and Received: (sorted by when it was
+// received, the clock the sets are ranked by and lateness judged by, not by paste time), "Final", and the verdict list of the
 // chosen mail beside its raw text; hovering or focusing a verdict highlights its raw line. Lines
 // of a set a later mail replaced show superseded. The GM can edit a line and read the mail again
 // (stored as a new input, the original kept), set a mail aside as late or rejected, with a
@@ -104,7 +104,7 @@ export function Inbox(props: InboxProps) {
       {doubts.map((d) => <SendingOrderChooser key={`${d.power}-${d.proposed.join()}`} doubt={d} mails={mails} summaries={summaries} readOnly={props.readOnly} onChoose={props.onChooseOrder} />)}
       {props.conditional && <ConditionalOrdersList suggestion={props.conditional} mails={mails} readings={readings} tab={tab} dropped={props.dropped} onDrop={props.readOnly ? undefined : props.onDropCarried} />}
       {shown.length === 0 ? <p className="muted">No mail {tab === 'all' ? 'for this phase' : `from ${tab}`} yet.</p> : (
-        <ol className="versions" aria-label="Mails, newest Date: first" data-testid="versions">
+        <ol className="versions" aria-label="Mails, newest received first (Received:, else Date:)" data-testid="versions">
           {shown.map((m) => {
             const r = readings[m.id];
             const final = r?.messages.some((x) => x.final);
@@ -116,6 +116,8 @@ export function Inbox(props: InboxProps) {
                 <button type="button" className={`link${mail?.id === m.id ? ' current' : ''}`} onClick={() => { setChosen(m.id); setEditing(null); }}
                   aria-current={mail?.id === m.id} data-testid="version" data-mail={m.id}>
                   {sum.powers.join(', ') || 'power unknown'} · {sum.from ?? 'sender unknown'} · {sum.subject !== null ? `“${sum.subject}”` : 'no subject'} · <span data-testid="mail-date">{sum.date !== null ? `Date: ${sum.date}` : 'no Date:'}</span>
+                  {/* The list is in receipt order: when Received: is that clock, it is shown too (000 D.VII(1)). */}
+                  {sum.receivedMs !== null ? <span data-testid="mail-received"> · received {formatGmt(sum.receivedMs)}</span> : null}
                   <span className="muted"> · pasted {formatGmt(m.receivedAt)} · {m.sourceName}</span>
                   {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}{refused ? ` · not used: ${refused.reason} (${refused.clause})` : ''}
                   {m.status ? ` · ${m.status.status}: ${m.status.reason}` : counted.has(m.id) ? '' : ' · replaced by an edit'}

@@ -125,3 +125,21 @@ describe('never silent', () => {
     expect(decided.orders).toEqual([{ kind: 'move', power: 'France', unitType: 'A', unit: 'par', to: 'bur' }]);
   });
 });
+
+describe('000 D.VII(1): one clock for the inbox list, the ranking and lateness: Received:, else Date:', () => {
+  it('000 D.VII(1): a mail whose Received: is later than another\'s though its Date: is earlier is listed newer, and shows the time it was received', async () => {
+    const withReceived = (id: string, received: string, date: string, body: string, pasted: number) =>
+      mail(id, `Received: from mx.example.org by gm.example.org; ${received}\n${france(date, body)}`, pasted);
+    const early = withReceived('early', 'Thu, 17 Sep 2026 13:00:00 +0000', 'Thu, 17 Sep 2026 09:00:00 +0000', 'A Par - Pic', 1);
+    const late = withReceived('late', 'Thu, 17 Sep 2026 11:00:00 +0000', 'Thu, 17 Sep 2026 10:00:00 +0000', 'A Par - Bur', 2);
+    const { readings, inbox } = await inboxOf([early, late]);
+    const names = NameIndex.for(getVariant('standard'));
+    const sum = (m: MailInput) => mailSummary(m, readings[m.id], names);
+    expect(sum(early).receivedMs).toBe(Date.parse('2026-09-17T13:00:00Z'));
+    const listed = [early, late].sort((a, b) => byDateNewestFirst({ clockMs: sum(a).clockMs, receivedAt: a.receivedAt }, { clockMs: sum(b).clockMs, receivedAt: b.receivedAt }));
+    expect(listed.map((m) => m.id)).toEqual(['early', 'late']);
+    // The set ranked last by the same clock is the one used.
+    expect(inbox.statuses.find((s) => s.power === 'France')!.orders.map((o) => ('to' in o ? `${o.unit}-${o.to}` : o.kind))).toEqual(['par-pic']);
+    expect(sum(mail('plain', france('Thu, 17 Sep 2026 10:00:00 +0000', 'A Par - Bur'), 3)).receivedMs).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
 // if a guard case starts to be read.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
-import { read } from './helpers';
+import { game as baseGame, read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
 const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
@@ -84,5 +84,20 @@ describe('000 D.III(3)a: the player\'s orders written under the GM\'s own mail, 
     expect(orders(await read(gmQuoted('-----Original Message-----', 'Example:')), 'France')).toEqual([]);
     const above = gmQuoted('-----Original Message-----', 'Here are mine:').replace('\n\n-----Original', '\n\nA Par - Pic\n\n-----Original');
     expect(orders(await read(above), 'France')).toEqual(['A PAR - PIC']);
+  });
+});
+
+describe('000 D.VII(1): the receipt time decides, and a Date: that disagrees with it is said', () => {
+  const game = { ...baseGame, deadline: '2026-11-29T19:00:00Z' };
+  const mail = (received: string, date: string) => `Received: from mx.example.org by gm.dipgame.example; ${received}\nFrom: Marie Dupont <marie@example.fr>\nTo: gm@dipgame.example\nDate: ${date}\nSubject: France S1901\n\nA Par - Bur\n`;
+  it('000 D.VII(1): sent before the deadline by the Date:, received after it: late by the receipt time, and the mail says what Date: said', async () => {
+    const r = await read(mail('Sun, 29 Nov 2026 19:20:00 +0000', 'Sun, 29 Nov 2026 18:55:00 +0000'), { game });
+    expect(r.messages[0]!.late).toBeDefined();
+    expect(notes(r).some((n) => n.includes('Date: says 2026-11-29T18:55:00Z') && n.includes('deadline') && n.includes('receipt time'))).toBe(true);
+  });
+
+  it('000 D.VII(1): a Date: more than a day from Received: is said; minutes apart on the same side of the deadline say nothing', async () => {
+    expect(notes(await read(mail('Sun, 29 Nov 2026 12:00:00 +0000', 'Fri, 27 Nov 2026 09:00:00 +0000'), { game })).some((n) => n.includes('51 hours apart'))).toBe(true);
+    expect(notes(await read(mail('Sun, 29 Nov 2026 12:03:00 +0000', 'Sun, 29 Nov 2026 12:00:00 +0000'), { game })).filter((n) => n.includes('Received: says'))).toEqual([]);
   });
 });
