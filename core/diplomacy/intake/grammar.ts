@@ -605,6 +605,8 @@ export function readLine(line: string, names: NameIndex): LineReading {
     const prose = proseAsOrder(p.order);
     const read = prose === undefined ? undefined : readPlain(prose, names);
     if (read?.kind === 'order') { inner = read; phrasing.prose = prose; }
+    // ("Vienna army: Galicia": what phrasing.ts took for a lead-in is the sentence's unit.)
+    else if (!p.amendment) { const whole = fromProse(line, names); if (whole) return whole; }
   }
   if (inner.kind !== 'order') {
     // An amendment that does not read is an order line the GM must look at, not chat; a

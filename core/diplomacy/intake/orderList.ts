@@ -14,7 +14,9 @@ import type { NameIndex } from './names';
 // ("Build A Ven. Waive one.", "Build F Smyrna. I'll hold off on my second build.": a full stop
 // before a build, removal or waive word, or the "I'll" of a waive said in words, too.)
 // ("A Venezia e A Roma tengono": "e", "et", "und", "y" before a unit, as "and" is.)
-const SEPARATOR = /\s*[,;]\s*|\s+(?:\/|&|\+|and)\s+|\s+(?:e|et|und|y)\s+(?=(?:a|f)\s)|\.\s+(?=(?:a|f|army|fleet|build|remove|disband|waive|i['’]ll|i\s+will)\s)/gi;
+// ("(a) A Par - Bur (b) A Mar - Spa": a letter in brackets before the next unit, the unseen-mail
+// trial's corpus 1266; the first letter, at the start, is LETTER_FIRST's.)
+const SEPARATOR = /\s+\(?[a-h]\)\s+(?=(?:a|f|army|fleet)\s)|\s*[,;]\s*|\s+(?:\/|&|\+|and)\s+|\s+(?:e|et|und|y)\s+(?=(?:a|f)\s)|\.\s+(?=(?:a|f|army|fleet|build|remove|disband|waive|i['’]ll|i\s+will)\s)/gi;
 
 /**
  * "Army Smyrna stays put", "A Vie stays where it is": the only words set aside say the unit
@@ -25,6 +27,8 @@ const HOLD_WORDS = /^(?:put|where\s+it\s+is|in\s+place)$/i;
 function onlyHoldWords(p: NonNullable<Extract<LineReading, { kind: 'order' }>['phrasing']>): boolean {
   return !p.amendment && !p.insteadOf && !p.changeTo && !p.section && p.setAside.length > 0 && p.setAside.every((w) => HOLD_WORDS.test(w));
 }
+
+const LETTER_FIRST = /^\s*\(?[a-h]\)\s+(?=(?:a|f|army|fleet)\s)/i;
 
 /** A hold said of several units at once, at the end of the last one ("… and Munich hold", "… both stay put"). */
 const PLURAL_HOLD = /\s(?:both\s+|all\s+)?(?:hold|stand|stay(?:\s+put)?|remain)\s*[.!]*$/i;
@@ -44,7 +48,8 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
   // Every item is cut out before any is read: an empty one ("Hello GM," ends in one) means no
   // list, and it costs nothing to find, while reading the words before it is a grammar pass.
   const items: string[] = [];
-  let at = 0;
+  const first = LETTER_FIRST.exec(text);
+  let at = first ? first[0].length : 0;
   for (const [a, b] of cuts) {
     const item = text.slice(at, a).trim().replace(/[.!]+$/, '');
     if (!item) return undefined;
@@ -57,7 +62,7 @@ export function orderList(text: string, names: NameIndex, read: (text: string) =
   // the last unit is said of every unit before it (the unseen-mail trial, corpus 1273: "not a
   // complete order", and both armies held only because unordered units hold).
   const allHold = PLURAL_HOLD.test(items[items.length - 1]!);
-  at = 0;
+  at = first ? first[0].length : 0;
   for (let k = 0; k < cuts.length; k++) {
     const [a, b] = cuts[k]!;
     const item = items[k]!;

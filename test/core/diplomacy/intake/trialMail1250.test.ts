@@ -153,3 +153,18 @@ describe('000 D.V(1): adjustments written loosely', () => {
     expect(orders(await read(mail('franz@example.at', 'disband the one in Albania, no point'), { position: 'retreat' }), 'Austria')).toEqual(['F ALB D']);
   });
 });
+
+describe('000 D.III(1)a: lists and labels players write around their orders', () => {
+  it('000 D.III(1)a: "(a) A Par - Bur (b) A Mar - Spa (c) F Bre - Mao" on one line is three orders (it was "not a complete order": corpus 1266)', async () => {
+    expect(orders(await read(mail(MARIE, '(a) A Par - Bur (b) A Mar - Spa (c) F Bre - Mao')), 'France')).toEqual(['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO']);
+  });
+
+  it('000 D.III(1)a: "- Vienna army: Galicia", "- Trieste fleet: hold" (place, unit, colon, order) are read (they were "not a complete order": corpus 1294)', async () => {
+    expect(orders(await read(mail('franz@example.at', 'Orders:\n- Vienna army: Galicia\n- Budapest army: Serbia\n- Trieste fleet: hold')), 'Austria')).toEqual(['A VIE - GAL', 'A BUD - SER', 'F TRI H']);
+  });
+
+  it('000 D.III(2): "Munich army: Berlin\'s idea" and "(a) thanks (b) bye" give no order', async () => {
+    const r = await read(mail(KARL, "A Ber H\nMunich army: Berlin's idea\n(a) thanks (b) bye"));
+    expect(orders(r, 'Germany')).toEqual(['A BER H']);
+  });
+});
