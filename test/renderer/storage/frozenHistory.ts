@@ -34,14 +34,15 @@ export function phaseViews(records: readonly RecordRow[], raws: readonly RawInpu
 /** Rows in id order, as dumpTables lists them. */
 export const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
 
-/** The frozen game written into a database of an older Dexie version and layout, then opened by today's Adjutant (which upgrades it). */
-export async function upgradedDatabase(fixture: FrozenGame, dexieVersion: number, layout: Record<string, string>): Promise<AdjutantDb> {
+/** The frozen game (and any other tables' rows) written into a database of an older Dexie version and layout, then opened by today's Adjutant (which upgrades it). */
+export async function upgradedDatabase(fixture: FrozenGame, dexieVersion: number, layout: Record<string, string>, otherTables: Record<string, unknown[]> = {}): Promise<AdjutantDb> {
   const name = `adjutant-v${fixture.schemaVersion}-${Math.random().toString(36).slice(2)}`;
   const old = new Dexie(name);
   old.version(dexieVersion).stores(layout);
   await old.table('games').add(fixture.game);
   await old.table('records').bulkAdd(fixture.records);
   await old.table('rawInputs').bulkAdd(fixture.rawInputs);
+  for (const [table, rows] of Object.entries(otherTables)) await old.table(table).bulkAdd(rows);
   old.close();
   const db = new AdjutantDb(name);
   await db.open();

@@ -7,10 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Dexie from 'dexie';
 import { deleteOpenedDbs, dumpTables } from './helpers';
-import { byId, frozenDexieV5, phaseViews } from './frozenHistory';
-import { AdjutantDb } from '../../../renderer/storage/db';
+import { byId, frozenDexieV5, phaseViews, upgradedDatabase } from './frozenHistory';
 import { databaseVersion } from '../../../renderer/storage/schema';
 import { readGameLog, storeMail } from '../../../renderer/diplomacy/gameLog';
 import { exportGameFile } from '../../../renderer/storage/gameFiles';
@@ -33,19 +31,7 @@ const whole = {
   rawInputs: [...fixture.rawInputs, ...fixture.phaseMail.flatMap((r) => r.rawInputs)].sort(byArrival),
 };
 
-async function upgraded(): Promise<AdjutantDb> {
-  const name = `adjutant-v7-${Math.random().toString(36).slice(2)}`;
-  const old = new Dexie(name);
-  old.version(7).stores(frozenDexieV7);
-  await old.table('games').bulkAdd(fixture.games);
-  await old.table('records').bulkAdd(fixture.records);
-  await old.table('rawInputs').bulkAdd(fixture.rawInputs);
-  await old.table('phaseMail').bulkAdd(fixture.phaseMail);
-  old.close();
-  const db = new AdjutantDb(name);
-  await db.open();
-  return db;
-}
+const upgraded = () => upgradedDatabase({ schemaVersion: fixture.schemaVersion, game, records: fixture.records, rawInputs: fixture.rawInputs }, 7, frozenDexieV7, { phaseMail: fixture.phaseMail });
 
 const bytes = (x: unknown) => new TextEncoder().encode(JSON.stringify(x)).length;
 
