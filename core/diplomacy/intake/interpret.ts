@@ -235,7 +235,14 @@ function laterPhase(r: Reading, w: WrittenOrder, wants: 'retreat' | 'adjustment'
   const { ctx } = r;
   r.forLaterPhase = wants;
   const power = ctx.power ?? '';
-  if (w.kind === 'waive') return r.done({ kind: 'waive', power });
+  // Said on the line: an accepted "Waive" or "Build F Bre" in a spring mail looked like this
+  // turn's order, with nothing to tell the GM it waits for its phase.
+  const cite = citedIn(ctx.rules, 'conditional-early');
+  if (w.kind === 'waive') {
+    r.notes.push(`kept as a conditional WAIVE for the adjustment phase${cite}: it waives a build only if ${power || 'the power'} has one then`);
+    return r.done({ kind: 'waive', power });
+  }
+  r.notes.push(`kept as a conditional order for the ${wants} phase${cite}: used there only if that phase comes and the order is possible then`);
   if (w.kind === 'build') {
     r.name(w.location);
     r.unitKey = w.location.province;

@@ -101,3 +101,16 @@ describe('000 D.VII(1): the receipt time decides, and a Date: that disagrees wit
     expect(notes(await read(mail('Sun, 29 Nov 2026 12:03:00 +0000', 'Sun, 29 Nov 2026 12:00:00 +0000'), { game })).filter((n) => n.includes('Received: says'))).toEqual([]);
   });
 });
+
+describe('000 D.II(5)b: an order kept for a later phase says so on its line', () => {
+  it('000 D.II(5)b: a Spring "Waive", "No build" and "Build F Bre" are accepted for the adjustment phase with the reason on the line, and a retreat for the retreat phase', async () => {
+    const r = await read(`${head()}A Par - Bur\nWaive\nNo build\nBuild F Bre\nF Bre R Pic\n`);
+    for (const text of ['Waive', 'No build', 'Build F Bre']) {
+      const v = r.verdicts.find((x) => x.text === text)!;
+      expect(v.forLaterPhase, text).toBe('adjustment');
+      expect(v.notes.join(' '), text).toMatch(/kept as a conditional (WAIVE|order) for the adjustment phase \(000 D\.II\(5\)b\)/);
+    }
+    expect(r.verdicts.find((x) => x.text === 'Waive')!.notes.join(' ')).toContain('only if France has one then');
+    expect(r.verdicts.find((x) => x.text === 'A Par - Bur')!.notes).toEqual([]);
+  });
+});
