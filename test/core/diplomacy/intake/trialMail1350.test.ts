@@ -114,3 +114,13 @@ describe('000 D.II(5)b: an order kept for a later phase says so on its line', ()
     expect(r.verdicts.find((x) => x.text === 'A Par - Bur')!.notes).toEqual([]);
   });
 });
+
+describe('never silent: every unused line is explained', () => {
+  it('the closing boundary of the mail an attached mail came in is a MIME boundary, not a "not an order" line of the attached mail (corpus 1019, 1212)', async () => {
+    const mail = 'From: Karl Schmidt <karl@example.de>\nTo: gm@dipgame.example\nSubject: Fwd: Germany S1901\nDate: Sun, 29 Nov 2026 18:40:00 +0100\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="outer-b"\n\n--outer-b\nContent-Type: text/plain; charset=UTF-8\n\nAgain, attached.\n\n--outer-b\nContent-Type: message/rfc822\n\nFrom: Karl Schmidt <karl@example.de>\nTo: gm@dipgame.example\nSubject: Germany S1901\nDate: Sun, 29 Nov 2026 09:15:00 +0100\n\nA Mun - Bur\nF Kie - Den\n\n--outer-b--\n';
+    const r = await read(mail);
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - DEN']);
+    expect(r.verdicts.find((v) => v.text === '--outer-b--')?.reason).toBe('MIME boundary (closes the mail this one is attached to)');
+    expect(r.verdicts.filter((v) => v.reason === 'not an order').map((v) => v.text)).toEqual(['Again, attached.']);
+  });
+});
