@@ -34,6 +34,7 @@ import { wrongClock } from './wrongClock';
 import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from './verdicts';
 import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
+import { boardsOfMail } from './otherBoard';
 import { finalHeading } from './phrasing';
 import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
@@ -584,6 +585,19 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     if (clause) who.refused = { reason, clause };
     reading.warnings.push(clause ? { text: reason, clause } : { text: reason });
   }
+  // A mail, or part of one, written for another board than this game's (otherBoard.ts).
+  const boards = boardsOfMail(headers?.subject, roles.map((r, k) => (r.role === 'heading' || r.role === 'power' ? body[k]!.text : r.role === 'candidate' && firstReadings[k]?.kind !== 'order' ? r.text : undefined)),
+    roles.flatMap((r, k) => (r.role === 'candidate' && firstReadings[k]?.kind !== 'text' ? [k] : [])), game?.name, readingClause(rules, 'subject-format'));
+  if (boards) {
+    reading.warnings.push(...boards.warnings);
+    // Under rules with no clause on an order mail's requirements, the GM is asked instead.
+    const clause = readingClause(rules, 'subject-format');
+    if (boards.whollyFor !== undefined && !who.refused) {
+      const reason = `written for board ${boards.whollyFor}, not for this game${game?.name ? ` ("${game.name}")` : ''}: not read as its orders`;
+      if (clause) who.refused = { reason, clause };
+      else reading.warnings.push({ text: reason, asks: 'when-used' });
+    }
+  }
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
@@ -719,6 +733,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           continue;
         }
         if (counts.has(k)) { readCountLine(pc, counts.get(k)!, role.text, line, base, ctx, names, set, countParts); continue; }
+        if (boards && boards.whollyFor === undefined && (boards.aside.has(k) || boards.unsure.has(k))) {
+          const board = boards.aside.get(k) ?? boards.unsure.get(k)!;
+          verdicts.push(boards.aside.has(k)
+            ? verdict('not-an-order', base, { reason: `written for board ${board}, another board than this game's: not read as its orders` })
+            : verdict('ambiguous', base, { reason: `written under board ${board}'s heading, one of several boards this mail gives orders for: not read until the GM says which board is this game's`, power: who.power }));
+          continue;
+        }
         let rd = names === defaultNames ? firstReadings[k]! : readLine(role.text, names);
         // "Retreat to Brest.", "just disband the fleet": the power's only dislodged unit (loneDislodged.ts).
         if (rd.kind !== 'order' && who.power && position.phase.type === 'retreat') {
