@@ -35,6 +35,7 @@ import { reasonVerdict, verdict, type CountCondition, type LineVerdict } from '.
 import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
 import { boardsOfMail } from './otherBoard';
+import { isPlaceList } from './placeList';
 import { finalHeading } from './phrasing';
 import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
@@ -875,8 +876,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         }
         const refused = notAnOrderHere(rd, position.phase.type);
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
-        set.lines.push(verdicts.length);
         const v = orderVerdict(rd, role.section, ctx, base);
+        // "Venice - Trieste - Vienna" under the orders: an impossible route with no unit type is
+        // a list of places (placeList.ts), never an order that replaces the unit's own.
+        if (v.kind === 'illegal' && isPlaceList(role.text)) {
+          verdicts.push(verdict('not-an-order', base, { reason: `a list of places (an address or signature line?): read as an order it would be impossible (${v.reason ?? 'illegal'}), so it is not read and replaces no order` }));
+          continue;
+        }
+        set.lines.push(verdicts.length);
         if (role.belowSignature) v.notes.push('written below the signature: read as the player\'s own line');
         // "A Par - Bur. Final.", "F Bre - Mao (FINAL)": the mark after the last order marks the set.
         if (finalMark || asks(finalBeforeOrder, role.text, roleFacts)) {
