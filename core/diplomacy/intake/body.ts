@@ -17,6 +17,7 @@ import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, i
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
 import { FOREIGN_VOTE, FOREIGN_VOTE_OPENS, foreignVoteValue } from './voteWords';
+import { sentenceVote } from './voteSentences';
 import { asks, factsOf, firstNonSpace, glance, lineFacts, match, mayOpenItem, type Glance, type LineFacts } from './lineFacts';
 
 export type LineRole =
@@ -102,7 +103,7 @@ export function withoutBullet(t: string, start = firstNonSpace(t)): string {
 
 /** The vote a line casts, in English or (voteWords.ts) another language; undefined when it casts none. */
 function voteIn(t: string, f: LineFacts): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
-  return (asks(vote, t, f) ? voteValue(t) : undefined) ?? (asks(voteAbroad, t, f) ? foreignVoteValue(t) : undefined);
+  return (asks(vote, t, f) ? voteValue(t) : undefined) ?? (asks(voteAbroad, t, f) ? foreignVoteValue(t) : undefined) ?? sentenceVote(t);
 }
 
 function voteValue(text: string): 'yes' | 'no' | 'abstain' | 'proposal' | undefined {
