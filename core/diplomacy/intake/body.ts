@@ -42,7 +42,7 @@ const isReplyHeaderLine = (t: string, colon: boolean) => colon && REPLY_WORDS.te
 const SIGNATURE = /^\s*--\s*$/;
 /** The "-- " signature delimiter; it begins with a dash after any white space (lineFacts.ts). */
 const signature = glance(SIGNATURE, { opens: '-' });
-const PRESS_START = /^\s*\**\s*(?:(white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
+const PRESS_START = /^\s*\**\s*(?:(dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
 const FINAL = /^\s*[*\[(]*\s*(these are (my )?|status\s*:\s*|orders?\s*(are\s*)?)?final\s*(orders?|set|version)?\s*[)\]*.!]*\s*$/i;
@@ -62,7 +62,7 @@ const MAX_ORDER_LINE = 200;
 // lines away before the pattern runs. The letters are those each pattern can begin with.
 const quoted = glance(QUOTED, { opens: '>' });
 /** "*", "white", "grey"/"gray", "black"/"broadcast", "anonymous", "signed", "public"/"press". */
-const pressMark = glance(PRESS_START, { opens: '*wgbasp' });
+const pressMark = glance(PRESS_START, { opens: '*wgbaspd' });
 /** "*", "end", "/press", "press ends". */
 const pressEnd = glance(PRESS_END, { opens: '*e/p' });
 /** "my", "vote", "draw"/"dias", "concession"/"concede", "i", "propose"/"proposal". */
@@ -319,7 +319,7 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     if (pm) {
       // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
       const paren = pm[2] && !/^\s*to\s/i.test(pm[2]) ? pm[2] : undefined;
-      press = (pm[1] ?? paren ?? 'unmarked').toLowerCase().replace('gray', 'grey');
+      press = (pm[1] ?? paren ?? 'unmarked').toLowerCase().replace('gray', 'grey').replace(/^dark[\s-]+/, 'dark ');
       pressTo = writtenAddressees(t);
       pressText = t.slice(pm[0].length).trim() ? 1 : 0;
       pressMarkAt = i;
@@ -481,7 +481,7 @@ function markSignOff(lines: BodyLine[], roles: LineRole[], pressMarkAt: number, 
     // signature, never press. A lone name is press when it may be the press's own words: a
     // press mark followed only by a name, or a name right under the press text. Under
     // anonymous press it is the sender's name all the same, and is never published with it.
-    const anonymous = pressKind === 'grey' || pressKind === 'black' || pressKind === 'anonymous';
+    const anonymous = pressKind === 'grey' || pressKind === 'dark grey' || pressKind === 'black' || pressKind === 'anonymous';
     const blankBefore = block.start > 0 && lines[block.start - 1]!.text.trim() === '';
     let pressAbove = pressMarkHasText;
     for (let i = pressMarkAt + 1; i < block.start && !pressAbove; i++) if (roles[i]!.role === 'press') pressAbove = true;

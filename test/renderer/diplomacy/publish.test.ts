@@ -105,6 +105,10 @@ describe('publishing a phase from the workspace', () => {
     expect(pressKindOf('black')).toBe('black');
   });
 
+  it('000 D.X(1)a: press marked dark grey (signed with another\'s name) is published as dark grey, in the non-white section, its author never printed', async () => {
+    expect(pressKindOf('dark grey')).toBe('dark-grey');
+  });
+
   it('000 D.VII(4)b: the next deadline in GMT with the GM local time; NMR notices for the silent powers', async () => {
     const { readings, source } = await springWith([france, germany]);
     const deadline = Date.UTC(2026, 8, 23, 18, 0);

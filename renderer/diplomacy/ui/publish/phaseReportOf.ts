@@ -80,20 +80,22 @@ export function illegalOrdersOf(inputs: readonly string[], readings: Readonly<Re
 }
 
 /**
- * What intake's press marks mean. `white`, `signed`, `public` name their author; `grey` and
- * `anonymous` do not; `black` is withheld unless the policy takes it. Press with no colour is
+ * What intake's press marks mean. `white`, `signed`, `public` name their author; `grey`,
+ * `dark grey` and `anonymous` do not; `black` is withheld unless the policy takes it. Press with no colour is
  * treated as grey: printing an author the player did not ask to be named cannot be undone.
  */
 export function pressKindOf(mark: string): PressKind {
   const m = mark.toLowerCase();
   if (m === 'white' || m === 'signed' || m === 'public') return 'white';
   if (m === 'black') return 'black';
+  // Signed with another's name (000 D.X(1)a accepts it; 001 B.XI(1)c as "dark gray").
+  if (m === 'dark grey') return 'dark-grey';
   return 'grey';
 }
 
 /** The player's words without the `Grey press:` mark that introduced them (the mark is not press). */
 function withoutPressMark(text: string): string {
-  return text.replace(/^\s*\**\s*(?:(?:white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\([^)]{1,30}\))?(?:\s+(?:release|to\s+[^:\n]{1,60}))?\s*\**\s*(?::|-)\s*/i, '').trim();
+  return text.replace(/^\s*\**\s*(?:(?:dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\([^)]{1,30}\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+(?:release|to\s+[^:\n]{1,60}))?\s*\**\s*(?::|-)\s*/i, '').trim();
 }
 
 /** The press of the mails that count, each with its true author (only white press prints it). */
