@@ -131,8 +131,10 @@ const FOOTER = new RegExp([
   String.raw`^\s*(?:enviado desde (?:mi|yahoo|outlook|correo)|enviado con (?:el correo|proton)|obtener outlook para|descargar outlook para)`,
   String.raw`^\s*(?:inviato da(?:l mio)? (?:\S+|yahoo|outlook)|inviato con (?:l'email|proton)|scarica outlook per|ottieni outlook per)`,
   // Phones in the languages players write besides those five: Dutch, Portuguese, Polish,
-  // Swedish, Danish and Norwegian, Czech, Russian, Turkish, Japanese ("iPhoneから送信").
-  String.raw`^\s*(?:(?:verzonden|verstuurd) (?:vanaf|met|via) (?:mijn|de|outlook|yahoo)|enviado (?:do|a partir do) (?:meu|minha|yahoo|outlook|e-?mail)|wys[łl]ane z (?:mojego|mojej|aplikacji|outlook|yahoo|poczty)|skickat fr[åa]n (?:min|yahoo|outlook)|sendt fra (?:min|yahoo|outlook)|odesl[áa]no z (?:m[ée]ho|yahoo|outlook)|отправлено (?:с|из|со) |\S+['’]?(?:[uıiü]mdan|[uıiü]ndan|den|dan) g[öo]nderildi|\S+から送信)`,
+  // Swedish, Danish and Norwegian, Czech, Russian, Turkish, Japanese ("iPhoneから送信"), and
+  // Chinese and Korean ("发自我的华为手机", "iPhone에서 보냄"): under anonymous press the phone's
+  // language and make tell who wrote it (000 D.X(2); corpus 1327).
+  String.raw`^\s*(?:(?:verzonden|verstuurd) (?:vanaf|met|via) (?:mijn|de|outlook|yahoo)|enviado (?:do|a partir do) (?:meu|minha|yahoo|outlook|e-?mail)|wys[łl]ane z (?:mojego|mojej|aplikacji|outlook|yahoo|poczty)|skickat fr[åa]n (?:min|yahoo|outlook)|sendt fra (?:min|yahoo|outlook)|odesl[áa]no z (?:m[ée]ho|yahoo|outlook)|отправлено (?:с|из|со) |\S+['’]?(?:[uıiü]mdan|[uıiü]ndan|den|dan) g[öo]nderildi|\S+から送信|(?:发|來|来)自(?:我的)?\s*\S{0,20}|\S+에서\s*보냄)`,
   String.raw`^\s*(?:you received this message because|to unsubscribe from this group|(?:this|the information in this) (?:e-?mail|message) (?:and any attachments )?(?:is|are|may be) (?:strictly )?confidential|(?:confidentiality notice|disclaimer|avis de confidentialit[ée]|vertraulichkeitshinweis|haftungsausschluss|aviso (?:de confidencialidad|legal)|avvertenza|avviso di riservatezza)\s*:|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser|puede contener informaci[óo]n) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial)|le informazioni contenute in quest[oa] (?:messaggio|e-?mail) sono riservate)`,
   String.raw`^\s*_{20,}\s*$`,
 ].join('|'), 'iu');

@@ -26,7 +26,7 @@ export interface LineKinds {
 }
 
 /**
- * A valediction, then optionally a name on the same line, in the seven languages players write
+ * A valediction, then optionally a name on the same line, in the ten languages players write
  * in: "Thanks", "Cheers", "Best regards", "Cordialement", "Bien à vous", "Gruß, Hans", "Viele
  * Grüße", "LG", "Saludos", "Un saludo", "Cordiali saluti", "Grazie mille", "Met vriendelijke
  * groet", "Groeten", "Atenciosamente", "Abraços", "Obrigado", …
@@ -44,6 +44,9 @@ const VALEDICTION = new RegExp('^\\s*(?:' + [
   String.raw`(?:cordiali|distinti|tanti|cari)?\s*saluti|un\s+(?:caro\s+|cordiale\s+|affettuoso\s+)?saluto|grazie(?:\s+mille)?|a\s+presto|un\s+abbraccio|buona\s+(?:giornata|serata|fortuna)`,
   // Dutch ("Met vriendelijke groet", "Groeten", "Groetjes", "MvG")
   String.raw`(?:met\s+)?(?:vriendelijke|hartelijke|beste)?\s*groet(?:en|jes)?|mvg|bedankt|dank\s+je(?:\s+wel)?|tot\s+(?:ziens|snel|later)`,
+  // Russian, Polish and Turkish ("С уважением", "Спасибо", "Pozdrawiam", "Z poważaniem",
+  // "Saygılarımla"): a Russian sign-off under anonymous press was published with it (corpus 1348)
+  String.raw`с\s+уважением|спасибо|всего\s+(?:доброго|хорошего)|удачи|до\s+связи|пока|pozdrawiam|pozdrowienia|z\s+powa[żz]aniem|dzi[ęe]kuj[ęe]|dzi[ęe]ki|saygılarımla|sayg[ıi]lar|te[şs]ekk[üu]rler|iyi\s+[çc]al[ıi][şs]malar`,
   // Portuguese ("Atenciosamente", "Abraços", "Obrigado", "Um abraço", "Cumprimentos")
   String.raw`atenciosamente|(?:um\s+)?abra[çc]os?|obrigad[oa]|cumprimentos|sauda[çc][õo]es|at[ée]\s+(?:logo|breve|mais)|beijos`,
 ].join('|') + ')(?![\\p{L}])\\s*[,.!~–—-]*\\s*(.*)$', 'iu');
