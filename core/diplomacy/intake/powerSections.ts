@@ -7,14 +7,22 @@
 // Only when the sender's address is registered for every power the headings name (000 D.II(3):
 // only the player may order a power): a results post laid out the same way ("Austria:" over
 // Austria's orders, …) pasted by anyone else stays one message, and the results-post rules
-// (resultsListing.ts) keep it from being anyone's set.
+// (resultsListing.ts) keep it from being anyone's set. One exception, two headings only: the
+// sender's own power and one other ("Turkey (I'm sitting for Mehmet this week):"). Read as one
+// message, the other power's lines were "not Russia's units", and nothing told the GM that
+// Turkey's orders had come by proxy (corpus 1316); read as its own section, the set is the other
+// power's, sent by proxy, and refused with its clause (000 D.II(3), 001 B.III(3)) where the GM
+// looks. A results post names every power, never two.
 import type { DecodedMessage } from './decode';
 import type { RawLine } from './mailSplit';
 import type { NameIndex } from './names';
 import type { GameInfo } from './power';
 
 /** "England:", "RUSSIA", "**Russia orders:**", "Russia's orders:": a power's name alone on its line. */
-const HEADING = /^\s*[*_#-]*\s*([\p{L}]{4,}?)(?:['’]s)?(?:\s+orders?)?\s*:?\s*[*_]*\s*$/u;
+const HEADING = /^\s*[*_#-]*\s*([\p{L}]{4,}?)(?:['’]s)?(?:\s+orders?)?(?:\s*\([^()]{1,60}\))?\s*:?\s*[*_]*\s*$/u;
+
+/** "(sitting for Mehmet this week)", "(standing in for Mehmet)", "(stand-in)", "(on behalf of Meera)". */
+const STAND_IN = /\((?:[^()]*\b)?(?:sit(?:ting)?|sitter|stand(?:ing)?[\s-]*in|on\s+behalf|covering|replacing|replacement)\b[^()]*\)/i;
 
 /** The line (index into `lines`) an offset falls in. */
 function lineAt(lines: readonly RawLine[], offset: number): number {
@@ -28,13 +36,13 @@ function lineAt(lines: readonly RawLine[], offset: number): number {
 
 /**
  * The message as one message per power heading, when its sender is registered for each power
- * named and each section holds an order; otherwise the message itself.
+ * named (or for one of two) and each section holds an order; otherwise the message itself.
  */
 export function splitByPowerHeadings(message: DecodedMessage, lines: readonly RawLine[], names: NameIndex, game: GameInfo | undefined, looksLikeOrder: (text: string) => boolean): DecodedMessage[] {
   const from = message.headers?.fromAddress;
   if (!from || message.html || !game?.players?.length) return [message];
   const registered = new Set(game.players.filter((p) => p.addresses.some((a) => a.toLowerCase() === from)).map((p) => p.power));
-  if (registered.size < 2) return [message];
+  if (registered.size < 1) return [message];
   const body = message.body;
   const headings: { at: number; power: string }[] = [];
   for (let k = 0; k < body.length; k++) {
@@ -45,11 +53,16 @@ export function splitByPowerHeadings(message: DecodedMessage, lines: readonly Ra
     if (power) headings.push({ at: k, power });
   }
   const powers = new Set(headings.map((h) => h.power));
-  if (powers.size < 2 || powers.size !== headings.length || ![...powers].every((p) => registered.has(p))) return [message];
+  const mine = [...powers].filter((p) => registered.has(p)).length;
+  // The other power's heading must say it is stood in for ("Turkey (sitting for Mehmet):"): a
+  // bare "Germany:" may be a results post quoted under the player's reply (corpus 1151).
+  const saysStandIn = (h: { at: number; power: string }) => registered.has(h.power) || STAND_IN.test(body[h.at]!.text);
+  const standIn = mine === powers.size || (powers.size === 2 && mine === 1 && headings.every(saysStandIn));
+  if (powers.size < 2 || powers.size !== headings.length || !standIn) return [message];
   const ends = headings.map((h, i) => (i + 1 < headings.length ? headings[i + 1]!.at : body.length));
   const hasOrder = (from: number, to: number) => body.slice(from, to).some((l) => !l.skip && looksLikeOrder(l.text.trim()));
   if (!headings.every((h, i) => hasOrder(h.at + 1, ends[i]!))) return [message];
-  const note = { text: `holds orders for ${[...powers].join(' and ')} under their names, from an address registered for each: read as one set per power` };
+  const note = { text: `holds orders for ${[...powers].join(' and ')} under their names, from an address registered for ${mine === powers.size ? 'each' : [...powers].filter((p) => registered.has(p)).join(' and ')}: read as one set per power` };
   return headings.map((h, i) => {
     const start = i === 0 ? 0 : h.at;
     const section = body.slice(start, ends[i]);
