@@ -391,7 +391,11 @@ function classifyArmyMoves(plan: MovementPlan): void {
  */
 function mayGoByConvoy(plan: MovementPlan, a: number): boolean {
   const { board } = plan;
+  // Equivalent mutants (issue 18): answering true for a plain land move only sends it on to
+  // classifyConvoyableMove, which classifies it by land all the same (no route, no via, no fleet).
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: equivalent, see above
   if (board.armyAdj[plan.prov[a]! * board.size + plan.dest[a]!] !== 1) return true;
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return (plan.prepared.orderData[plan.orderOf[a]! * ORDER_FIELDS + O_FLAGS]! & (ROUTE_WRITTEN | VIA_CONVOY)) !== 0;
 }
 
