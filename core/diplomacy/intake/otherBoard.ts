@@ -93,11 +93,14 @@ export function boardsOfMail(subject: string | undefined, headingLines: readonly
     return out;
   }
   // No board number in the game's name to compare: the reader cannot tell whether the board
-  // the mail names is this one. One board: read, and asked before use. Two or more: none of
-  // them is read, for the last-order rule would take each unit's order from whichever came last.
+  // the mail names is this one. One board: read as this game's, and said on the mail, not asked:
+  // every player of a board usually writes its number, and a game named without it would
+  // otherwise stop Adjudicate on every power every phase (the GM who names the game with its
+  // board number gets the comparison above). Two or more: none of them is read, for the
+  // last-order rule would take each unit's order from whichever came last.
   const boards = [...named].sort((a, b) => a - b).map((b) => `board ${b}`);
   if (named.size === 1) {
-    out.warnings.push({ text: `names ${boards[0]}, and ${game} names no board: is the mail for this game? Read as its orders; look before adjudicating`, asks: 'when-used', ...cite });
+    out.warnings.push({ text: `names ${boards[0]}, and ${game} names no board number to compare it with: read as this game's orders (a game named with its board number, e.g. "Board ${[...named][0]}", sets aside mail for another board)`, ...cite });
     return out;
   }
   for (const k of orderLines) out.unsure.set(k, boardAt[k]!);
