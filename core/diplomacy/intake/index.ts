@@ -1138,7 +1138,12 @@ function coverEveryLine(lines: RawLine[], verdicts: LineVerdict[], parts: { firs
   const found = verdicts.length;
   for (let k = 0; k < found; k++) {
     const v = verdicts[k]!;
-    const a = lineAt(lines, v.span[0]), b = lineAt(lines, Math.max(v.span[0], v.span[1] - 1));
+    const a = lineAt(lines, v.span[0]);
+    let b = lineAt(lines, Math.max(v.span[0], v.span[1] - 1));
+    // A span that runs to the start of an empty line holds it: a quoted-printable soft break
+    // ("…=" at a line's end) joins the blank line after it (intake fuzz: "=C3=A9t=C3=A9=" then a
+    // blank line had that line twice, once in the joined line and once as its own).
+    while (b + 1 < lines.length && lines[b + 1]!.start === v.span[1] && lines[b + 1]!.end === lines[b + 1]!.start && v.span[1] > v.span[0]) b++;
     for (let i = a; i <= b; i++) covered[i] = true;
   }
   let messageOfLine: Int32Array | undefined;

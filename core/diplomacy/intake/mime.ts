@@ -136,13 +136,15 @@ function splitDecoded(text: string): string[] {
  * Quoted-printable: each decoded line is one raw line plus those its soft breaks (`=` at the
  * end) join to it. Only the shape of the raw is looked at here; postal-mime decodes.
  */
-function quotedPrintableSpans(lines: RawLine[], first: number, end: number): [number, number][] {
+function quotedPrintableSpans(raw: string, lines: RawLine[], first: number, end: number): [number, number][] {
   const spans: [number, number][] = [];
   let start = -1;
   for (let k = first; k < end; k++) {
     const l = lines[k]!;
     if (start < 0) start = l.start;
-    if (!/=[ \t]*$/.test(l.text)) { spans.push([start, l.end]); start = -1; }
+    // A soft break is "=" before a line feed: a bare CR (an old Mac's line end) is no MIME line
+    // break, so postal-mime keeps that "=" and the line (intake fuzz: the lines stopped pairing).
+    if (!/=[ \t]*$/.test(l.text) || (raw[l.end] === '\r' && raw[l.end + 1] !== '\n')) { spans.push([start, l.end]); start = -1; }
   }
   if (start >= 0) spans.push([start, lines[end - 1]!.end]);
   return spans;
@@ -267,7 +269,7 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
       warnings.push(charset ? notUtf8(charset) : { text: "the mail's text has no character set label and is not valid UTF-8: read as windows-1252; check accented letters and dashes" });
     }
     const decoded = splitDecoded(text);
-    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, leaf.headers.charset) : quotedPrintableSpans(lines, first, end);
+    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, leaf.headers.charset) : quotedPrintableSpans(source.raw, lines, first, end);
     // Encoded line breaks (=0A) can make more lines than the raw has: each then spans the part.
     if (spans.length !== decoded.length) spans = decoded.map(() => [start, stop]);
     return { lines: decoded, spans, decoded: true };
