@@ -25,6 +25,7 @@ import { typoByReach } from './typoByReach';
 import { citedIn, readingClause } from './readingClauses';
 import { addresseeLine, describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
 import { pressHeading, withoutColour } from './pressHeading';
+import { judgeAddressees } from './judgePress';
 import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type OrderSet } from './orderSets';
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
@@ -637,6 +638,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   let lastPress: PressReading | undefined;
   let lastPressTo = '';
   let blockKind: string | undefined;
+  // Press written to the Master alone (judgePress.ts): its lines are a note to the GM.
+  let gmNote: PressReading | undefined;
 
   // "Austria: A Vie - Gal, …" / "Russia: …" in one mail: a pasted results post (resultsListing.ts).
   const listing = resultsListing(roles.map((r) => (r.role === 'candidate' ? r.text : undefined)), names);
@@ -655,7 +658,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     switch (role.role) {
       case 'skip': verdicts.push(reasonVerdict('not-an-order', base.raw, base.text, base.span, m, role.reason)); continue;
       case 'press': {
-        if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); continue; }
+        // ENDPRESS closes the piece: a press mark right under it starts another (judge mail
+        // writes "ENDPRESS" then "PRESS TO E" with no blank line), never more of the same.
+        if (role.kind === 'end of press') { verdicts.push(verdict('press', base, { reason: 'end of press' })); lastPress = undefined; blockKind = undefined; continue; }
         const words = line.text.trim();
         if (!lastPress) {
           // The heading ("Press to all (white):") says the kind and whom for; it is not press.
@@ -679,11 +684,26 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           lastPress.toWritten = written;
           if (addressees.to) lastPress.to = addressees.to;
           lastPressTo = ' ' + describeAddressees(addressees);
+          // A judge's letters ("PRESS TO AT GREY", "ALL BUT G", "M"): judgePress.ts.
+          const judge = addressees.to ? undefined : judgeAddressees(written, variant.powers.map((p) => p.name), who.power);
+          if (judge?.masterOnly) {
+            // To the Master alone: a note to the GM, never published (taken back out of the press).
+            reading.press.pop();
+            gmNote = lastPress;
+          } else if (judge) {
+            lastPress.to = judge.to;
+            if (judge.kind) lastPress.kind = judge.kind;
+            lastPressTo = ` ${judge.to === 'all' ? 'to all' : `to ${judge.to.join(', ')}`} (the judge's letters "${written}")`;
+          }
         }
         // "Press to France: …" and, with no blank line, "F Kie - Den": an order for the sender's
         // own unit inside press may be the set itself. Kept as press, never read, never silent.
         if (lastPress.text !== words && who.power && ownUnitOrder(pc, line.text, who.power)) {
           verdicts.push(verdict('ambiguous', base, { reason: `reads as an order for ${who.power}'s own unit, but stands inside ${lastPress.kind} press (no blank line or end mark before it): kept as press, not read as an order; the GM decides`, power: who.power }));
+          continue;
+        }
+        if (lastPress === gmNote) {
+          verdicts.push(verdict('not-an-order', base, { reason: 'a note to the GM ("PRESS TO M": the judge\'s Master): not press, never published' }));
           continue;
         }
         verdicts.push(verdict('press', base, { reason: `${lastPress.kind} press${lastPressTo}` }));
