@@ -13,7 +13,7 @@ import { fromGm, ownListAt } from './ownTextUnderQuote';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
 import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './signOff';
-import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader } from './clientShapes';
+import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader, mayBeReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
 import { SAME_AS_LAST } from './wholeSet';
 import { FOREIGN_VOTE, FOREIGN_VOTE_OPENS, foreignVoteValue } from './voteWords';
@@ -33,12 +33,11 @@ export type LineRole =
   | { role: 'candidate'; text: string; section?: 'build' | 'remove' | 'retreat'; belowSignature?: true };
 
 const QUOTED = /^\s*>/;
-const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse/i;
 /**
  * A one-line reply header ("On Sun, … GM wrote:"). Every reply header ends in a colon
  * (clientShapes.ts), so a line without one is turned away before either pattern runs.
  */
-const isReplyHeaderLine = (t: string, colon: boolean) => colon && REPLY_WORDS.test(t) && isReplyHeader(t);
+const isReplyHeaderLine = (t: string, colon: boolean) => colon && mayBeReplyHeader(t) && isReplyHeader(t);
 const SIGNATURE = /^\s*--\s*$/;
 /** The "-- " signature delimiter; it begins with a dash after any white space (lineFacts.ts). */
 const signature = glance(SIGNATURE, { opens: '-' });
@@ -308,7 +307,7 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     }
     if (isReplyHeaderLine(t, f.colon)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
     // (Its second line ends in a colon: the look for one comes before the patterns.)
-    if (i + 1 < lines.length && !lines[i + 1]!.skip && facts[i + 1]!.colon && (REPLY_WORDS.test(lines[i + 1]!.text) || REPLY_WORDS.test(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
+    if (i + 1 < lines.length && !lines[i + 1]!.skip && facts[i + 1]!.colon && (mayBeReplyHeader(lines[i + 1]!.text) || mayBeReplyHeader(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
       // Gmail wraps a long "On … wrote:" over two lines.
       roles.push({ role: 'skip', reason: 'reply header' }, { role: 'skip', reason: 'reply header' });
       i++; previousBlank = false;

@@ -9,6 +9,18 @@
 // body.ts and mailSplit.ts read mail with these; nothing here decides what a line means for the
 // orders.
 import { mayStart } from './firstChar';
+import { CLIENT_WORDS } from './clientWords';
+
+// The languages beyond the five, from clientWords.ts's table: one alternative per word list.
+const WORDS = Object.values(CLIENT_WORDS);
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const alternatives = (pick: (w: (typeof WORDS)[number]) => string[] | undefined) => [...new Set(WORDS.flatMap((w) => pick(w) ?? []))].map(escape).join('|');
+/** "---------- Mensagem encaminhada ---------", "------------------ 原始邮件 ------------------". */
+const DASHED_ABROAD = (titles: string) => String.raw`^\s*-{2,}\s*(?:${titles})\s*-{2,}\s*$`;
+/** "Begin doorgestuurd bericht:", "转发的邮件：" (a full-width colon is read as ":", fullWidth.ts). */
+const INTRO_ABROAD = String.raw`^\s*(?:${alternatives((w) => w.forwardIntro)})\s*:\s*$`;
+/** The ASCII letters the table's Apple Mail lines begin with (firstChar.ts): a line beginning with another is not one. */
+const INTRO_STARTS = [...new Set(WORDS.flatMap((w) => w.forwardIntro.map((i) => i[0]!)).filter((c) => c < '\u0080'))].join('');
 
 /** A line that is a mail client's forward marker, in any of the five languages. */
 const FORWARD_MARKER = new RegExp([
@@ -22,6 +34,9 @@ const FORWARD_MARKER = new RegExp([
   // "Anfang der weitergeleiteten Nachricht:" / "Anfang der weitergeleiteten E-Mail:",
   // "Inicio del mensaje reenviado:", "Inizio messaggio inoltrato:".
   String.raw`^\s*(?:begin forwarded message|d[ée]but du message r[ée]exp[ée]di[ée]|anfang der weitergeleiteten (?:nachricht|e-mail)|inicio del mensaje reenviado|inizio (?:del )?messaggio inoltrato)\s*:\s*$`,
+  // The other languages (clientWords.ts).
+  DASHED_ABROAD(alternatives((w) => w.forward)),
+  INTRO_ABROAD,
 ].join('|'), 'iu');
 
 /**
@@ -29,7 +44,11 @@ const FORWARD_MARKER = new RegExp([
  * and its translations, Proton's "------- Original Message -------", Yahoo's "----- Original
  * Message -----", Outlook's row of underscores (desktop and web).
  */
-const ORIGINAL_MARKER = /^\s*(?:-{2,}\s*(?:original message|message d'origine|message original|urspr[üu]ngliche nachricht|originalnachricht|mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original)\s*-{2,}|_{10,})\s*$/iu;
+const ORIGINAL_MARKER = new RegExp([
+  String.raw`^\s*(?:-{2,}\s*(?:original message|message d'origine|message original|urspr[üu]ngliche nachricht|originalnachricht|mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original)\s*-{2,}|_{10,})\s*$`,
+  // QQ's "------------------ 原始邮件 ------------------", "-----Původní zpráva-----", … (clientWords.ts).
+  DASHED_ABROAD(alternatives((w) => w.original)),
+].join('|'), 'iu');
 
 /**
  * The first words of a reply header ("On …", "Le …", "Am …", "El …", "Il giorno …", "Il …") and
@@ -44,10 +63,41 @@ const REPLY_END = /(?:\b(?:wrote|writes|escribi[óo]|ha scritto|scrisse|geschrie
 const BARE_REPLY = /^\s*.{1,100}\s(?:wrote|a [ée]crit|schrieb|schreef|escribi[óo]|escreveu|ha scritto|geschrieben)\s*:\s*$/iu;
 const MAX_REPLY_HEADER = 250;
 
+/**
+ * The reply lines of the other languages put their words anywhere: "Em sáb., … escreveu:",
+ * "Nagy Péter <…> ezt írta (időpont: 2026. nov. 28., Szo, 22:10):", "Mikko kirjoitti 28.11.2026
+ * klo 22.10:", "在 2026年11月28日，22:10，陈静 <…> 写道：", "… さんは書きました:". Some name no verb
+ * at all: Gmail's Russian "сб, 28 нояб. 2026 г. в 22:10, Иван Петров <ivan@…>:", its Japanese
+ * "2026年11月28日(土) 22:10 山田太郎 <…>:", its Hebrew "בתאריך … מאת Name <address>:", Mail.ru's
+ * "… от Иван Петров <ivan@…>:". One rule for all: a line ending in a colon, with a date (a year,
+ * or day.month.year) and a time, that holds a reply verb of the table or ends in an address in
+ * angle brackets. A player's own line has neither the date and time nor the address.
+ */
+const VERB_WORDS = WORDS.flatMap((w) => w.wrote).filter((v) => !/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u.test(v));
+const VERB_SIGNS = WORDS.flatMap((w) => w.wrote).filter((v) => !VERB_WORDS.includes(v));
+const WROTE_ABROAD = new RegExp(String.raw`(?<![\p{L}])(?:${[...new Set(VERB_WORDS)].map(escape).join('|')})(?![\p{L}])|${[...new Set(VERB_SIGNS)].map(escape).join('|')}`, 'iu');
+const ADDRESS_THEN_COLON = /@[^\s<>]+>\s*\)?\s*:\s*$/u;
+const HAS_YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)|(?<!\d)\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2}(?!\d)/;
+const HAS_TIME = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/;
+function isReplyLineAbroad(text: string): boolean {
+  if (!/:\s*$/.test(text) || !HAS_TIME.test(text) || !HAS_YEAR.test(text)) return false;
+  return (text.includes('@') && ADDRESS_THEN_COLON.test(text)) || WROTE_ABROAD.test(text);
+}
+
+/**
+ * A cheap look before the reply-header patterns: the English, French, German, Spanish and
+ * Italian verbs, a verb of the table, or an address before the final colon. Every reply header
+ * holds one of them; most lines of a mail hold none.
+ */
+const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse|geschrieben/i;
+export function mayBeReplyHeader(text: string): boolean {
+  return REPLY_WORDS.test(text) || (text.includes('@') && /[>)]\s*:\s*$/.test(text)) || WROTE_ABROAD.test(text);
+}
+
 /** "On Mon, 3 Mar 2025 at 10:00, Tom Bell <tom@…> wrote:" in any of the languages, on one line. */
 export function isReplyHeader(text: string): boolean {
   if (text.length > MAX_REPLY_HEADER) return false;
-  return (REPLY_START.test(text) && REPLY_END.test(text)) || BARE_REPLY.test(text);
+  return (REPLY_START.test(text) && REPLY_END.test(text)) || BARE_REPLY.test(text) || isReplyLineAbroad(text);
 }
 
 /**
@@ -56,7 +106,7 @@ export function isReplyHeader(text: string): boolean {
  * player's own "As Karl wrote:" is not one.
  */
 export function isDatedReplyHeader(text: string): boolean {
-  return text.length <= MAX_REPLY_HEADER && REPLY_START.test(text) && REPLY_END.test(text) && /\d/.test(text);
+  return text.length <= MAX_REPLY_HEADER && ((REPLY_START.test(text) && REPLY_END.test(text) && /\d/.test(text)) || isReplyLineAbroad(text));
 }
 
 /**
@@ -71,7 +121,7 @@ export function isSplitReplyHeader(first: string, second: string): boolean {
 }
 
 /** What each marker can begin with (firstChar.ts): dashes, "Begin", "Début", "Anfang", "Inicio", "Inizio"; dashes or underscores. */
-const FORWARD_STARTS = '-bdai';
+const FORWARD_STARTS = '-bdai' + INTRO_STARTS;
 const ORIGINAL_STARTS = '-_';
 
 export function isForwardMarker(text: string): boolean {
@@ -106,7 +156,9 @@ const FIELD_NAMES: [QuotedField, string[]][] = [
 ];
 const FIELD_BY_NAME = new Map<string, QuotedField>();
 for (const [field, names] of FIELD_NAMES) for (const n of names) FIELD_BY_NAME.set(n, field);
-const FIELD_LINE = /^\s*(?:>\s?)*([\p{L}][\p{L}' -]{0,18}?)\s?:[ \t\u00a0]*(.*)$/u;
+// The other languages' field names (clientWords.ts); a name the five already give keeps its field.
+for (const w of WORDS) for (const [field, names] of Object.entries(w.fields) as [QuotedField, string[]][]) for (const n of names) if (!FIELD_BY_NAME.has(n)) FIELD_BY_NAME.set(n, field);
+const FIELD_LINE = /^\s*(?:>\s?)*([\p{L}][\p{L}\p{M}' -]{0,18}?)\s?:[ \t\u00a0]*(.*)$/u;
 
 /** "De : Tom Bell <tom@…>" → { field: 'from', value: 'Tom Bell <tom@…>' }; undefined for any other line. */
 export function quotedField(text: string): { field: QuotedField; value: string } | undefined {
@@ -152,7 +204,7 @@ const FOOTER_STARTS = 'sgetovdiycahqlw_';
  * "WG:" (German), "RV:" (Spanish), "I:" (Italian Outlook), "Inoltro:", "Enc:". A reply's ("Re:",
  * "AW:", "R:", "RE :", "SV:") are not.
  */
-const FORWARD_SUBJECT = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:fwd?|tr|wg|rv|i|inoltro|enc|reenv)\s?:/iu;
+const FORWARD_SUBJECT = new RegExp(String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:fwd?|tr|wg|rv|i|inoltro|enc|reenv|${alternatives((w) => w.forwardSubject)})\s?[:：]`, 'iu');
 
 export function isForwardSubject(subject: string | undefined): boolean {
   return !!subject && FORWARD_SUBJECT.test(subject);

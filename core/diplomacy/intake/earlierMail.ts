@@ -6,7 +6,7 @@
 // whether the earlier mail is read (a player's own orders forwarded to the GM) or is history.
 import type { BodyLine } from './mime';
 import { isBlank } from './lineFacts';
-import { isDatedReplyHeader, isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, quotedField } from './clientShapes';
+import { isDatedReplyHeader, isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, mayBeReplyHeader, quotedField } from './clientShapes';
 
 export interface EarlierMail {
   /** 'forward': under a forward marker. 'original': under a quoted-original separator or header block. 'reply': under an "On … wrote:" line, not quoted. */
@@ -102,7 +102,7 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
   // Outlook web). Over a quote, the reply header is one line and the player may write below the
   // quote; a player's own "As Karl wrote:" (no date) does not hide what follows it.
   let headerLines = 0;
-  if (/wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse|geschrieben/i.test(t) && isDatedReplyHeader(t)) headerLines = 1;
+  if (mayBeReplyHeader(t) && isDatedReplyHeader(t)) headerLines = 1;
   else if (i + 1 < lines.length && isSplitReplyHeader(t, lines[i + 1]!.text)) headerLines = 2;
   if (headerLines) {
     const next = skipBlank(lines, i + headerLines);

@@ -49,9 +49,21 @@ const VALEDICTION = new RegExp('^\\s*(?:' + [
   String.raw`с\s+уважением|спасибо|всего\s+(?:доброго|хорошего)|удачи|до\s+связи|пока|pozdrawiam|pozdrowienia|z\s+powa[żz]aniem|dzi[ęe]kuj[ęe]|dzi[ęe]ki|saygılarımla|sayg[ıi]lar|te[şs]ekk[üu]rler|iyi\s+[çc]al[ıi][şs]malar`,
   // Portuguese ("Atenciosamente", "Abraços", "Obrigado", "Um abraço", "Cumprimentos")
   String.raw`atenciosamente|(?:um\s+)?abra[çc]os?|obrigad[oa]|cumprimentos|sauda[çc][õo]es|at[ée]\s+(?:logo|breve|mais)|beijos`,
-].join('|') + ')(?![\\p{L}])\\s*[,.!~–—-]*\\s*(.*)$', 'iu');
-/** A name: one to four capitalised words or initials, maybe a dash before it and a "(England)" after. */
-const NAME = /^\s*(?:[-–—~]+\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\([^()]{1,30}\))?\s*$/u;
+  // Czech, Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian ("S pozdravem", "Med vänlig
+  // hälsning", "Venlig hilsen", "Vennlig hilsen", "Terveisin", "Üdvözlettel", "Cu stimă")
+  String.raw`s\s+pozdravem|zdrav[íi]m|d[íi]ky|d[ěe]kuji|(?:med\s+)?(?:v[äa]nlig(?:a)?\s+)?h[äa]lsning(?:ar)?|mvh|tack(?:\s+s[åa]\s+mycket)?|(?:med\s+)?venn?lig\s+hilsen|(?:mange\s+)?hilsen?|hilsner|tak|takk|(?:yst[äa]v[äa]llisin\s+)?terveisin|kiitos|[üu]dv[öo]zlettel|[üu]dv|k[öo]sz[öo]n[öo]m|k[öo]szi|tisztelettel|cu\s+stim[ăa]|mul[țţt]umesc|numai\s+bine|toate\s+cele\s+bune|o\s+zi\s+bun[ăa]`,
+  // Greek, Ukrainian ("Ευχαριστώ", "Φιλικά", "З повагою", "Дякую")
+  String.raw`ευχαριστώ|ευχαριστω|φιλικά|φιλικα|με\s+εκτίμηση|χαιρετισμούς|з\s+повагою|дякую|щиро`,
+  // Chinese, Japanese, Korean, Hebrew, Arabic ("谢谢", "祝好", "よろしくお願いします", "감사합니다",
+  // "תודה", "בברכה", "مع التحية"): under anonymous press they say who wrote it (000 D.X(2)).
+  String.raw`谢谢|謝謝|多谢|祝好|此致|敬礼|(?:どうぞ)?(?:よろしく|宜しく)(?:お願い(?:いた|致)?します)?|감사합니다|고맙습니다|תודה(?:\s+רבה)?|בברכה|مع\s+(?:خالص\s+)?التحية|شكرا|شكراً|تحياتي`,
+].join('|') + ')(?![\\p{L}])\\s*[,.!~–—、。，،-]*\\s*(.*)$', 'iu');
+/**
+ * A name: one to four capitalised words or initials, or (in a script with no capitals: Chinese,
+ * Japanese, Korean, Hebrew, Arabic) one to three short words of it ("王芳", "יוסי", "أحمد"), maybe
+ * a dash before it and a "(England)" after.
+ */
+const NAME = /^\s*(?:[-–—~]+\s*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}|[\p{Lo}\p{M}]{1,12}(?:\s+[\p{Lo}\p{M}]{1,12}){0,2})(?:\s*\([^()]{1,30}\))?\s*$/u;
 /** A line under a valediction (a name, a town, "England player"): short, not a sentence or a P.S. */
 const MAX_FOLLOWER = 60;
 /** A name, a street, a post code and town, a telephone: a signature block's usual lines. */

@@ -191,3 +191,76 @@ describe('any client\'s reply or forward shape in any charset and transfer encod
     }
   }
 });
+
+// Issue 13, players from everywhere: the same property for the languages beyond the five, each
+// shape as the client writes it in that language (Gmail's reply line and forward, Outlook's
+// original-message block, Apple Mail's forward), typed here from the clients, with the
+// direction marks Gmail writes around a Hebrew or Arabic reply line, and a sign-off in the
+// language under the orders.
+interface Abroad {
+  hi: string; bye: string;
+  /** Gmail's reply line: {n} name, {a} address. */
+  on: string;
+  /** Outlook: the separator, From/Sent/To/Subject names, and its date. */
+  original: string; fields: [string, string, string, string]; sent: string;
+  /** Gmail's forward title and its translated "From:" (the other fields stay English). */
+  forward: string; forwardFrom: string;
+  /** Apple Mail's forward line and its From/Subject/Date/To names. */
+  apple: [string, string, string, string, string];
+}
+const RLE = '\u202b'; const PDF = '\u202c'; const LRE = '\u202a'; const RLM = '\u200f';
+const ABROAD: Record<string, Abroad> = {
+  pt: { hi: 'Olá,', bye: 'Abraços,\n{f}', on: 'Em dom., 2 de mar. de 2025 às 21:00, {n} <{a}> escreveu:', original: '-----Mensagem original-----', fields: ['De: ', 'Enviado: ', 'Para: ', 'Assunto: '], sent: 'domingo, 2 de março de 2025 21:00', forward: '---------- Mensagem encaminhada ---------', forwardFrom: 'De: ', apple: ['Início da mensagem encaminhada:', 'De: ', 'Assunto: ', 'Data: ', 'Para: '] },
+  nl: { hi: 'Hoi,', bye: 'Met vriendelijke groet,\n{f}', on: 'Op zo 2 mrt 2025 om 21:00 schreef {n} <{a}>:', original: '-----Oorspronkelijk bericht-----', fields: ['Van: ', 'Verzonden: ', 'Aan: ', 'Onderwerp: '], sent: 'zondag 2 maart 2025 21:00', forward: '---------- Doorgestuurd bericht ---------', forwardFrom: 'Van: ', apple: ['Begin doorgestuurd bericht:', 'Van: ', 'Onderwerp: ', 'Datum: ', 'Aan: '] },
+  pl: { hi: 'Cześć,', bye: 'Pozdrawiam,\n{f}', on: 'niedz., 2 mar 2025 o 21:00 {n} <{a}> napisał(a):', original: '-----Wiadomość oryginalna-----', fields: ['Od: ', 'Wysłano: ', 'Do: ', 'Temat: '], sent: 'niedziela, 2 marca 2025 21:00', forward: '---------- Przekazana wiadomość ---------', forwardFrom: 'Od: ', apple: ['Początek przekazywanej wiadomości:', 'Od: ', 'Temat: ', 'Data: ', 'Do: '] },
+  cs: { hi: 'Ahoj,', bye: 'S pozdravem\n{n}', on: 'ne 2. 3. 2025 v 21:00 odesílatel {n} <{a}> napsal:', original: '-----Původní zpráva-----', fields: ['Od: ', 'Odesláno: ', 'Komu: ', 'Předmět: '], sent: 'neděle 2. března 2025 21:00', forward: '---------- Přeposlaná zpráva ---------', forwardFrom: 'Od: ', apple: ['Začátek přeposlané zprávy:', 'Od: ', 'Předmět: ', 'Datum: ', 'Komu: '] },
+  sv: { hi: 'Hej,', bye: 'Med vänlig hälsning\n{f}', on: 'Den sön 2 mars 2025 kl 21:00 skrev {n} <{a}>:', original: '-----Ursprungligt meddelande-----', fields: ['Från: ', 'Skickat: ', 'Till: ', 'Ämne: '], sent: 'den 2 mars 2025 21:00', forward: '---------- Vidarebefordrat meddelande ---------', forwardFrom: 'Från: ', apple: ['Vidarebefordrat mejl:', 'Från: ', 'Ämne: ', 'Datum: ', 'Till: '] },
+  da: { hi: 'Hej,', bye: 'Venlig hilsen\n{f}', on: 'Den søn. 2. mar. 2025 kl. 21.00 skrev {n} <{a}>:', original: '-----Oprindelig meddelelse-----', fields: ['Fra: ', 'Sendt: ', 'Til: ', 'Emne: '], sent: '2. marts 2025 21:00', forward: '---------- Videresendt meddelelse ----------', forwardFrom: 'Fra: ', apple: ['Videresendt besked:', 'Fra: ', 'Emne: ', 'Dato: ', 'Til: '] },
+  no: { hi: 'Hei,', bye: 'Vennlig hilsen\n{f}', on: 'søn. 2. mar. 2025 kl. 21:00 skrev {n} <{a}>:', original: '-----Opprinnelig melding-----', fields: ['Fra: ', 'Sendt: ', 'Til: ', 'Emne: '], sent: 'søndag 2. mars 2025 21:00', forward: '---------- Videresendt melding ---------', forwardFrom: 'Fra: ', apple: ['Videresendt melding:', 'Fra: ', 'Emne: ', 'Dato: ', 'Til: '] },
+  fi: { hi: 'Moi,', bye: 'Terveisin\n{f}', on: 'su 2. maalisk. 2025 klo 21.00 {n} <{a}> kirjoitti:', original: '-----Alkuperäinen viesti-----', fields: ['Lähettäjä: ', 'Lähetetty: ', 'Vastaanottaja: ', 'Aihe: '], sent: 'sunnuntai 2. maaliskuuta 2025 21.00', forward: '---------- Välitetty viesti ---------', forwardFrom: 'Lähettäjä: ', apple: ['Välitetty viesti alkaa:', 'Lähettäjä: ', 'Aihe: ', 'Päivämäärä: ', 'Vastaanottaja: '] },
+  tr: { hi: 'Merhaba,', bye: 'Saygılarımla,\n{f}', on: '{n} <{a}>, 2 Mar 2025 Paz, 21:00 tarihinde şunu yazdı:', original: '-----Özgün İleti-----', fields: ['Kimden: ', 'Gönderildi: ', 'Kime: ', 'Konu: '], sent: '2 Mart 2025 Pazar 21:00', forward: '---------- Yönlendirilmiş ileti ---------', forwardFrom: 'Gönderen: ', apple: ['İletilen ileti başlangıcı:', 'Kimden: ', 'Konu: ', 'Tarih: ', 'Kime: '] },
+  el: { hi: 'Γεια σας,', bye: 'Ευχαριστώ,\n{f}', on: 'Στις Κυρ 2 Μαρ 2025 στις 21:00, ο/η {n} <{a}> έγραψε:', original: '-----Αρχικό μήνυμα-----', fields: ['Από: ', 'Στάλθηκε: ', 'Προς: ', 'Θέμα: '], sent: 'Κυριακή, 2 Μαρτίου 2025 21:00', forward: '---------- Προωθημένο μήνυμα ---------', forwardFrom: 'Από: ', apple: ['Αρχή προωθημένου μηνύματος:', 'Από: ', 'Θέμα: ', 'Ημερομηνία: ', 'Προς: '] },
+  ru: { hi: 'Привет,', bye: 'С уважением,\n{f}', on: 'вс, 2 мар. 2025 г. в 21:00, {n} <{a}>:', original: '-----Исходное сообщение-----', fields: ['От: ', 'Отправлено: ', 'Кому: ', 'Тема: '], sent: 'воскресенье, 2 марта 2025 г. 21:00', forward: '---------- Пересылаемое сообщение ---------', forwardFrom: 'От: ', apple: ['Начало переадресованного сообщения:', 'От: ', 'Тема: ', 'Дата: ', 'Кому: '] },
+  uk: { hi: 'Добрий день,', bye: 'З повагою,\n{f}', on: 'нд, 2 бер. 2025 р. о 21:00 {n} <{a}> пише:', original: '-----Оригінальне повідомлення-----', fields: ['Від: ', 'Надіслано: ', 'Кому: ', 'Тема: '], sent: 'неділя, 2 березня 2025 р. 21:00', forward: '---------- Пересланий лист ---------', forwardFrom: 'Від: ', apple: ['Початок пересланого листа:', 'Від: ', 'Тема: ', 'Дата: ', 'Кому: '] },
+  hu: { hi: 'Szia,', bye: 'Üdvözlettel,\n{f}', on: '{n} <{a}> ezt írta (időpont: 2025. márc. 2., V, 21:00):', original: '-----Eredeti üzenet-----', fields: ['Feladó: ', 'Elküldve: ', 'Címzett: ', 'Tárgy: '], sent: '2025. március 2., vasárnap 21:00', forward: '---------- Továbbított levél ----------', forwardFrom: 'Feladó: ', apple: ['Továbbított levél kezdete:', 'Feladó: ', 'Tárgy: ', 'Dátum: ', 'Címzett: '] },
+  ro: { hi: 'Bună,', bye: 'Cu stimă,\n{f}', on: 'Pe dum., 2 mar. 2025 la 21:00, {n} <{a}> a scris:', original: '-----Mesaj original-----', fields: ['De la: ', 'Trimis: ', 'Către: ', 'Subiect: '], sent: 'duminică, 2 martie 2025 21:00', forward: '---------- Mesaj redirecționat ---------', forwardFrom: 'De la: ', apple: ['Începutul mesajului redirecționat:', 'De la: ', 'Subiect: ', 'Dată: ', 'Către: '] },
+  zh: { hi: 'GM你好，', bye: '谢谢\n{f}', on: '{n} <{a}> 于2025年3月2日周日 21:00写道：', original: '------------------ 原始邮件 ------------------', fields: ['发件人: ', '发送时间: ', '收件人: ', '主题: '], sent: '2025年3月2日(星期天) 晚上9:00', forward: '-------- 转发邮件信息 --------', forwardFrom: '发件人：', apple: ['以下是转发的邮件：', '发件人：', '主题：', '日期：', '收件人：'] },
+  ja: { hi: 'GM様', bye: 'よろしくお願いします。\n{f}', on: '2025/03/02 21:00 に {n} さんは書きました:', original: '-----元のメッセージ-----', fields: ['差出人: ', '送信日時: ', '宛先: ', '件名: '], sent: '2025年3月2日 21:00', forward: '-------- 転送メッセージ --------', forwardFrom: '差出人: ', apple: ['転送されたメッセージ:', '差出人: ', '件名: ', '日付: ', '宛先: '] },
+  ko: { hi: '안녕하세요,', bye: '감사합니다.\n{f}', on: '2025년 3월 2일 (일) 오후 9:00, {n} <{a}>님이 작성:', original: '----- 원본 메일 -----', fields: ['보낸사람 : ', '날짜 : ', '받는사람 : ', '제목 : '], sent: '2025년 3월 2일(일) 오후 9:00:00', forward: '---------- 전달된 메시지 ----------', forwardFrom: '보낸 사람: ', apple: ['전달된 메일:', '보낸 사람: ', '제목: ', '날짜: ', '받는 사람: '] },
+  he: { hi: 'שלום,', bye: 'תודה,\n{f}', on: `${RLE}בתאריך יום א׳, 2 במרץ 2025 ב-21:00 מאת ${LRE}{n}${PDF}${RLM} <${LRE}{a}${PDF}${RLM}>:${PDF}`, original: '-----הודעה מקורית-----', fields: [`${RLM}מאת: `, `${RLM}נשלח: `, `${RLM}אל: `, `${RLM}נושא: `], sent: 'יום ראשון 2 מרץ 2025 21:00', forward: `${RLE}---------- הודעה שהועברה ---------${PDF}`, forwardFrom: 'מאת: ', apple: ['תחילת הודעה שהועברה:', 'מאת: ', 'נושא: ', 'תאריך: ', 'אל: '] },
+  ar: { hi: 'مرحبا،', bye: 'مع التحية،\n{f}', on: `${RLE}في الأحد، 2 مارس 2025 في 9:00 م تمت كتابة ما يلي بواسطة ${LRE}{n}${PDF}${RLM} <${LRE}{a}${PDF}${RLM}>:${PDF}`, original: '-----الرسالة الأصلية-----', fields: [`${RLM}من: `, `${RLM}تم الإرسال: `, `${RLM}إلى: `, `${RLM}الموضوع: `], sent: 'الأحد، 2 مارس، 2025 09:00 م', forward: `${RLE}---------- الرسالة المُعاد توجيهها ---------${PDF}`, forwardFrom: 'من: ', apple: ['بداية الرسالة المُعاد توجيهها:', 'من: ', 'الموضوع: ', 'التاريخ: ', 'إلى: '] },
+};
+
+interface AbroadParts { lang: string; power: string; orders: string[]; old: string[]; signOff: boolean }
+const ownAbroad = (p: AbroadParts) => { const a = ABROAD[p.lang]!; return [a.hi, p.orders.join('\n'), p.signOff ? a.bye.replace('{f}', who(p.power).first) : ''].filter(Boolean).join('\n\n'); };
+const headAbroad = (p: AbroadParts, prefix: string) => { const w = who(p.power); return `From: ${w.name} <${w.address}>\nTo: ${GM}\nDate: Mon, 03 Mar 2025 10:00:00 +0000\nSubject: ${prefix}${p.power} S1901M\n\n`; };
+const SHAPES_ABROAD: { name: string; forward: boolean; build: (p: AbroadParts) => string }[] = [
+  { name: 'Gmail reply, the older set quoted', forward: false, build: (p) => { const w = who(p.power); return `${headAbroad(p, 'Re: ')}${ownAbroad(p)}\n\n${ABROAD[p.lang]!.on.replace('{n}', w.name).replace('{a}', w.address)}\n${quote(p.old)}\n`; } },
+  { name: 'reply line over the older set, unquoted (an HTML reply as text)', forward: false, build: (p) => { const w = who(p.power); return `${headAbroad(p, 'Re: ')}${ownAbroad(p)}\n\n${ABROAD[p.lang]!.on.replace('{n}', w.name).replace('{a}', w.address)}\n\n${p.old.join('\n')}\n`; } },
+  { name: 'Outlook reply (original-message block, the older set unquoted)', forward: false, build: (p) => { const a = ABROAD[p.lang]!; const w = who(p.power); return `${headAbroad(p, 'RE: ')}${ownAbroad(p)}\n\n${a.original}\n${a.fields[0]}${w.name} <${w.address}>\n${a.fields[1]}${a.sent}\n${a.fields[2]}${GM}\n${a.fields[3]}${p.power} S1901M\n\n${p.old.join('\n')}\n`; } },
+  { name: 'Gmail forward of their own mail', forward: true, build: (p) => { const a = ABROAD[p.lang]!; const w = who(p.power); return `${headAbroad(p, 'Fwd: ')}${a.forward}\n${a.forwardFrom}${w.name} <${w.address}>\nDate: Sun, Mar 2, 2025 at 9:00 PM\nSubject: ${p.power} S1901M\nTo: <${GM}>\n\n\n${ownAbroad(p)}\n`; } },
+  { name: 'Apple Mail forward, not quoted', forward: true, build: (p) => { const a = ABROAD[p.lang]!.apple; const w = who(p.power); return `${headAbroad(p, 'Fwd: ')}${a[0]}\n\n${a[1]}${w.name} <${w.address}>\n${a[2]}${p.power} S1901M\n${a[3]}2 March 2025 at 21:00:00 GMT\n${a[4]}${GM}\n\n${ownAbroad(p)}\n`; } },
+];
+const partsAbroad = (lang: string): fc.Arbitrary<AbroadParts> =>
+  fc.constantFrom(...POWERS).chain((power) => fc.record({ lang: fc.constant(lang), power: fc.constant(power), orders: orderSet(power), old: orderSet(power), signOff: fc.boolean() }));
+
+describe('any order set in a reply or forward written in any other language reads back the same: the older set quoted is history (000 D.III(3)a), the sign-off no press (000 D.X(2)) (#13)', () => {
+  for (const shape of SHAPES_ABROAD) {
+    for (const lang of Object.keys(ABROAD)) {
+      it(`${shape.name} [${lang}]`, async () => {
+        await fc.assert(fc.asyncProperty(partsAbroad(lang), async (p) => {
+          const paste = shape.build(p);
+          const r = await read(paste);
+          expect(checkInvariants(paste, r)).toBeUndefined();
+          expect((r.orders[p.power] ?? []).map(formatOrder)).toEqual(await bare(p.power, p.orders));
+          expect(Object.keys(r.orders).filter((k) => (r.orders[k] ?? []).length)).toEqual([p.power]);
+          expect(r.messages).toHaveLength(1);
+          expect(r.sets[0]!.forwarded?.byPlayer ?? false).toBe(shape.forward);
+          // The sign-off is the mail's signature, never an unread line the GM must look at.
+          const bye = ABROAD[lang]!.bye.split('\n')[0]!;
+          if (p.signOff) expect(r.verdicts.find((v) => v.text.trim() === bye.trim())?.reason).toBe('signature');
+        }), { numRuns: 6 });
+      });
+    }
+  }
+});
