@@ -37,6 +37,7 @@ import type { SendingClock } from '../sendingOrder';
 import { otherPhaseWarnings } from './otherPhase';
 import { boardsOfMail } from './otherBoard';
 import { isPlaceList } from './placeList';
+import { twoDestinations } from './twoDestinations';
 import { finalHeading } from './phrasing';
 import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
@@ -253,6 +254,11 @@ function readerFor(pc: PasteContext, names: NameIndex): (text: string) => LineRe
 
 /** One order line's verdict: the reading interpreted against the board and the house rules. */
 function orderVerdict(rd: Extract<LineReading, { kind: 'order' }>, section: 'build' | 'remove' | 'retreat' | undefined, ctx: InterpretContext, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>): LineVerdict {
+  const twice = rd.conditional && section === undefined && ctx.position.phase.type === 'movement' ? twoDestinations(rd.options, base.text) : undefined;
+  if (twice) {
+    const unit = rd.options[0]!.kind === 'move' ? rd.options[0]!.unit.location.province : undefined;
+    return { kind: 'ambiguous', raw: base.raw, text: base.text, span: base.span, message: base.message, corrections: [], notes: [], reason: twice, clause: readingClause(ctx.rules, 'conditional-early'), unitKey: unit, power: ctx.power };
+  }
   const { interp, options } = interpretLine(rd, section, ctx);
   // Built field by field (the order of fields as verdict() would give them): one object per
   // order line instead of three.
