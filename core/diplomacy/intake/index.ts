@@ -38,6 +38,7 @@ import { otherPhaseWarnings } from './otherPhase';
 import { boardsOfMail } from './otherBoard';
 import { isPlaceList } from './placeList';
 import { twoDestinations } from './twoDestinations';
+import { holdsTheRest, standingHoldAll, staysPut } from './restHold';
 import { finalHeading } from './phrasing';
 import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
@@ -741,6 +742,13 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           verdicts.push(verdict('not-an-order', base, { reason: 'refers to orders sent before: nothing is repeated from another turn', clause }));
           continue;
         }
+        // "Standing orders: hold everything until I say otherwise": this turn's hold is read, the
+        // standing part is not (restHold.ts); before, the power had no order at all.
+        if (position.phase.type === 'movement' && who.power && standingHoldAll(line.text)) {
+          reading.warnings.push({ text: `asks for perpetual orders ("${line.text.trim()}"): an order set applies to one turn only, so every unit holds this turn and nothing is kept for later turns`, clause });
+          holdEverything(pc, line, base, ctx, names, who.power, set);
+          continue;
+        }
         reading.warnings.push({ text: 'asks for perpetual orders: an order set applies to one turn only', clause });
         verdicts.push(verdict('not-an-order', base, { reason: 'perpetual-order instruction ignored', clause }));
         continue;
@@ -785,6 +793,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         if (rd.kind !== 'order' && finalHeading(line.text, isPowerWord(names))) { markedFinal(reading, verdicts, base, rules); continue; }
         // Also when the line reads as an order: "all hold" is no hold for Albania ("all" read as ALB).
         if (position.phase.type === 'movement' && who.power && isHoldAll(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        // "rest hold", "All others hold.", "Everything stays put this turn." (restHold.ts).
+        if (position.phase.type === 'movement' && who.power && staysPut(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
+        if (position.phase.type === 'movement' && who.power && holdsTheRest(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set, '', orderedInMessage(pc, set, body, roles, firstReadings, k)); continue; }
         // "All units hold except A Mun - Ruh": the orders given, and a hold for every other unit.
         const except = rd.kind !== 'order' && position.phase.type === 'movement' && who.power ? holdAllExcept(role.text) : undefined;
         if (except !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, except)) continue;
@@ -1116,7 +1127,22 @@ function subjectOrders(subject: string, read: (text: string) => LineReading): st
  * "Hold everything" (wholeSet.ts): a hold for each of the power's units, one verdict per unit,
  * each spanning the line and saying where it came from.
  */
-function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, power: PowerName, set: OrderSet, except?: string): boolean {
+/**
+ * The units a message orders besides line `k`: every order line above it in the set, and every
+ * line below it that reads as an order ("rest hold" may stand first). The rest are held.
+ */
+function orderedInMessage(pc: PasteContext, set: OrderSet, body: readonly BodyLine[], roles: readonly LineRole[], firstReadings: readonly (LineReading | undefined)[], k: number): Set<string> {
+  const ordered = new Set<string>();
+  for (const i of set.lines) { const v = pc.verdicts[i]!; const u = v.unitKey ?? v.writtenUnit; if (u) ordered.add(u); }
+  for (let j = k + 1; j < body.length; j++) {
+    const rd = roles[j]?.role === 'candidate' ? firstReadings[j] : undefined;
+    if (rd?.kind !== 'order') continue;
+    for (const o of rd.options) if ('unit' in o) ordered.add(o.unit.location.province);
+  }
+  return ordered;
+}
+
+function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, power: PowerName, set: OrderSet, except?: string, besides?: ReadonlySet<string>): boolean {
   // "… except A Mun - Ruh, F Kie - Den": every exception must read as a plain order for one of
   // the power's units, or the line is not read this way (it is left to the usual reading).
   const given: Extract<LineReading, { kind: 'order' }>[] = [];
@@ -1131,7 +1157,8 @@ function holdEverything(pc: PasteContext, line: BodyLine, base: Pick<LineVerdict
   const givenVerdicts = given.map((rd) => orderVerdict(rd, undefined, ctx, base));
   const ordered = new Set(givenVerdicts.map((v) => v.unitKey));
   if (givenVerdicts.some((v) => !v.unitKey || v.power !== power)) return false;
-  const units = unitsToHold(ctx.position, power).filter((u) => !ordered.has(provinceOf(u.location)));
+  const units = unitsToHold(ctx.position, power).filter((u) => !ordered.has(provinceOf(u.location)) && !besides?.has(provinceOf(u.location)));
+  if (!units.length && besides) { pc.verdicts.push(verdict('not-an-order', base, { reason: `holds the units not ordered elsewhere, but every unit of ${power} is ordered in this mail` })); return true; }
   if (!units.length && !givenVerdicts.length) { pc.verdicts.push(verdict('not-an-order', base, { reason: `says every unit holds, but ${power} has no units` })); return true; }
   const all: LineVerdict[] = [];
   for (const u of units) {

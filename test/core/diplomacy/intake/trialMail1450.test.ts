@@ -9,7 +9,7 @@ import { read } from './helpers';
 type Result = Awaited<ReturnType<typeof read>>;
 const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
 const line = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text)!;
-
+const notes = (r: Result) => r.messages.flatMap((m) => m.warnings.map((w) => `${w.text} ${w.clause ?? ''}`));
 const mail = (from: string, body: string) => `From: ${from}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 16:00:00 +0100\nSubject: orders\n\n${body}`;
 const FRANCE = 'marie@example.fr';
 
@@ -38,5 +38,44 @@ describe('000 D.II(5)b, 001 B.III(5)b: alternatives belong to retreats and adjus
       expect(line(r, text).kind, text).not.toBe('ambiguous');
       expect(line(r, text).forLaterPhase, text).toBe('retreat');
     }
+  });
+});
+
+describe('000 D.III(2), 001 B.IV(3): "rest hold" is an order the player gives, for the units the set leaves', () => {
+  it('000 D.III(2): "rest hold", "All others hold.", "everything else stays put" hold each other unit, never one the set orders (corpus 1471, 1472)', async () => {
+    for (const rest of ['rest hold', 'All others hold.', 'the rest: H', 'everything else stays put', 'Remaining units hold, thanks']) {
+      const r = await read(mail('karl@example.de', `A Mun - Bur\n${rest}\n`));
+      expect(orders(r, 'Germany').sort(), rest).toEqual(['A BER H', 'A MUN - BUR', 'F KIE H']);
+      expect(r.verdicts.filter((v) => v.text.trim() === rest).every((v) => v.kind === 'accepted'), rest).toBe(true);
+    }
+  });
+
+  it('001 B.IV(6)a: "rest hold" written above the moves gives no unit a second order, so no move is made ambiguous (corpus 1493)', async () => {
+    const r = await read(mail('dariush@example.ir', 'rest hold\nF Oma - Ars\nA Yez - Isf\n'), { rules: 'maharajiad', position: 'maharajah-spring', variant: 'maharajah' });
+    expect(orders(r, 'Persia').sort()).toEqual(['A MES H', 'A YEZ - ISF', 'F HOR H', 'F OMA - ARS']);
+  });
+
+  it('000 D.III(4)c: "Everything stays put this turn." holds every unit, so the power is not without orders (corpus 1473)', async () => {
+    const r = await read(mail('franz@example.at', 'Everything stays put this turn.\n\nFranz\n'));
+    expect(orders(r, 'Austria').sort()).toEqual(['A BUD H', 'A VIE H', 'F TRI H']);
+  });
+
+  it('000 D.III(2): a sentence about the rest that gives no hold is not read as one (guard)', async () => {
+    const r = await read(mail('karl@example.de', 'A Mun - Bur\nThe rest is up to you.\nOthers may disagree.\n'));
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR']);
+  });
+});
+
+describe('000 D.II(4), 001 B.III(4): a standing hold is this turn\'s hold, and only this turn\'s', () => {
+  it('000 D.II(4): "Standing orders: hold everything until I say otherwise." holds every unit now and says nothing is kept (corpus 1474)', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Standing orders: hold everything until I say otherwise.\n'));
+    expect(orders(r, 'Turkey').sort()).toEqual(['A CON H', 'A SMY H', 'F ANK H']);
+    expect(notes(r).some((n) => n.includes('one turn only') && n.includes('000 D.II(4)'))).toBe(true);
+  });
+
+  it('001 B.III(4): a standing instruction that gives no order is still only ignored, loudly (guard)', async () => {
+    const r = await read(mail('mehmet@example.com.tr', 'Please repeat these every turn until further notice.\n'), { rules: 'maharajiad' });
+    expect(orders(r, 'Turkey')).toEqual([]);
+    expect(notes(r).some((n) => n.includes('001 B.III(4)'))).toBe(true);
   });
 });
