@@ -108,6 +108,8 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   soutient: 'support', soutien: 'support', 'unterstützt': 'support', unterstuetzt: 'support', apoya: 'support', sostiene: 'support', supporta: 'support', appoggia: 'support',
   steunt: 'support', ondersteunt: 'support', apoia: 'support',
   c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
+  // "F Nth conv A Lon-Nwy" (unseen-mail trial, corpus 1453): was "not a complete order".
+  conv: 'convoy', convs: 'convoy', cnv: 'convoy',
   convoie: 'convoy', konvoiert: 'convoy', transportiert: 'convoy', convoya: 'convoy', scorta: 'convoy', trasporta: 'convoy',
   // Dutch "konvooieert", Italian "convoglia", Portuguese "comboia"; the nouns after "via" ("via
   // konvooi", "via convoglio", "via comboio", "via convoi") as "via convoy".

@@ -15,6 +15,7 @@ import type { Location, Order, Position, PowerName, ProvinceId, Unit, UnitType }
 import { coastOf, provinceOf, type Variant } from '../variant';
 import type { WrittenLocation, WrittenOrder, WrittenUnit } from './grammar';
 import { nameRuling } from './nameClauses';
+import { alsoAbbreviates } from './aliasAbbreviates';
 import { citedIn, readingClause, type ReadingTopic } from './readingClauses';
 import type { Correction } from './verdicts';
 
@@ -188,6 +189,19 @@ function supportCoast(r: Reading, w: Extract<WrittenOrder, { kind: 'support' }>)
   return written;
 }
 
+/**
+ * A move to a listed alias the unit cannot reach, whose letters also begin provinces it can
+ * ("F Edi - Nor": NTH, NWG): ambiguous, said with the candidates (aliasAbbreviates.ts).
+ */
+function otherAbbreviation(r: Reading, to: WrittenLocation, reaches: (p: ProvinceId) => boolean): boolean {
+  const others = alsoAbbreviates(r.ctx.variant, to).filter(reaches);
+  if (!others.length) return false;
+  const { clause } = nameRuling(r.ctx.rules, 'abbreviation');
+  const listed = to.match.kind === 'exact' ? upper(to.match.province) : '';
+  r.unclear(`'${to.text.trim()}' is listed for ${listed}, which the unit cannot reach, but it also begins ${others.map(upper).join(' and ')}, which it can: an ambiguous abbreviation, the unit holds`, clause);
+  return true;
+}
+
 /** Where a fleet at `from` ends up when told to go to `to` as written, or why it cannot. */
 function fleetDestination(r: Reading, from: Location, to: WrittenLocation, clauseForMoves: string | undefined): Location | undefined {
   const { variant, rules } = r.ctx;
@@ -301,6 +315,7 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
         return r.done(order);
       }
       if (!adjacent && !convoyPossible(variant, position, from, to)) {
+        if (otherAbbreviation(r, w.to, (p) => variant.armyAdjacent(from, p))) return r.done(order);
         r.fail(`${upper(to)} is not next to ${upper(from)} and no fleets on the board could convoy the army there`, cite(rules, 'possible-by-convoy'));
       } else if (!adjacent) {
         r.notes.push(`not adjacent: possible only by convoy${citedIn(rules, 'possible-by-convoy')}`);
@@ -310,6 +325,7 @@ function movement(r: Reading, w: WrittenOrder): Interpretation {
     // A fleet.
     if (w.viaConvoy || route.length) r.fail('a fleet cannot be convoyed');
     const dest = fleetDestination(r, unit.location, w.to, cite(rules, 'move-coast'));
+    if (!dest && otherAbbreviation(r, w.to, (p) => variant.fleetProvinceNeighbours(provinceOf(unit.location)).includes(p))) return r.done({ kind: 'move', ...base, to });
     if (!dest) { r.fail(`a fleet in ${upper(unit.location)} cannot reach ${upper(to)}`, cite(rules, 'illegal-hold')); return r.done({ kind: 'move', ...base, to }); }
     return r.done({ kind: 'move', ...base, to: dest });
   }

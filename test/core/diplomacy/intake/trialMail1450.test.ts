@@ -79,3 +79,32 @@ describe('000 D.II(4), 001 B.III(4): a standing hold is this turn\'s hold, and o
     expect(notes(r).some((n) => n.includes('001 B.III(4)'))).toBe(true);
   });
 });
+
+describe('000 D.III(1)a, 001 B.IV(2)c: abbreviations at the edge', () => {
+  it('000 D.III(1)a: "F Nth conv A Lon-Nwy" is a convoy ("conv"; corpus 1453, evening 27)', async () => {
+    const r = await read(mail('tom@example.co.uk', 'A Lon-Nth-Nwy\nF Nth conv A Lon-Nwy\n'), { position: 'autumn' });
+    expect(orders(r, 'England')).toEqual(['A LON - NTH - NWY', 'F NTH C A LON - NWY']);
+  });
+
+  it('000 D.III(1)a: "F Edi - Nor" (listed for Norway, which Edinburgh cannot reach, but also North Sea and Norwegian Sea) is an ambiguous abbreviation, not an illegal move (corpus 1451)', async () => {
+    const r = await read(mail('tom@example.co.uk', 'F Edi - Nor\nF Lon - Eng\n'));
+    const v = line(r, 'F Edi - Nor');
+    expect(v.kind).toBe('ambiguous');
+    expect(v.clause).toBe('000 D.III(1)a');
+    expect(v.reason).toContain('NTH and NWG');
+  });
+
+  it('001 B.IV(2)c: "A War - Liv" (listed for Liverpool, begins Livonia) is offered as ambiguous with its candidate (corpus 1459)', async () => {
+    const r = await read(mail('ivan@example.ru', 'A War - Liv\nA Mos - StP\n'), { rules: 'maharajiad' });
+    const v = line(r, 'A War - Liv');
+    expect(v.kind).toBe('ambiguous');
+    expect(v.clause).toBe('001 B.IV(2)c');
+    expect(v.reason).toContain('LVN');
+  });
+
+  it('000 D.III(1)a: the listed reading stands where the unit reaches it ("F Nth - Nor", "A Yor - Liv"), and an unreachable alias with no reachable kin stays illegal (guard)', async () => {
+    const r = await read(mail('tom@example.co.uk', 'F Nth - Nor\nA Yor - Liv\nF Nwg - Lpl\n'), { position: 'autumn' });
+    expect(orders(r, 'England')).toEqual(['F NTH - NWY', 'A YOR - LVP']);
+    expect(line(r, 'F Nwg - Lpl').kind).toBe('illegal');
+  });
+});
