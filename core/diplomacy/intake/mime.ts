@@ -133,20 +133,58 @@ function splitDecoded(text: string): string[] {
 }
 
 /**
- * Quoted-printable: each decoded line is one raw line plus those its soft breaks (`=` at the
- * end) join to it. Only the shape of the raw is looked at here; postal-mime decodes.
+ * Quoted-printable: the raw lines each decoded line comes from, found by walking the raw as
+ * postal-mime reads it (only the shape is looked at here; postal-mime decodes). It cuts the body
+ * at each LF and drops the CRs that end a piece, so a bare CR inside a piece stays a line break
+ * of the text while the blank lines trailing CRs make vanish; a piece ending in "=" is a soft break
+ * (joined to the next piece); "=0D" and "=0A" write line breaks of their own. The decoded lines
+ * are then the text between breaks, each spanning the raw lines its characters and its break came
+ * from. (Pairing raw lines one to one instead gave every line the whole part's span whenever a
+ * bare CR, a trailing CR, "=0D" or a closing blank line made the counts differ: mime fuzz.)
  */
 function quotedPrintableSpans(raw: string, lines: RawLine[], first: number, end: number): [number, number][] {
+  const start = lines[first]!.start, stop = lines[end - 1]!.end;
   const spans: [number, number][] = [];
-  let start = -1;
-  for (let k = first; k < end; k++) {
-    const l = lines[k]!;
-    if (start < 0) start = l.start;
-    // A soft break is "=" before a line feed: a bare CR (an old Mac's line end) is no MIME line
-    // break, so postal-mime keeps that "=" and the line (intake fuzz: the lines stopped pairing).
-    if (!/=[ \t]*$/.test(l.text) || (raw[l.end] === '\r' && raw[l.end + 1] !== '\n')) { spans.push([start, l.end]); start = -1; }
+  let k = first;
+  /** The raw line holding offset i (its text or the line break after it); offsets only grow. */
+  const lineAt = (i: number) => { while (k + 1 < end && lines[k + 1]!.start <= i) k++; return lines[k]!; };
+  let open = -1;       // where the decoded line being read began (its raw line's start), or -1
+  let afterCR = false; // the last thing written was a CR: an LF right after it ends no second line
+  const text = (i: number) => { if (open < 0) open = lineAt(i).start; afterCR = false; };
+  const lineBreak = (i: number, lf: boolean) => {
+    const l = lineAt(i);
+    if (lf && afterCR) { spans[spans.length - 1]![1] = l.end; afterCR = false; return; }
+    spans.push([open < 0 ? l.start : open, l.end]);
+    open = -1;
+    afterCR = !lf;
+  };
+  let pos = start;
+  while (pos < stop) {
+    let pe = raw.indexOf('\n', pos);
+    if (pe < 0 || pe > stop) pe = stop;
+    let ce = pe;
+    while (ce > pos && raw.charCodeAt(ce - 1) === 13) ce--;
+    const soft = ce > pos && raw.charCodeAt(ce - 1) === 61;
+    const len = soft ? ce - 1 : ce;
+    for (let i = pos; i < len; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === 13) { lineBreak(i, false); continue; }
+      if (c === 61 && i + 2 < len) {
+        const byte = parseInt(raw.slice(i + 1, i + 3), 16);
+        if (/^[0-9A-Fa-f]{2}$/.test(raw.slice(i + 1, i + 3))) {
+          if (byte === 13 || byte === 10) lineBreak(i, byte === 10);
+          else text(i);
+          i += 2;
+          continue;
+        }
+      }
+      text(i);
+    }
+    if (!soft) lineBreak(pe, true);
+    pos = pe + 1;
   }
-  if (start >= 0) spans.push([start, lines[end - 1]!.end]);
+  if (open >= 0) spans.push([open, stop]);
+  if (spans.length === 0) spans.push([start, stop]);
   return spans;
 }
 
