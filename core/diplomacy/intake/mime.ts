@@ -133,16 +133,16 @@ function splitDecoded(text: string): string[] {
 }
 
 /**
- * Quoted-printable: the raw lines each decoded line comes from, found by walking the raw as
- * postal-mime reads it (only the shape is looked at here; postal-mime decodes). It cuts the body
- * at each LF and drops the CRs that end a piece, so a bare CR inside a piece stays a line break
- * of the text while the blank lines trailing CRs make vanish; a piece ending in "=" is a soft break
- * (joined to the next piece); "=0D" and "=0A" write line breaks of their own. The decoded lines
- * are then the text between breaks, each spanning the raw lines its characters and its break came
- * from. (Pairing raw lines one to one instead gave every line the whole part's span whenever a
- * bare CR, a trailing CR, "=0D" or a closing blank line made the counts differ: mime fuzz.)
+ * The raw lines each line of postal-mime's text comes from, found by walking the raw as postal-mime
+ * reads it (only the shape is looked at here; postal-mime decodes). It cuts the body at each LF
+ * and drops the CRs that end a piece, so a bare CR inside a piece stays a line break of the text
+ * while the blank lines trailing CRs make vanish. In quoted-printable a piece ending in "=" is a
+ * soft break (joined to the next piece), and "=0D" and "=0A" write line breaks of their own. The
+ * decoded lines are the text between breaks, each spanning the raw lines its characters and its
+ * break came from. (Pairing raw lines one to one instead gave every line the whole part's span
+ * whenever a bare CR, a trailing CR, "=0D" or a closing blank line made the counts differ: fuzz.)
  */
-function quotedPrintableSpans(raw: string, lines: RawLine[], first: number, end: number): [number, number][] {
+function postalLineSpans(raw: string, lines: RawLine[], first: number, end: number, quotedPrintable: boolean): [number, number][] {
   const start = lines[first]!.start, stop = lines[end - 1]!.end;
   const spans: [number, number][] = [];
   let k = first;
@@ -164,12 +164,12 @@ function quotedPrintableSpans(raw: string, lines: RawLine[], first: number, end:
     if (pe < 0 || pe > stop) pe = stop;
     let ce = pe;
     while (ce > pos && raw.charCodeAt(ce - 1) === 13) ce--;
-    const soft = ce > pos && raw.charCodeAt(ce - 1) === 61;
+    const soft = quotedPrintable && ce > pos && raw.charCodeAt(ce - 1) === 61;
     const len = soft ? ce - 1 : ce;
     for (let i = pos; i < len; i++) {
       const c = raw.charCodeAt(i);
       if (c === 13) { lineBreak(i, false); continue; }
-      if (c === 61 && i + 2 < len) {
+      if (quotedPrintable && c === 61 && i + 2 < len) {
         const byte = parseInt(raw.slice(i + 1, i + 3), 16);
         if (/^[0-9A-Fa-f]{2}$/.test(raw.slice(i + 1, i + 3))) {
           if (byte === 13 || byte === 10) lineBreak(i, byte === 10);
@@ -233,7 +233,10 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
   const kept: string[] = [];
   for (const [n, v] of leaf.headers.all) {
     const name = n.toLowerCase();
-    if (name === 'content-type' && !leaf.headers.contentType?.startsWith('multipart/')) kept.push(`Content-Type: ${v}`);
+    // (Without format=flowed: its soft breaks are joined in leafLines, whatever the encoding, so
+    // that each decoded line still pairs with its raw line; postal-mime joined them out of sight
+    // and the lines of a flowed quoted-printable part all took the whole part's span: MIME fuzz.)
+    if (name === 'content-type' && !leaf.headers.contentType?.startsWith('multipart/')) kept.push(`Content-Type: ${v.replace(/;\s*(?:format|delsp)\s*=\s*(?:"[^"]*"|[^;\s]*)/gi, '')}`);
     if (name === 'content-transfer-encoding' && !transferEncoding) kept.push(`Content-Transfer-Encoding: ${v}`);
   }
   if (transferEncoding) kept.push(`Content-Transfer-Encoding: ${transferEncoding}`);
@@ -256,11 +259,11 @@ async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: str
 }
 
 /**
- * Does the part's charset label read its bytes as `raw` already does? Not for format=flowed text
- * (postal-mime joins its soft-broken lines) nor a label the raw reading does not match.
+ * Does the part's charset label read its bytes as `raw` already does? Not for a label the raw
+ * reading does not match. (format=flowed text too: its soft breaks are joined in leafLines.)
  */
 function sameAsRaw(source: RawSource, leaf: Leaf, charset: string): boolean {
-  if (leaf.headers.contentType !== 'text/plain' || /;\s*format\s*=/i.test(contentTypeValue(leaf))) return false;
+  if (leaf.headers.contentType !== 'text/plain') return false;
   if (source.readAs === 'utf-8') return /^\s*utf-?8\s*$/i.test(charset);
   return source.readAs === 'windows-1252' && isWindows1252Label(charset);
 }
@@ -307,7 +310,7 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
       warnings.push(charset ? notUtf8(charset) : { text: "the mail's text has no character set label and is not valid UTF-8: read as windows-1252; check accented letters and dashes" });
     }
     const decoded = splitDecoded(text);
-    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, leaf.headers.charset) : quotedPrintableSpans(source.raw, lines, first, end);
+    let spans = enc === 'base64' ? base64Spans(decoded, lines, first, end, leaf.headers.charset) : postalLineSpans(source.raw, lines, first, end, true);
     // Encoded line breaks (=0A) can make more lines than the raw has: each then spans the part.
     if (spans.length !== decoded.length) spans = decoded.map(() => [start, stop]);
     return { lines: decoded, spans, decoded: true };
@@ -330,21 +333,28 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes) === undefined) {
     // Labelled UTF-8, but the bytes are not UTF-8: windows-1252 is what such mail is (Outlook's
     // 0x96 en dash), and the GM is told the label was wrong rather than shown '\ufffd' dashes.
-    text = decodeWindows1252(bytes);
+    // (Decoded here, the text ends without the line break postal-mime adds: one is added, so
+    // that a last blank line stays a line, as splitDecoded expects; the MIME fuzz found it lost.)
+    text = decodeWindows1252(bytes) + '\n';
     warnings.push(notUtf8(charset));
   } else if (charset) text = await postalDecode(leaf, bytes, '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.
     const utf8 = utf8OrUndefined(bytes);
-    text = utf8 ?? decodeWindows1252(bytes);
+    text = (utf8 ?? decodeWindows1252(bytes)) + '\n';
     // (A headerless text file in UTF-8 is just text: nothing was guessed worth saying.)
     if (utf8 === undefined || leaf.headers.all.length) warnings.push({ text: `the mail's text has no character set label: read as ${utf8 === undefined ? 'windows-1252 (it is not valid UTF-8)' : 'UTF-8'}; check accented letters and dashes` });
   }
   const decoded = splitDecoded(text);
   const written = asWritten(lines, first, end);
-  // Every one of these charsets keeps line breaks where they were, so lines pair one to one.
-  if (decoded.length !== written.lines.length) return { lines: decoded, spans: decoded.map(() => [start, stop]), decoded: true };
+  // Every one of these charsets keeps line breaks where they were, so lines pair one to one, but
+  // where postal-mime dropped the CRs before an LF (the blank raw lines they made): those lines
+  // are found as postal-mime reads them.
+  if (decoded.length !== written.lines.length) {
+    const spans = postalLineSpans(source.raw, lines, first, end, false);
+    return { lines: decoded, spans: spans.length === decoded.length ? spans : decoded.map(() => [start, stop]), decoded: true };
+  }
   recoded.push({ start, end: stop, lines: decoded, lineSpans: written.spans });
   return { lines: decoded, spans: written.spans, decoded: true };
 }
@@ -560,12 +570,12 @@ async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnin
   while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
   const d = await decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded);
   if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
-  // format=flowed read as written (a paste, or 7-bit text): its soft breaks joined here (flowed.ts).
-  // Text postal-mime decoded has them joined already.
-  const flowed = !d.decoded && type(leaf) === 'text/plain' ? /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf)) : false;
+  // format=flowed: its soft breaks joined here (flowed.ts), after any decoding (postal-mime is
+  // not asked to: leafHeaderBlock), so each joined line spans the raw lines it came from.
+  const flowed = type(leaf) === 'text/plain' ? /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf)) : false;
   if (flowed) {
     const delSp = /;\s*delsp\s*=\s*"?yes/i.test(contentTypeValue(leaf));
-    for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? { text: d.lines[f.first]!, span: d.spans[f.first]! } : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true, joined: true });
+    for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? (d.decoded ? { text: d.lines[f.first]!, span: d.spans[f.first]!, decoded: true } : { text: d.lines[f.first]!, span: d.spans[f.first]! }) : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true, joined: true });
     return out;
   }
   for (let k = 0; k < d.lines.length; k++) out.push(d.decoded ? { text: d.lines[k]!, span: d.spans[k]!, decoded: true } : { text: d.lines[k]!, span: d.spans[k]! });
