@@ -5,7 +5,7 @@
 import { parseHeaders, type MailHeaders } from './headers';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { decodeBody, type BodyLine, type Recoded } from './mime';
-import { carrierBoundaries } from './attachedMailEnd';
+import { attachedBodyEnd, carrierLines } from './attachedMailEnd';
 import type { Warning } from './power';
 import { rawSource } from './rawSource';
 
@@ -40,16 +40,23 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
   const messages: DecodedMessage[] = [];
   const recoded: Recoded[] = [];
   // One message after the other: decoding is CPU work, and a paste's messages are few.
-  // The boundary of the last mail not attached to another: an attached mail's part runs to it.
-  let carrier: string | undefined;
+  // The boundaries of the last mail not attached to another: an attached mail's part runs to one.
+  let carrier: string[] = [];
   for (const part of parts) {
     const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
     const headerTexts: string[] = [];
     for (let i = part.firstLine; i < headerEnd; i++) headerTexts.push(lines[i]!.text);
     const headers = headerTexts.length ? parseHeaders(headerTexts) : undefined;
-    const body = await decodeBody(source, lines, headerEnd, part.endLine, headers ?? parseHeaders([]));
-    if (part.attached) carrierBoundaries(body.lines, carrier);
-    else carrier = headers?.boundary;
+    // An attached mail ends at its carrier's next boundary line (attachedMailEnd.ts).
+    const bodyEnd = part.attached ? attachedBodyEnd(lines, headerEnd, part.endLine, carrier) : part.endLine;
+    const body = await decodeBody(source, lines, headerEnd, bodyEnd, headers ?? parseHeaders([]));
+    if (part.attached && bodyEnd < part.endLine) {
+      const rest = carrierLines(lines, bodyEnd, part.endLine, carrier);
+      body.lines.push(...rest.lines);
+      if (rest.warning) body.warnings.push(rest.warning);
+      if (body.html) body.html.lines.push(...rest.lines);
+    }
+    if (!part.attached) carrier = body.boundaries;
     // Field by field in the order the spreads gave (part, headers, body, warnings, html): a
     // spread per message cost more than the rest of a short mail's decoding.
     const message: DecodedMessage = headers ? { part, headers, body: body.lines, warnings: body.warnings } : { part, body: body.lines, warnings: body.warnings };

@@ -42,6 +42,8 @@ export interface Recoded { start: number; end: number; lines: string[]; lineSpan
 
 export interface DecodedBody {
   lines: BodyLine[];
+  /** The boundaries of the multiparts walked, the outermost first (a mail attached to this one ends at one: attachedMailEnd.ts). */
+  boundaries: string[];
   warnings: Warning[];
   recoded: Recoded[];
   /**
@@ -58,9 +60,10 @@ export const STUB_TEXT_PART = 'plain-text version with no orders in it (the HTML
 /** A part that holds no parts; `within`: the type of the multipart it is in (multipart/mixed …). */
 interface Leaf { headers: MailHeaders; first: number; end: number; within?: string }
 
-function leaves(lines: RawLine[], first: number, end: number, headers: MailHeaders, depth: number, skipped: BodyLine[], within?: string): Leaf[] {
+function leaves(lines: RawLine[], first: number, end: number, headers: MailHeaders, depth: number, skipped: BodyLine[], boundaries: string[], within?: string): Leaf[] {
   const boundary = headers.boundary;
   if (!headers.contentType?.startsWith('multipart/') || !boundary || depth > 5) return [within ? { headers, first, end, within } : { headers, first, end }];
+  boundaries.push(boundary);
   const out: Leaf[] = [];
   const open = `--${boundary}`, close = `--${boundary}--`;
   let partStart = -1;
@@ -68,18 +71,18 @@ function leaves(lines: RawLine[], first: number, end: number, headers: MailHeade
     const t = lines[i]!.text.trimEnd();
     if (t !== open && t !== close) { if (partStart < 0) skipped.push(raw(lines[i]!, 'MIME preamble')); continue; }
     skipped.push(raw(lines[i]!, 'MIME boundary'));
-    if (partStart >= 0) out.push(...part(lines, partStart, i, depth, skipped, headers.contentType));
+    if (partStart >= 0) out.push(...part(lines, partStart, i, depth, skipped, boundaries, headers.contentType));
     if (t === close) {
       for (let k = i + 1; k < end; k++) skipped.push(raw(lines[k]!, 'MIME epilogue'));
       return out;
     }
     partStart = i + 1;
   }
-  if (partStart >= 0) out.push(...part(lines, partStart, end, depth, skipped, headers.contentType));
+  if (partStart >= 0) out.push(...part(lines, partStart, end, depth, skipped, boundaries, headers.contentType));
   return out;
 }
 
-function part(lines: RawLine[], first: number, end: number, depth: number, skipped: BodyLine[], within: string): Leaf[] {
+function part(lines: RawLine[], first: number, end: number, depth: number, skipped: BodyLine[], boundaries: string[], within: string): Leaf[] {
   let h = first;
   while (h < end && lines[h]!.text.trim() !== '') h++;
   const texts: string[] = [];
@@ -87,7 +90,7 @@ function part(lines: RawLine[], first: number, end: number, depth: number, skipp
   const headers = parseHeaders(texts);
   for (let k = first; k < Math.min(h + 1, end); k++) skipped.push(raw(lines[k]!, 'MIME part header'));
   if (!headers.contentType) headers.contentType = 'text/plain';
-  return leaves(lines, Math.min(h + 1, end), end, headers, depth + 1, skipped, within);
+  return leaves(lines, Math.min(h + 1, end), end, headers, depth + 1, skipped, boundaries, within);
 }
 
 function raw(line: RawLine, skip?: string): BodyLine {
@@ -482,7 +485,8 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   const skipped: BodyLine[] = [];
   const warnings: Warning[] = [];
   const recoded: Recoded[] = [];
-  const all = leaves(lines, first, end, headers, 0, skipped);
+  const boundaries: string[] = [];
+  const all = leaves(lines, first, end, headers, 0, skipped, boundaries);
   const chosen = firstOfType(all, 'text/plain') ?? firstOfType(all, 'text/html');
   // The HTML twin of the text part (multipart/alternative): also read, as the other version a
   // stub text part leaves the orders in. Its charset notes belong to that version only.
@@ -531,12 +535,12 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
   // A plain single-part body is already in order; MIME parts were gathered out of order.
   const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort(bySpan);
   readClearSigned(lineOut);
-  if (!alt) return { lines: lineOut, warnings, recoded };
+  if (!alt) return { lines: lineOut, boundaries, warnings, recoded };
   lostCharacters(alt, twinWarnings);
   seenText(alt, twinWarnings);
   const altOut = alt.sort(bySpan);
   readClearSigned(altOut);
-  return { lines: lineOut, warnings, recoded, html: { lines: altOut, warnings: twinWarnings } };
+  return { lines: lineOut, boundaries, warnings, recoded, html: { lines: altOut, warnings: twinWarnings } };
 }
 
 /**
