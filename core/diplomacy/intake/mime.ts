@@ -325,6 +325,7 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   if (!escaped && (!source.fromBytes || asciiOnly(lines, first, end))) return asWritten(lines, first, end);
   const bytes = source.bytes(start, stop);
   let text: string;
+  let here = false; // decoded here, not by postal-mime
   if (escaped) text = await postalDecode(leaf, bytes, '7bit');
   // The file was already read in the charset this part names (the whole file is valid UTF-8 and
   // the part says UTF-8, or it is not and the part names windows-1252 or a subset): its raw
@@ -336,20 +337,22 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes) === undefined) {
     // Labelled UTF-8, but the bytes are not UTF-8: windows-1252 is what such mail is (Outlook's
     // 0x96 en dash), and the GM is told the label was wrong rather than shown '\ufffd' dashes.
-    // (Decoded here, the text ends without the line break postal-mime adds: one is added, so
-    // that a last blank line stays a line, as splitDecoded expects; the MIME fuzz found it lost.)
-    text = decodeWindows1252(bytes) + '\n';
+    text = decodeWindows1252(bytes);
+    here = true;
     warnings.push(notUtf8(charset));
   } else if (charset) text = await postalDecode(leaf, bytes, '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.
     const utf8 = utf8OrUndefined(bytes);
-    text = (utf8 ?? decodeWindows1252(bytes)) + '\n';
+    text = utf8 ?? decodeWindows1252(bytes);
+    here = true;
     // (A headerless text file in UTF-8 is just text: nothing was guessed worth saying.)
     if (utf8 === undefined || leaf.headers.all.length) warnings.push({ text: `the mail's text has no character set label: read as ${utf8 === undefined ? 'windows-1252 (it is not valid UTF-8)' : 'UTF-8'}; check accented letters and dashes` });
   }
-  const decoded = splitDecoded(text);
+  // Text decoded here has no line break after its last line, as postal-mime's has: its every
+  // piece is a line (a last blank one was lost, and the lines no longer paired: MIME fuzz).
+  const decoded = here ? text.split(/\r\n?|\n/) : splitDecoded(text);
   const written = asWritten(lines, first, end);
   // Every one of these charsets keeps line breaks where they were, so lines pair one to one, but
   // where postal-mime dropped the CRs before an LF (the blank raw lines they made): those lines

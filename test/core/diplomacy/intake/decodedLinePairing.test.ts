@@ -24,6 +24,12 @@ describe('decoded lines pair with their raw lines', () => {
     expect(r.verdicts.filter((v) => v.raw === 'Voilà :')).toHaveLength(1);
   });
 
+  it('an unlabelled 8-bit body whose last line ends in a CR before the next line end reads from bytes as its paste', async () => {
+    const paste = `${france}Content-Type: text/plain\nContent-Transfer-Encoding: 8bit\n\nJe parie 5 € :\nA Par - Bur\r\r\nFrom: Tom <tom@example.co.uk>\nSubject: England S1901M\n\nF Lon - Nth\n`;
+    const seen = (r: Awaited<ReturnType<typeof read>>) => r.verdicts.map((v) => [v.kind, v.span, v.text, v.reason]);
+    expect(seen(await read(bytes(paste)))).toEqual(seen(await read(paste)));
+  });
+
   it('an iso-8859-2 body with a CR before a line feed: the blank raw line goes with its line, the next order has its own', async () => {
     // (iso-8859-2 is decoded by postal-mime, which drops the CRs before an LF: "Cze\u015b\u0107" in its bytes.)
     const r = await read(latin1(`${france}Content-Type: text/plain; charset=iso-8859-2\nContent-Transfer-Encoding: 8bit\n\nCze\xb6\xe6 :\nA Par - Bur\r\r\nA Mar - Spa\n`));
