@@ -195,7 +195,10 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, current)) {
         starts.push(rfc822 ? { line: i, headerEnd: block.end, attached: true } : { line: i, headerEnd: block.end });
+        // A mail whose own type is message/rfc822 holds an attached mail as its whole body (MIME
+        // fuzz: that mail was read as one sent on its own, not ending at its carrier's boundary).
         rfc822 = false;
+        for (let k = i; k < block.end; k++) if (RFC822_PART.test(lines[k]!.text)) { rfc822 = true; break; }
         current = block;
         i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;

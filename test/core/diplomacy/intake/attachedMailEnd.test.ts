@@ -38,4 +38,12 @@ describe('a mail attached to another ends at the carrier\'s boundary', () => {
       expect(r.messages[1]!.warnings.map((w) => w.text).join(' ')).toMatch(/goes on after it/);
     }
   });
+
+  it('a mail attached inside an attached mail (its own type message/rfc822) also ends at the carrier\'s boundary', async () => {
+    const nested = mail.replace('Subject: Germany S1901M\nDate: Sun, 02 Mar 2025 21:00:00 +0100\n', 'Subject: Fwd\nContent-Type: message/rfc822\n\nFrom: Karl <karl@example.de>\nSubject: Germany S1901M\nDate: Sun, 02 Mar 2025 21:00:00 +0100\n');
+    const r = await read(nested);
+    expect(r.messages).toHaveLength(3);
+    expect(r.verdicts.filter((v) => v.order).map((v) => v.text)).toEqual(['F Kie - Den']);
+    expect(r.verdicts.filter((v) => v.raw === 'QSBQYXIgLSBCdXI=').map((v) => v.reason)).toEqual([LATER]);
+  });
 });
