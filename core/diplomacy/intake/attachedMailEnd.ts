@@ -12,6 +12,24 @@ import type { BodyLine } from './mime';
 import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 
+const DECLARED = /^(?:content-type:|\s).*;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]+))/i;
+
+/**
+ * The multipart boundaries a run of raw lines declares in its Content-Type headers: a mail attached
+ * further down ends at any of them, those of a multipart the carrier's own walk did not enter
+ * too (one inside an attached part, or under a boundary the carrier reused: MIME fuzz).
+ */
+export function declaredBoundaries(lines: readonly RawLine[], first: number, end: number): string[] {
+  const out: string[] = [];
+  for (let i = first; i < end; i++) {
+    const t = lines[i]!.text;
+    if (!t.includes('=') || !/boundary/i.test(t)) continue;
+    const m = DECLARED.exec(t);
+    if (m) out.push(m[1] ?? m[2]!);
+  }
+  return out;
+}
+
 /** The carrier's boundary lines: each boundary's opening and closing line. */
 function boundaryLines(boundaries: readonly string[]): { open: Set<string>; close: Set<string> } {
   return { open: new Set(boundaries.map((b) => `--${b}`)), close: new Set(boundaries.map((b) => `--${b}--`)) };

@@ -5,7 +5,7 @@
 import { parseHeaders, type MailHeaders } from './headers';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { decodeBody, type BodyLine, type Recoded } from './mime';
-import { attachedBodyEnd, carrierLines } from './attachedMailEnd';
+import { attachedBodyEnd, carrierLines, declaredBoundaries } from './attachedMailEnd';
 import type { Warning } from './power';
 import { rawSource } from './rawSource';
 
@@ -56,7 +56,9 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
       if (rest.warning) body.warnings.push(rest.warning);
       if (body.html) body.html.lines.push(...rest.lines);
     }
-    if (!part.attached) carrier = body.boundaries;
+    // The carrier's boundaries, and those its attached mails add, bound the next attached mail.
+    const declared = declaredBoundaries(lines, part.firstLine, part.endLine);
+    carrier = part.attached ? [...carrier, ...body.boundaries, ...declared] : [...body.boundaries, ...declared];
     // Field by field in the order the spreads gave (part, headers, body, warnings, html): a
     // spread per message cost more than the rest of a short mail's decoding.
     const message: DecodedMessage = headers ? { part, headers, body: body.lines, warnings: body.warnings } : { part, body: body.lines, warnings: body.warnings };

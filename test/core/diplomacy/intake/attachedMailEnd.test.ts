@@ -46,4 +46,18 @@ describe('a mail attached to another ends at the carrier\'s boundary', () => {
     expect(r.verdicts.filter((v) => v.order).map((v) => v.text)).toEqual(['F Kie - Den']);
     expect(r.verdicts.filter((v) => v.raw === 'QSBQYXIgLSBCdXI=').map((v) => v.reason)).toEqual([LATER]);
   });
+
+  it('a mail attached under a multipart the carrier\'s walk did not enter ends at that multipart\'s boundary', async () => {
+    // The attached part's own content is a multipart (no From: of its own), and Karl's mail is attached inside it.
+    const inside = [
+      'From: Marie <marie@example.fr>', 'Subject: France S1901M', 'Date: Mon, 03 Mar 2025 10:00:00 +0000', 'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="outer"', '', '--outer', 'Content-Type: message/rfc822', '',
+      'Content-Type: multipart/mixed; boundary="deep"', '', '--deep', 'Content-Type: message/rfc822', '',
+      'From: Karl <karl@example.de>', 'Subject: Germany S1901M', 'Date: Sun, 02 Mar 2025 21:00:00 +0100', 'Content-Type: text/plain', 'Content-Transfer-Encoding: base64', '',
+      'RiBLaWUgLSBEZW4=', '--deep', 'Content-Type: text/plain', 'Content-Transfer-Encoding: base64', '', 'QSBQYXIgLSBCdXI=', '--deep--', '--outer--', '',
+    ].join('\n');
+    const r = await read(inside);
+    expect(r.verdicts.filter((v) => v.order).map((v) => v.text)).toEqual(['F Kie - Den']);
+    expect(r.verdicts.filter((v) => v.raw === 'QSBQYXIgLSBCdXI=').map((v) => v.reason)).toEqual([LATER]);
+  });
 });
