@@ -223,7 +223,9 @@ function fleetDestination(r: Reading, from: Location, to: WrittenLocation, claus
   }
   // Both coasts reachable (F MAO-Spa, F Por-Spa, F Con-Bul): the coast decides, so it is required.
   r.fail(`${upper(to.province)} has two coasts ${upper(from)} can reach: say which`, rules.coastRule === 'wm2004' ? clauseForMoves : 'DATC 6.B.1');
-  return reachable[0];
+  // The order as written, with no coast: the line is void, and showing it as "F MAO - SPA/NC"
+  // told the GM a coast the player never wrote (unseen-mail trial, corpus 1456, 1457, evening 27).
+  return to.province;
 }
 
 function phaseOfOrder(w: WrittenOrder, conditional: boolean): 'movement' | 'retreat' | 'adjustment' {

@@ -108,3 +108,16 @@ describe('000 D.III(1)a, 001 B.IV(2)c: abbreviations at the edge', () => {
     expect(line(r, 'F Nwg - Lpl').kind).toBe('illegal');
   });
 });
+
+describe('000 D.IV(3)b: a move void for want of a coast is shown as written', () => {
+  it('000 D.IV(3)b: "F Mao - Spa" and "F Con - Bul" are illegal and shown as F MAO - SPA and F CON - BUL, never with a coast the player did not write (corpus 1456, 1457, evening 27)', async () => {
+    for (const [from, body, shown] of [['marie@example.fr', 'F Mao - Spa', 'F MAO - SPA'], ['mehmet@example.com.tr', 'F Con - Bul', 'F CON - BUL']] as const) {
+      for (const rules of ['wm2004', 'maharajiad']) {
+        const r = await read(mail(from, `${body}\n`), { position: 'autumn', rules });
+        const v = line(r, body);
+        expect(v.kind, `${body} ${rules}`).toBe('illegal');
+        expect(formatOrder(v.order!), `${body} ${rules}`).toBe(shown);
+      }
+    }
+  });
+});
