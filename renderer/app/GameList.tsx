@@ -17,8 +17,8 @@ import { appDb } from '../storage/db';
 import { changeGameState, type GameStateChange } from '../storage/games';
 import { gameFamilies } from '../storage/types';
 import { familyInfo } from '../storage/families';
-import { familyLabel, formatGmt, profileName, variantLabel } from './format';
-import { defaultQuery, gameState, nextDeadlineOf, rowWindow, visibleGames, type GameListQuery, type GameSort, type StateFilter } from './gameListModel';
+import { familyLabel, formatGmt, formatShortGmt, profileName, variantLabel } from './format';
+import { defaultQuery, gameState, nextDeadlineOf, prepareSearchOrder, rowWindow, visibleGames, type GameListQuery, type GameSort, type StateFilter } from './gameListModel';
 import { prepareSearch } from './gameSearch';
 import type { GameRow } from '../storage/types';
 import { useUi } from './store';
@@ -64,6 +64,7 @@ export function GameList() {
   const scrollerAt = useRef(0);
   const searchBox = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => (games ? visibleGames(games, query) : []), [games, query]);
+  const sort = query.sort;
   const rowHeight = query.search.trim() ? SEARCH_ROW_HEIGHT : ROW_HEIGHT;
 
   // "/" anywhere on the home screen (outside a text field) puts the cursor in the search box.
@@ -79,8 +80,9 @@ export function GameList() {
   }, []);
 
   // The games' texts folded for the search while the GM has not typed yet, a slice per idle
-  // moment, so the first keystroke only scores (a thousand games fold in about 50 ms in Chromium,
-  // more than a frame). A keystroke before the end folds the rest itself, as before.
+  // moment, and then the list sorted as a search ranks it, so the first keystroke only scores (a
+  // thousand games fold in about 50 ms in Chromium, more than a frame; the sort took 20 ms more).
+  // A keystroke before the end folds and sorts the rest itself, as before.
   useEffect(() => {
     if (!games?.length) return;
     const idle = globalThis.requestIdleCallback ?? ((f: IdleRequestCallback) => setTimeout(() => f({ didTimeout: false, timeRemaining: () => 8 }), 1) as unknown as number);
@@ -88,10 +90,12 @@ export function GameList() {
     let next = 0;
     let handle = idle(function fold(deadline) {
       next = prepareSearch(games, next, () => deadline.timeRemaining() > 1);
+      // Then the list in the order a search ranks it by (running games first among equals).
       if (next < games.length) handle = idle(fold);
+      else handle = idle(() => prepareSearchOrder(games, sort));
     });
     return () => cancel(handle);
-  }, [games]);
+  }, [games, sort]);
 
   // The list's box reaches down to the bottom of the window (never under MIN_ROWS rows), so the
   // first screen shows as many games as the window holds; measured again when the window or the
@@ -135,6 +139,7 @@ export function GameList() {
   if (games.length === 0) return <p data-testid="no-games">No games yet. Use “New game” to start one, or “Restore” to load a backup.</p>;
 
   const { first, last } = rowWindow(scrollTop, viewport, rowHeight, shown.length);
+  const thisYear = new Date().getUTCFullYear();
   const set = (patch: Partial<GameListQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const current = Math.min(marked, shown.length - 1);
@@ -180,16 +185,18 @@ export function GameList() {
           onScroll={(e) => { scrollerAt.current = e.currentTarget.scrollTop; setScrolled({ query, value: e.currentTarget.scrollTop }); }} data-testid="game-scroller">
           <table className={rowHeight === SEARCH_ROW_HEIGHT ? 'games compact dense' : 'games compact'}>
             <caption className="visually-hidden">Your games</caption>
-            {/* Fixed widths (styles.css): the columns stay put while the rows change under a search,
+            {/* Fixed widths (styles.css) but for the name and the type, which share what is left:
+                every column a GM needs fits the window at 1024 px and up without scrolling sideways
+                (e2e/homeWidths.test.ts), the columns stay put while the rows change under a search,
                 and the browser lays a keystroke's rows out without measuring every cell. */}
-            <colgroup><col className="c-name" /><col className="c-kind" /><col className="c-map" /><col className="c-rules" /><col className="c-phase" /><col className="c-deadline" /><col className="c-changed" /><col className="c-actions" /></colgroup>
+            <colgroup><col className="c-name" /><col className="c-type" /><col className="c-state" /><col className="c-deadline" /><col className="c-changed" /><col className="c-actions" /></colgroup>
             <thead>
-              <tr><th scope="col">Game</th><th scope="col">Kind</th><th scope="col">Map / rules</th><th scope="col">House rules</th><th scope="col">Phase</th><th scope="col">Next deadline</th><th scope="col">Last changed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+              <tr><th scope="col">Game</th><th scope="col">Type</th><th scope="col">State</th><th scope="col">Deadline (GMT)</th><th scope="col">Activity (GMT)</th><th scope="col">Actions</th></tr>
             </thead>
             <tbody>
               {first > 0 && <tr aria-hidden="true" style={{ height: first * rowHeight }} />}
               {shown.slice(first, last).map((g, k) => (
-                <GameLine key={g.id} game={g} marked={first + k === marked} height={rowHeight} variantNames={variantNames}
+                <GameLine key={g.id} game={g} marked={first + k === marked} height={rowHeight} variantNames={variantNames} thisYear={thisYear}
                   openGame={openGame} askDelete={askDelete} change={change} />
               ))}
               {last < shown.length && <tr aria-hidden="true" style={{ height: (shown.length - last) * rowHeight }} />}
@@ -206,33 +213,50 @@ interface GameLineProps {
   marked: boolean;
   height: number;
   variantNames: ReturnType<typeof useVariantNames>;
+  /** The year a time in the list is written without (formatShortGmt). */
+  thisYear: number;
   openGame: (gameId: string) => void;
   askDelete: (gameId: string, name: string) => void;
   change: (gameId: string, name: string, what: GameStateChange) => Promise<void>;
 }
 
-/** One game's line. Rendered again only when its game, its mark or the row height changes. */
-const GameLine = memo(function GameLine({ game: g, marked, height, variantNames, openGame, askDelete, change }: GameLineProps) {
+/**
+ * What kind of game, in one cell: a Diplomacy game by its house rules, and its map when not the
+ * standard one ("World Masters 2004 (seed 000) · Diplomacy", "Maharajah's Diplomacy · Maharajiad
+ * I"), another by its kind and starting point ("Rules ledger · Suber's initial rules").
+ */
+function gameType(g: GameRow, variantNames: ReturnType<typeof useVariantNames>): string {
+  if (g.family !== 'diplomacy') return `${familyLabel(g)} · ${variantLabel(g, variantNames)}`;
+  // The house rules first: on the standard map they are what tells one game from another.
+  return g.variant === 'standard' ? `${profileName(g.profile)} · ${familyLabel(g)}` : `${variantLabel(g, variantNames)} · ${profileName(g.profile)}`;
+}
+
+/**
+ * One game's line. Rendered again only when its game, its mark or the row height changes. A cell
+ * too narrow for its text ends in "…" and its title holds the whole (a type's house rules, a
+ * time's local hour); the actions' short words have the game's name in their accessible names.
+ */
+const GameLine = memo(function GameLine({ game: g, marked, height, variantNames, thisYear, openGame, askDelete, change }: GameLineProps) {
   const state = gameState(g);
   const deadline = nextDeadlineOf(g);
+  const type = gameType(g, variantNames);
   return (
     <tr data-testid="game-row" data-game-id={g.id} data-state={state} style={{ height }}
       className={marked ? 'marked' : undefined} aria-current={marked ? 'true' : undefined}>
-      <td><button type="button" className="link" onClick={() => openGame(g.id)}>{g.name}</button>{state !== 'running' && <span className="state-tag"> {state}</span>}</td>
-      <td>{familyLabel(g)}</td>
-      <td>{variantLabel(g, variantNames)}</td>
-      <td>{profileName(g.profile)}</td>
-      <td className="nowrap">{g.phase}</td>
-      <td className="nowrap">{deadline === null ? '—' : formatGmt(deadline, 0)}</td>
-      <td className="nowrap">{formatGmt(g.updatedAt)}</td>
-      <td className="nowrap">
+      <td><button type="button" className="link" onClick={() => openGame(g.id)}>{g.name}</button></td>
+      <td title={type}>{type}</td>
+      {/* A running game by its phase; a finished or archived one by that word (its last phase in the title). */}
+      <td data-testid="game-state" title={state === 'running' ? undefined : `${state}, at ${g.phase}`}>{state === 'running' ? g.phase : <span className="state-tag">{state}</span>}</td>
+      <td title={deadline === null ? undefined : formatGmt(deadline)}>{deadline === null ? '—' : formatShortGmt(deadline, thisYear)}</td>
+      <td title={formatGmt(g.updatedAt)}>{formatShortGmt(g.updatedAt, thisYear)}</td>
+      <td className="row-actions">
         {state === 'archived'
-          ? <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'unarchive')}>Unarchive</button>
+          ? <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'unarchive')} aria-label={`Unarchive ${g.name}`}>Unarchive</button>
           : <>
             <button type="button" className="quiet" onClick={() => void change(g.id, g.name, state === 'finished' ? 'reopen' : 'finish')}>{state === 'finished' ? 'Reopen' : 'Finished'}</button>
             <button type="button" className="quiet" onClick={() => void change(g.id, g.name, 'archive')} aria-label={`Archive ${g.name}`}>Archive</button>
           </>}
-        <button type="button" className="quiet" onClick={() => void saveGameAsFile(g.id)} aria-label={`Save ${g.name} as a file`}>Save as file…</button>
+        <button type="button" className="quiet" onClick={() => void saveGameAsFile(g.id)} aria-label={`Save ${g.name} as a file`} title="Save as a file">Save…</button>
         <button type="button" className="quiet" onClick={() => askDelete(g.id, g.name)} aria-label={`Delete ${g.name}`}>Delete</button>
       </td>
     </tr>

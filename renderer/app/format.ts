@@ -34,6 +34,17 @@ export function formatGmt(ms: number, offsetMinutes: number = -new Date(ms).getT
   return `${gmt} (${localText})`;
 }
 
+/**
+ * A time in a list column, GMT, as a mail client lists its mail: "22 Nov 16:45" this year, "22 Nov
+ * 2024" in another (the column's heading says GMT; the full time, local too, is formatGmt's). Short
+ * enough that the home screen's columns all fit at a laptop's 1024 px (issue 21).
+ */
+export function formatShortGmt(ms: number, thisYear: number): string {
+  const d = new Date(ms);
+  const day = `${d.getUTCDate()} ${months[d.getUTCMonth()]}`;
+  return d.getUTCFullYear() === thisYear ? `${day} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` : `${day} ${d.getUTCFullYear()}`;
+}
+
 export function profileName(profile: string | null): string {
   if (profile === null) return '—';
   return profiles[profile as ProfileId]?.name ?? profile;

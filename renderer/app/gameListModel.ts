@@ -96,6 +96,15 @@ function ordered(games: readonly GameRow[], k: Kept, sort: GameSort, searching: 
 }
 
 /**
+ * Sorts the list for a search in the GM's sort ahead of the first keystroke (the home screen calls
+ * it while the GM has not typed yet): a thousand games' sort was most of the first keystroke's
+ * own work after a reload (24.7 of 44 ms of its script in Chromium, bench/home.bench.ts).
+ */
+export function prepareSearchOrder(games: readonly GameRow[], sort: GameSort): void {
+  ordered(games, keptFor(games), sort, true);
+}
+
+/**
  * The games to show, in order. With nothing typed, the GM's sort; with a search, only the games
  * holding every typed word, best match first (gameSearch.ts), and among equal matches a running
  * game before a finished one before an archived one, then the GM's sort.

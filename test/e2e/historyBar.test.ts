@@ -3,7 +3,8 @@
 // app plays them (bench/historyGames.ts: real mail, read and adjudicated), of 60 and 110 committed
 // phases, are opened at 1280x800 beside a game with no history: the bar stays one line, earlier
 // years are one button each, and the map's box is as large as with no history in all three, also with a year opened,
-// and the page never grows wider than the window (it had: 2,200 px at 60 phases, map stretched).
+// and the page never grows wider than the window (it had: 2,200 px at 60 phases, map stretched);
+// then the 110-phase game the same at 1024, 1366 and 1920 px wide.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { assertClean, openHome, openProfile, screenshot, serveRenderer, type Profile, type StaticServer } from './harness';
@@ -90,6 +91,26 @@ describe('the history bar of a long game', () => {
       expect(opened.phases.height).toBeLessThan(opened.phases.rowHeight * 1.5);
       expect(opened.map).toEqual(long.map);
       expect(opened.pageWidth).toBeLessThanOrEqual(1280);
+    }
+    assertClean(profile);
+  }, 300_000);
+
+  it('stays one line and leaves the map as it is at a laptop\'s width and up: 1024x720, 1366x768, 1920x900 (the 110-phase game)', async () => {
+    const { page } = profile;
+    for (const [width, height] of [[1024, 720], [1366, 768], [1920, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      const short = await openAndMeasure(page, 'Sample');
+      const long = await openAndMeasure(page, 'League 1 board 2');
+      await screenshot(page, `history-bar-110-phases-${width}x${height}`);
+      console.log(`${width}x${height}: map ${Math.round(long.map.width)}x${Math.round(long.map.height)} (no history: ${Math.round(short.map.width)}x${Math.round(short.map.height)}), ${long.years.length} years folded, bar ${Math.round(long.bar.height)} px high`);
+      expect(long.years.length, `${width}x${height}`).toBeGreaterThanOrEqual(110 / 5 - 2);
+      expect(long.phases.height, `${width}x${height}`).toBeLessThan(long.phases.rowHeight * 1.5);
+      expect(pick(long.map), `${width}x${height}`).toEqual(pick(short.map));
+      // The bar stays under the map; where its phases scroll sideways it may gain the scrollbar's
+      // height (1920 px: 57.5 -> 64.8 px), below the map, which keeps its box.
+      expect(long.bar.height).toBeLessThanOrEqual(short.bar.height + 16);
+      expect(long.bar.y).toBeGreaterThanOrEqual(long.map.y + long.map.height);
+      expect(long.pageWidth).toBeLessThanOrEqual(width);
     }
     assertClean(profile);
   }, 300_000);

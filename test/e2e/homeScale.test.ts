@@ -126,7 +126,9 @@ describe('home screen with 1,000 games', () => {
     await first.getByRole('button', { name: `Archive ${name}` }).click();
     await expect.poll(() => page.getByTestId('game-count').innerText()).toBe(`${ledgers - 1} of 1001`);
     await page.locator('select[name="state"]').selectOption('archived');
-    await expect.poll(() => page.getByTestId('game-row').locator('td:first-child').allInnerTexts()).toContain(`${name} archived`);
+    await expect.poll(() => page.getByTestId('game-row').locator('td:first-child').allInnerTexts()).toContain(name);
+    const archivedRow = page.getByTestId('game-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+    await expect.poll(() => archivedRow.getByTestId('game-state').innerText()).toBe('archived');
     expect(seeded.some((g) => g.name === name)).toBe(true);
     assertClean(profile);
   });

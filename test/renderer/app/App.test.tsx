@@ -56,7 +56,7 @@ describe('the app shell', () => {
   it('shows the first-run sample game and the standard map summary from core', async () => {
     await renderApp();
     await until(() => container.querySelectorAll('[data-testid="game-row"]').length === 1, 'the sample game');
-    expect(text('game-row')).toMatch(/^Sample game.*Diplomacy.*Standard Diplomacy.*World Masters 2004 \(seed 000\).*S1901M/);
+    expect(text('game-row')).toMatch(/^Sample game.*World Masters 2004 \(seed 000\) · Diplomacy.*S1901M/);
     await until(() => text('summary-provinces') !== '', 'the map summary');
     expect([text('summary-provinces'), text('summary-centres'), text('summary-powers'), text('summary-victory')]).toEqual(['75', '34', '7', '18']);
   });
