@@ -22,20 +22,27 @@ const INTRO_ABROAD = String.raw`^\s*(?:${alternatives((w) => w.forwardIntro)})\s
 /** The ASCII letters the table's Apple Mail lines begin with (firstChar.ts): a line beginning with another is not one. */
 const INTRO_STARTS = [...new Set(WORDS.flatMap((w) => w.forwardIntro.map((i) => i[0]!)).filter((c) => c < '\u0080'))].join('');
 
-/** A line that is a mail client's forward marker, in any of the five languages. */
-const FORWARD_MARKER = new RegExp([
+/**
+ * A line that is a mail client's forward marker: a title between dashes, or Apple Mail's line
+ * ending in a colon. Two patterns, each asked only of a line of its shape (a dash first, a colon
+ * last), in the five languages and (clientWords.ts) the others.
+ */
+const DASHED_FORWARD = new RegExp([
   // Gmail: "---------- Forwarded message ---------" (and its translations); Thunderbird
   // "-------- Forwarded Message --------"; Yahoo "----- Forwarded Message -----"; Proton
   // "------- Forwarded Message -------". Dashes on both sides, any count.
   String.raw`^\s*-{2,}\s*(?:forwarded message|message transf[ée]r[ée]|weitergeleitete nachricht|mensaje reenviado|messaggio inoltrato|mensaje original reenviado)\s*-{2,}\s*$`,
   // Outlook (older): "----- Forwarded by Tom/Org on … -----".
   String.raw`^\s*-{2,}\s*forwarded by\b.*$`,
+  // The other languages: "---------- Mensagem encaminhada ---------", "-------- 转发邮件信息 --------".
+  DASHED_ABROAD(alternatives((w) => w.forward)),
+].join('|'), 'iu');
+const FORWARD_INTRO = new RegExp([
   // Apple Mail (macOS, iOS): "Begin forwarded message:", "Début du message réexpédié :",
   // "Anfang der weitergeleiteten Nachricht:" / "Anfang der weitergeleiteten E-Mail:",
   // "Inicio del mensaje reenviado:", "Inizio messaggio inoltrato:".
   String.raw`^\s*(?:begin forwarded message|d[ée]but du message r[ée]exp[ée]di[ée]|anfang der weitergeleiteten (?:nachricht|e-mail)|inicio del mensaje reenviado|inizio (?:del )?messaggio inoltrato)\s*:\s*$`,
-  // The other languages (clientWords.ts).
-  DASHED_ABROAD(alternatives((w) => w.forward)),
+  // The other languages: "Begin doorgestuurd bericht:", "Начало переадресованного сообщения:".
   INTRO_ABROAD,
 ].join('|'), 'iu');
 
@@ -80,7 +87,7 @@ const ADDRESS_THEN_COLON = /@[^\s<>]+>\s*\)?\s*:\s*$/u;
 const HAS_YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)|(?<!\d)\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2}(?!\d)/;
 const HAS_TIME = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/;
 function isReplyLineAbroad(text: string): boolean {
-  if (!/:\s*$/.test(text) || !HAS_TIME.test(text) || !HAS_YEAR.test(text)) return false;
+  if (!endsWithColon(text) || !HAS_TIME.test(text) || !HAS_YEAR.test(text)) return false;
   return (text.includes('@') && ADDRESS_THEN_COLON.test(text)) || WROTE_ABROAD.test(text);
 }
 
@@ -91,7 +98,8 @@ function isReplyLineAbroad(text: string): boolean {
  */
 const REPLY_WORDS = /wrote|writes|crit|schrieb|schreef|escribi|escreveu|scritto|scrisse|geschrieben/i;
 export function mayBeReplyHeader(text: string): boolean {
-  return REPLY_WORDS.test(text) || (text.includes('@') && /[>)]\s*:\s*$/.test(text)) || WROTE_ABROAD.test(text);
+  // (The five languages' first line of a reply header wrapped in two has no colon at its end.)
+  return REPLY_WORDS.test(text) || (endsWithColon(text) && ((text.includes('@') && /[>)]\s*:\s*$/.test(text)) || WROTE_ABROAD.test(text)));
 }
 
 /** "On Mon, 3 Mar 2025 at 10:00, Tom Bell <tom@…> wrote:" in any of the languages, on one line. */
@@ -125,7 +133,15 @@ const FORWARD_STARTS = '-bdai' + INTRO_STARTS;
 const ORIGINAL_STARTS = '-_';
 
 export function isForwardMarker(text: string): boolean {
-  return mayStart(text, FORWARD_STARTS) && FORWARD_MARKER.test(text);
+  if (!mayStart(text, FORWARD_STARTS)) return false;
+  return text.trimStart().startsWith('-') ? DASHED_FORWARD.test(text) : endsWithColon(text) && FORWARD_INTRO.test(text);
+}
+
+/** The line's last character that is not white space is a colon. */
+function endsWithColon(text: string): boolean {
+  let end = text.length - 1;
+  while (end >= 0 && text.charCodeAt(end) <= 32) end--;
+  return end >= 0 && text.charCodeAt(end) === 58;
 }
 
 export function isOriginalMarker(text: string): boolean {

@@ -9,6 +9,8 @@
 //   orderSets   repeated units, sets and builds  verdicts  the verdict vocabulary
 //   signOff     "Thanks,\nJohn" at the end         pressAddressees  "Press to Germany:" → whom
 //   nameClauses, readingClauses   which clause each profile cites (its own seed, or none)
+import { passiveSupport } from './passiveSupport';
+import { readQuoteTails, type QuoteTail } from './quoteTail';
 import type { HouseRules } from '../houseRules';
 import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
 import { provinceOf, type Variant } from '../variant';
@@ -452,6 +454,11 @@ function quotedOwnUnitsLeftOut(pc: PasteContext, body: readonly BodyLine[], role
 }
 
 /** The line is a whole order (as written, alone) for a unit of `power` on the board. */
+/** Does the province hold a unit of the power's own (on the board of this phase)? */
+function ownUnitIn(pc: PasteContext, province: string, power: PowerName | undefined): boolean {
+  return power !== undefined && (pc.unitNowIn.get(province) ?? pc.unitIn.get(province))?.power === power;
+}
+
 function ownUnitOrder(pc: PasteContext, text: string, power: PowerName): boolean {
   const rd = pc.read(text.trim());
   if (rd.kind !== 'order') return false;
@@ -655,6 +662,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const counts = countLines(roles.map((r, k) => (r.role === 'candidate' ? r.text : r.role === 'heading' ? body[k]!.text : undefined)));
   const countParts: CountVerdict[] = [];
   const changes: PendingChange[] = [];
+  const tails: QuoteTail[] = [];
 
   // A plain loop, not forEach: no closure per message (tsx and some builds wrap each one).
   for (let k = 0; k < body.length; k++) {
@@ -852,7 +860,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const builds = buildList(role.text, names, readerFor(pc, names));
           if (builds) { readCountLine(pc, builds, role.text, line, base, ctx, names, set, countParts); continue; }
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
-          const split = orderList(role.text, names, readerFor(pc, names));
+          const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
@@ -883,7 +891,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           // "Build army Paris, fleet Brest": each item under the one word, each its own part.
           const list = buildList(role.text, names, readerFor(pc, names));
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
-          const split = orderList(role.text, names, readerFor(pc, names));
+          // "Ukraine to Rumania, supported by the fleet in Sevastopol": a move and its support (passiveSupport.ts).
+          const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
@@ -908,6 +917,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         // of the quoted line, its ">" lost when a client re-wrapped the quote. Read, it replaced
         // the player's own order for the unit in silence; it is shown for the GM, not read.
         if (betweenQuotedLines(body, k)) {
+          // Decided once the mail is read (quoteTail.ts): the quote's end when the player's own
+          // lines order the same unit, else the GM's question.
+          tails.push({ at: verdicts.length, unit: orderVerdict(rd, role.section, ctx, base).unitKey });
           verdicts.push(verdict('ambiguous', base, { reason: 'stands between two quoted lines, right under one that breaks off mid-sentence: it may be the end of that quoted line, whose ">" a mail client lost when it re-wrapped the quote; not read as an order, the GM decides', power: who.power }));
           continue;
         }
@@ -934,6 +946,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   }
   if (countParts.length) decideCountParts(countParts, verdicts, position, who.power);
   if (changes.length) readDestinationChanges(pc, changes, set, body, roles, ctx);
+  if (tails.length) readQuoteTails(tails, set.lines, verdicts);
   // An amendment of an earlier mail: the profile's multiple-sets clause decides (amendments.ts).
   if (withdrawInSet(set.lines, verdicts) && !lateness.rejected) reading.warnings.push(amendmentWarning(rules));
   set.final = reading.final;

@@ -131,8 +131,20 @@ describe('a quoted line whose ">" a client lost', () => {
     for (const rules of ['wm2004', 'maharajiad']) {
       const r = await read(mail('tom@example.co.uk', 'Re: England F1901M', body), { position: 'autumn', rules });
       expect(orders(r, 'England'), rules).toEqual(['F NTH - NWY', 'A LON - WAL']);
-      expect(r.verdicts.find((v) => v.text.trim() === 'A Lon H.')?.kind).toBe('ambiguous');
+      expect(r.verdicts.find((v) => v.text.trim() === 'A Lon H.')?.kind).not.toBe('accepted');
     }
+  });
+
+  it('000 D.III(3)a: when the player\'s own lines order the same unit, the line is the quote\'s end, not read and not asked about (quoteTail.ts); when they do not, the GM is still asked', async () => {
+    const quote = '\nOn Sun, 5 Oct 2025 at 18:00, GM <gm@dipgame.example> wrote:\n> If no orders arrive all your units hold: F Nth H, A Yor H,\nA Lon H.\n> GM\n';
+    const ordered = await read(mail('tom@example.co.uk', 'Re: England F1901M', `F Nth - Nwy\nA Lon - Wal\n${quote}`), { position: 'autumn' });
+    const tail = ordered.verdicts.find((v) => v.text.trim() === 'A Lon H.')!;
+    expect(tail.kind).toBe('not-an-order');
+    expect(tail.reason).toContain('the end of the quoted line above');
+    expect(tail.reason).toContain('"A Lon - Wal"');
+    const unordered = await read(mail('tom@example.co.uk', 'Re: England F1901M', `F Nth - Nwy\n${quote}`), { position: 'autumn' });
+    expect(unordered.verdicts.find((v) => v.text.trim() === 'A Lon H.')?.kind).toBe('ambiguous');
+    expect(orders(unordered, 'England')).toEqual(['F NTH - NWY']);
   });
 
   it('an answer between quoted questions ("> Your orders?" / "A Lon - Wal" / "> Thanks.") is read as the player\'s own', async () => {
