@@ -105,11 +105,13 @@ const KEYWORDS = new Map<string, Element['t']>(Object.entries({
   // Dutch "Vloot Londen naar Noordzee", Portuguese and Spanish "Exército de Moscou para Ucrânia".
   naar: 'move', para: 'move',
   s: 'support', sup: 'support', supp: 'support', support: 'support', supports: 'support', supporting: 'support',
+  // "A Mun spt Ber-Kie" (unseen-mail trial 1450-1499: 'spt' could be SPA or STP, the support lost).
+  spt: 'support', sprt: 'support',
   soutient: 'support', soutien: 'support', 'unterstützt': 'support', unterstuetzt: 'support', apoya: 'support', sostiene: 'support', supporta: 'support', appoggia: 'support',
   steunt: 'support', ondersteunt: 'support', apoia: 'support',
   c: 'convoy', cvy: 'convoy', convoy: 'convoy', convoys: 'convoy', convoying: 'convoy',
   // "F Nth conv A Lon-Nwy" (unseen-mail trial, corpus 1453): was "not a complete order".
-  conv: 'convoy', convs: 'convoy', cnv: 'convoy',
+  conv: 'convoy', convs: 'convoy', cnv: 'convoy', cnvy: 'convoy', convy: 'convoy', transports: 'convoy',
   convoie: 'convoy', konvoiert: 'convoy', transportiert: 'convoy', convoya: 'convoy', scorta: 'convoy', trasporta: 'convoy',
   // Dutch "konvooieert", Italian "convoglia", Portuguese "comboia"; the nouns after "via" ("via
   // konvooi", "via convoglio", "via comboio", "via convoi") as "via convoy".

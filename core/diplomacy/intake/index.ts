@@ -40,7 +40,7 @@ import { otherPhaseWarnings } from './otherPhase';
 import { boardsOfMail } from './otherBoard';
 import { isPlaceList } from './placeList';
 import { twoDestinations } from './twoDestinations';
-import { holdsTheRest, standingHoldAll, staysPut } from './restHold';
+import { holdsTheRest, ordersThenRest, standingHoldAll, staysPut } from './restHold';
 import { finalHeading } from './phrasing';
 import { askWhenNoOrders } from './unreadAttachment';
 import { amendmentWarning, notAnOrderHere, notePhrasing, noteUnorderedByAmendment, withdrawInSet } from './amendments';
@@ -804,6 +804,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         // "rest hold", "All others hold.", "Everything stays put this turn." (restHold.ts).
         if (position.phase.type === 'movement' && who.power && staysPut(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set); continue; }
         if (position.phase.type === 'movement' && who.power && holdsTheRest(role.text)) { holdEverything(pc, line, base, ctx, names, who.power, set, '', orderedInMessage(pc, set, body, roles, firstReadings, k)); continue; }
+        // "A Mun - Bur, rest hold": the orders before the tail, and a hold for each unit left.
+        const beforeRest = position.phase.type === 'movement' && who.power ? ordersThenRest(role.text) : undefined;
+        if (beforeRest !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, beforeRest, orderedInMessage(pc, set, body, roles, firstReadings, k))) continue;
         // "All units hold except A Mun - Ruh": the orders given, and a hold for every other unit.
         const except = rd.kind !== 'order' && position.phase.type === 'movement' && who.power ? holdAllExcept(role.text) : undefined;
         if (except !== undefined && holdEverything(pc, line, base, ctx, names, who.power!, set, except)) continue;

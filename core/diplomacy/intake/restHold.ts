@@ -41,3 +41,20 @@ export function standingHoldAll(text: string): boolean {
   const bare = text.replace(STANDING, ' ').trim();
   return bare !== text.trim() && (isHoldAll(bare) || staysPut(bare));
 }
+
+/** Where a line's orders may end before a "rest hold" tail: a comma, semicolon, full stop, "and", "&", "+". */
+const TAIL_SEPARATOR = /\s*[,;]\s*|\.\s+|\s+(?:and|&|\+)\s+/g;
+
+/**
+ * "A Mun - Bur, rest hold", "F Nap - Ion. All others hold.": the orders before a tail that holds
+ * the rest, or undefined. (The unseen-mail trial found the tail read as an order for France's
+ * fleet in Brest, "rest" as BRE, on a German line.)
+ */
+export function ordersThenRest(text: string): string | undefined {
+  if (text.length > 160 || !ANY_HOLD_WORD.test(text) || !/rest|other|remain|else/i.test(text)) return undefined;
+  let cut = -1, end = -1;
+  for (const m of text.matchAll(TAIL_SEPARATOR)) { cut = m.index; end = m.index + m[0].length; }
+  if (cut <= 0 || !holdsTheRest(text.slice(end))) return undefined;
+  const head = text.slice(0, cut).replace(/[\s.]+$/, '');
+  return head || undefined;
+}

@@ -60,6 +60,14 @@ describe('000 D.III(2), 001 B.IV(3): "rest hold" is an order the player gives, f
     expect(orders(r, 'Austria').sort()).toEqual(['A BUD H', 'A VIE H', 'F TRI H']);
   });
 
+  it('000 D.III(2): the rest held at the end of an order line ("A Mun - Bur, rest hold", "F Nap - Ion. All others hold.") gives the orders and the holds, never a move of another power\'s unit ("rest" as BRE)', async () => {
+    const r = await read(mail('karl@example.de', 'A Mun - Bur, rest hold\n'));
+    expect(orders(r, 'Germany').sort()).toEqual(['A BER H', 'A MUN - BUR', 'F KIE H']);
+    expect(r.verdicts.some((v) => v.kind === 'illegal')).toBe(false);
+    const i = await read(mail('gio@example.it', 'F Nap - Ion. All others hold.\n'));
+    expect(orders(i, 'Italy').sort()).toEqual(['A ROM H', 'A VEN H', 'F NAP - ION']);
+  });
+
   it('000 D.III(2): a sentence about the rest that gives no hold is not read as one (guard)', async () => {
     const r = await read(mail('karl@example.de', 'A Mun - Bur\nThe rest is up to you.\nOthers may disagree.\n'));
     expect(orders(r, 'Germany')).toEqual(['A MUN - BUR']);
@@ -84,6 +92,13 @@ describe('000 D.III(1)a, 001 B.IV(2)c: abbreviations at the edge', () => {
   it('000 D.III(1)a: "F Nth conv A Lon-Nwy" is a convoy ("conv"; corpus 1453, evening 27)', async () => {
     const r = await read(mail('tom@example.co.uk', 'A Lon-Nth-Nwy\nF Nth conv A Lon-Nwy\n'), { position: 'autumn' });
     expect(orders(r, 'England')).toEqual(['A LON - NTH - NWY', 'F NTH C A LON - NWY']);
+  });
+
+  it('000 D.III(1)a: "cnvy", "transports" and "spt" are convoy and support words (were "cannot read", and "spt" SPA or STP)', async () => {
+    const r = await read(mail('tom@example.co.uk', 'A Lon - Nwy\nF Nth cnvy A Lon - Nwy\nF Nwg spt Lon-Nwy\n'), { position: 'autumn' });
+    expect(orders(r, 'England')).toEqual(['A LON - NWY', 'F NTH C A LON - NWY', 'F NWG S A LON - NWY']);
+    const t = await read(mail('tom@example.co.uk', 'F Nth transports A Lon to Nwy\n'), { position: 'autumn' });
+    expect(orders(t, 'England')).toEqual(['F NTH C A LON - NWY']);
   });
 
   it('000 D.III(1)a: "F Edi - Nor" (listed for Norway, which Edinburgh cannot reach, but also North Sea and Norwegian Sea) is an ambiguous abbreviation, not an illegal move (corpus 1451)', async () => {
