@@ -101,20 +101,14 @@ describe('000 D.III(1)a, 001 B.IV(2)c: abbreviations at the edge', () => {
     expect(orders(t, 'England')).toEqual(['F NTH C A LON - NWY']);
   });
 
-  it('000 D.III(1)a: "F Edi - Nor" (listed for Norway, which Edinburgh cannot reach, but also North Sea and Norwegian Sea) is an ambiguous abbreviation, not an illegal move (corpus 1451)', async () => {
-    const r = await read(mail('tom@example.co.uk', 'F Edi - Nor\nF Lon - Eng\n'));
-    const v = line(r, 'F Edi - Nor');
-    expect(v.kind).toBe('ambiguous');
-    expect(v.clause).toBe('000 D.III(1)a');
-    expect(v.reason).toContain('NTH and NWG');
-  });
-
-  it('001 B.IV(2)c: "A War - Liv" (listed for Liverpool, begins Livonia) is offered as ambiguous with its candidate (corpus 1459)', async () => {
-    const r = await read(mail('ivan@example.ru', 'A War - Liv\nA Mos - StP\n'), { rules: 'maharajiad' });
-    const v = line(r, 'A War - Liv');
-    expect(v.kind).toBe('ambiguous');
-    expect(v.clause).toBe('001 B.IV(2)c');
-    expect(v.reason).toContain('LVN');
+  // [clause, the line, the candidates its reason names, sender, profile]
+  it.each([
+    ['000 D.III(1)a', 'F Edi - Nor', 'NTH and NWG', 'tom@example.co.uk', 'wm2004'],
+    ['001 B.IV(2)c', 'A War - Liv', 'LVN', 'ivan@example.ru', 'maharajiad'],
+  ])('%s: "%s" (a listed alias the unit cannot reach, whose letters begin provinces it can) is an ambiguous abbreviation naming %s, not an illegal move (corpus 1451, 1459)', async (clause, text, candidates, from, rules) => {
+    const v = line(await read(mail(from, `${text}\n`), { rules }), text);
+    expect([v.kind, v.clause]).toEqual(['ambiguous', clause]);
+    expect(v.reason).toContain(candidates);
   });
 
   it('000 D.III(1)a: the listed reading stands where the unit reaches it ("F Nth - Nor", "A Yor - Liv"), and an unreachable alias with no reachable kin stays illegal (guard)', async () => {
