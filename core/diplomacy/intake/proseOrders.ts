@@ -41,9 +41,16 @@ const LEADING_JOIN = /^\s*(?:(?:and|also|then|so|finally|lastly|plus|next|meanwh
 /** "Vienna army: Galicia", "Trieste fleet: hold": the place, the unit word, a colon, the order. */
 const PLACE_UNIT_COLON = /^\s*(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2})\s+(army|fleet)\s*:\s*(.+?)\s*$/iu;
 const HOLD_WORD = /^(?:hold|holds|stay|stays|stand|stands|stay\s+put)$/i;
+/**
+ * "Paris: army", "Kiel: fleet": the place, a colon, the unit word and nothing more. In a winter
+ * with builds due a unit written on an empty home centre is a build (interpret.ts); in a
+ * movement phase it names the unit and gives no move. Read apart, each line was "not a complete
+ * order", and two of them were joined as one wrapped line (corpus 1285, 1557-1559).
+ */
+const PLACE_COLON_UNIT = /^\s*(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2})\s*:\s*(army|fleet)\s*$/iu;
 
 /** Words that may open a prose order; a line without one is not rewritten (most chat lines). */
-const PROSE_HINT = /['’]s\s+(?:army|fleet)|\b(?:the|my|our)\s+\S+(?:\s+\S+){0,2}\s+(?:army|fleet)\b|\b(?:kicked|driven|pushed|forced|knocked|thrown|bumped|dislodged|bounced)\b|\b(?:heads?|headed|heading|sails?|sailing|march(?:es)?|marching|advances?|advancing|proceeds?|push(?:es)?|rolls?|steps?|walks?|drives?|goes|go|going|moves?|moving|runs?|flees?|slips?|swims?|cross(?:es)?|falls?|pulls?|drops?|withdraws?|retreats?|attacks?|attacking|invades?|invading|enters?|entering|storms?|hits?|stays?|remains?|sits?|waits?|carries|ferries|transports|ships|takes|into|support\s+move|support\s+hold|convoy\s+to)\b|\b(?:army|fleet)\s*:/iu;
+const PROSE_HINT = /['’]s\s+(?:army|fleet)|\b(?:the|my|our)\s+\S+(?:\s+\S+){0,2}\s+(?:army|fleet)\b|\b(?:kicked|driven|pushed|forced|knocked|thrown|bumped|dislodged|bounced)\b|\b(?:heads?|headed|heading|sails?|sailing|march(?:es)?|marching|advances?|advancing|proceeds?|push(?:es)?|rolls?|steps?|walks?|drives?|goes|go|going|moves?|moving|runs?|flees?|slips?|swims?|cross(?:es)?|falls?|pulls?|drops?|withdraws?|retreats?|attacks?|attacking|invades?|invading|enters?|entering|storms?|hits?|stays?|remains?|sits?|waits?|carries|ferries|transports|ships|takes|into|support\s+move|support\s+hold|convoy\s+to)\b|\b(?:army|fleet)\s*:|:\s*(?:army|fleet)[.!\s]*$/iu;
 
 /**
  * The line rewritten in order notation, or undefined when it has no prose this file knows (then
@@ -56,6 +63,8 @@ export function proseAsOrder(line: string): string | undefined {
   let text = line.replace(/[.!]+\s*$/, '').replace(LEADING_JOIN, '');
   const colon = PLACE_UNIT_COLON.exec(text);
   if (colon) text = HOLD_WORD.test(colon[3]!) ? `${colon[2]!} ${colon[1]!} hold` : `${colon[2]!} ${colon[1]!} - ${colon[3]!}`;
+  const named = PLACE_COLON_UNIT.exec(text);
+  if (named) text = `${named[2]!} ${named[1]!}`;
   text = text.replace(POSSESSIVE_UNIT, (_, place: string, unit: string) => `${unit} ${place}`);
   text = text.replace(NAME_BEFORE_UNIT, (_, place: string, unit: string) => `${unit} ${place}`);
   text = text.replace(DISLODGED_FROM, (_, unit: string) => `${/^(?:army|fleet)$/i.test(unit) ? unit : ''} `);
