@@ -6,6 +6,7 @@ import { parseHeaders, type MailHeaders } from './headers';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
 import { decodeBody, type BodyLine, type Recoded } from './mime';
 import { attachedBodyEnd, carrierLines, declaredBoundaries } from './attachedMailEnd';
+import { screenHeaderLines } from './screenCopy';
 import type { Warning } from './power';
 import { rawSource } from './rawSource';
 
@@ -46,7 +47,8 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
     const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
     const headerTexts: string[] = [];
     for (let i = part.firstLine; i < headerEnd; i++) headerTexts.push(lines[i]!.text);
-    const headers = headerTexts.length ? parseHeaders(headerTexts) : undefined;
+    // A mail copied from a screen: its sender and shown time stand for its headers (screenCopy.ts).
+    const headers = part.screen ? parseHeaders(screenHeaderLines(part.screen)) : headerTexts.length ? parseHeaders(headerTexts) : undefined;
     // An attached mail ends at its carrier's next boundary line (attachedMailEnd.ts).
     const bodyEnd = part.attached ? attachedBodyEnd(lines, headerEnd, part.endLine, carrier) : part.endLine;
     const body = await decodeBody(source, lines, headerEnd, bodyEnd, headers ?? parseHeaders([]));

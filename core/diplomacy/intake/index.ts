@@ -567,6 +567,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     if (unit) owners.push(unit.power);
   }
   const who = identifyPower({ headers, powerLine: powerLine?.value, unitOwners: owners, names: defaultNames, game, rules });
+  // A mail copied from the screen shows no full To: line ("to me"): the GM-address check has nothing to read.
+  if (message.part.screen) who.warnings = who.warnings.filter((w) => !w.text.startsWith(`the GM's address`));
   const names = namesFor(pc, who.power);
   const ctx: InterpretContext = { variant, position, rules, power: who.power };
   // A player's own earlier mail attached to a new one (message/rfc822, "Forward as attachment"):
@@ -614,13 +616,22 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
       else reading.warnings.push({ text: reason, asks: 'when-used' });
     }
   }
+  // The GM's own reply inside a conversation copied from the screen (screenCopy.ts) reads back
+  // or cites orders: they are the GM's words, never a player's set (000 D.II(3)).
+  if (message.part.screen && game?.gmAddress && headers?.fromAddress === game.gmAddress.toLowerCase() && !who.refused) {
+    const clause = readingClause(rules, 'proxy');
+    who.refused = { reason: `the GM's own mail in a conversation copied from the screen: its order lines are no player's set`, clause: clause ?? '000 D.II(3)' };
+    who.warnings = who.warnings.filter((w) => !w.text.endsWith('is not registered for any power in this game'));
+  }
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   else if (ownAttached) {
     reading.forwarded = { ...(headers!.from ? { from: headers!.from } : {}), ...(headers!.date ? { date: headers!.date } : {}), ...(headers!.subject ? { subject: headers!.subject } : {}), byPlayer: true };
-    reading.warnings.push({ text: `forwarded by the player as an attached mail: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}; its time is the mail it is attached to` });
+    reading.warnings.push(message.part.screen
+      ? { text: `copied by the player from their mail program's screen: read as their mail${message.part.screen.shown ? ` shown at ${message.part.screen.shown}` : ''} (no time zone shown), ranked by that time among the mails copied with it; received with the mail it came in` }
+      : { text: `forwarded by the player as an attached mail: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}; its time is the mail it is attached to` });
   }
   // "Confirmed." over a quote of the orders: no set is read from the quote (confirmation.ts),
   // and the mail says plainly what the player meant; the GM looks before using an earlier set.
@@ -648,6 +659,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // spreading: a spread of objects of two shapes was one of the larger costs of a short mail.
   const clock: SendingClock = time.ms !== undefined ? { ms: time.ms, source: time.source } : { source: time.source };
   if (timeHeaders?.dateMs !== undefined && !clockWrong) clock.dateMs = timeHeaders.dateMs;
+  // A player's own mails copied from the screen into one mail: received with it, and sent in the
+  // order the times shown over them say (screenCopy.ts; Outlook lists the newest first).
+  if (message.part.screen && ownAttached && headers?.dateMs !== undefined) clock.dateMs = headers.dateMs;
   const set: OrderSet = { message: m, power: who.power, final: false, clock, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';

@@ -7,6 +7,7 @@
 // over the original a reply quotes.
 import { isEarlierMailMarker, quotedField } from './clientShapes';
 import { addressesIn, headerName, isContinuation, otherHeaderName } from './headers';
+import { isConversation, screenHeadingAt, type ScreenHeading } from './screenCopy';
 
 export interface RawLine {
   text: string;
@@ -23,6 +24,8 @@ export interface MailPart {
   headerEnd: number;
   /** A mail attached to the mail above it (a MIME part of type message/rfc822), not sent on its own. */
   attached?: true;
+  /** A mail of a conversation copied from a mail program's screen: its heading as read (screenCopy.ts). */
+  screen?: ScreenHeading;
 }
 
 /**
@@ -72,6 +75,8 @@ interface HeaderBlock {
   /** The From: address, and those of To:/Cc:, lower case (to tell a quoted original from a mail of its own). */
   from?: string;
   to: string[];
+  /** Its body is multipart, base64 or quoted-printable: its raw lines are not the text a screen copy shows. */
+  encoded?: true;
 }
 
 function addTo(block: HeaderBlock, name: string, value: string) {
@@ -114,6 +119,7 @@ function headerBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
     if (!name) break;
     names.add(name);
     if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));
+    else if ((name === 'content-type' || name === 'content-transfer-encoding') && /multipart|base64|quoted-printable/i.test(t)) block.encoded = true;
     j++;
   }
   if (!names.has('from')) return undefined;
@@ -161,8 +167,36 @@ function headerLike(t: string): boolean {
 
 const RFC822_PART = /^\s*content-type:\s*message\/rfc822/i;
 
+/** At most three short lines of a screen's chrome (the subject, "Inbox") over a copied conversation, none like an order. */
+function screenChrome(lines: RawLine[], from: number, to: number): boolean {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const t = lines[i]!.text;
+    if (t.trim() === '') continue;
+    if (++n > 3 || t.length > 60 || /\s[-–—>]\s|->|=>|→/.test(t)) return false;
+  }
+  return true;
+}
+
 export function splitMail(lines: RawLine[]): MailPart[] {
-  const starts: { line: number; headerEnd: number; attached?: true }[] = [];
+  const starts: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading }[] = [];
+  // Headings of mails copied from a screen, per stretch between real header blocks (screenCopy.ts).
+  let headings: { line: number; heading: ScreenHeading }[] = [];
+  const conversations: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading }[] = [];
+  let regionStart = 0;
+  const endRegion = (end: number) => {
+    if (isConversation(headings.map((h) => h.heading)) && !current?.encoded) {
+      const carried = starts.length > 0 && starts[starts.length - 1]!.line >= regionStart;
+      headings.forEach((h, k) => {
+        // Over a copy pasted alone, the screen's own lines above the first mail (its subject,
+        // "Inbox") are that mail's heading, not a mail of no power.
+        const line = k === 0 && !carried && screenChrome(lines, regionStart, h.line) ? regionStart : h.line;
+        conversations.push(carried ? { line, headerEnd: h.heading.end, attached: true, screen: h.heading } : { line, headerEnd: h.heading.end, screen: h.heading });
+      });
+    }
+    headings = [];
+    regionStart = end;
+  };
   // A "Content-Type: message/rfc822" part header seen, and no body text since: the next header
   // block is the attached mail's own.
   let rfc822 = false;
@@ -173,10 +207,11 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     const t = lines[i]!.text;
     if (t.startsWith('From ') && MBOX_FROM.test(t)) {
       const block = headerBlock(lines, i + 1);
-      if (block) { starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
+      if (block) { endRegion(i); starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
     }
     // A forum post's heading starts a post, where no mail header block has been seen.
     if (starts.every((st) => st.headerEnd === st.line) && FORUM_POST.test(t)) {
+      endRegion(i);
       starts.push({ line: i, headerEnd: i });
       previousBlank = false; previousNonBlank = t;
       continue;
@@ -194,6 +229,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       // except Outlook's reply, which isOutlookQuote tells apart by its subject.
       const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, current)) {
+        endRegion(i);
         starts.push(rfc822 ? { line: i, headerEnd: block.end, attached: true } : { line: i, headerEnd: block.end });
         // A mail whose own type is message/rfc822 holds an attached mail as its whole body (MIME
         // fuzz: that mail was read as one sent on its own, not ending at its carrier's boundary).
@@ -212,11 +248,18 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     if (!name && quotedField(t)?.field === 'from' && (topOfPaste || (current && (atBoundary || !headerLike(previousNonBlank)))) && !afterMarker(previousNonBlank)) {
       const block = localBlock(lines, i);
       if (block && (topOfPaste || !isOutlookQuote(block, current))) {
+        endRegion(i);
         starts.push({ line: i, headerEnd: block.end });
         current = block;
         i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;
       }
+    }
+    // A copied mail's heading: "Name <address>" anywhere a line is not quoted, Apple's name-only
+    // heading after a blank line (screenCopy.ts). Kept until the stretch ends.
+    if (!name && t.length && t.charCodeAt(0) !== 62 && !afterMarker(previousNonBlank) && (previousBlank || t.includes('@'))) {
+      const heading = screenHeadingAt(lines, i);
+      if (heading) { headings.push({ line: i, heading }); i = heading.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; continue; }
     }
     if (t.trim() === '') previousBlank = true;
     else {
@@ -225,6 +268,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       else if (!name && !isContinuation(t)) rfc822 = false;
     }
   }
+  endRegion(lines.length);
+  if (conversations.length) starts.push(...conversations), starts.sort((a, b) => a.line - b.line);
   const parts: MailPart[] = [];
   // Text before the first header block is a message of its own (orders pasted without headers);
   // a preamble of blank lines and separators is not (its lines still get a verdict).
@@ -234,7 +279,9 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   }
   starts.forEach((s, k) => {
     const end = k + 1 < starts.length ? starts[k + 1]!.line : lines.length;
-    parts.push(s.attached ? { firstLine: s.line, endLine: end, headerEnd: s.headerEnd, attached: true } : { firstLine: s.line, endLine: end, headerEnd: s.headerEnd });
+    const part: MailPart = s.attached ? { firstLine: s.line, endLine: end, headerEnd: s.headerEnd, attached: true } : { firstLine: s.line, endLine: end, headerEnd: s.headerEnd };
+    if (s.screen) part.screen = s.screen;
+    parts.push(part);
   });
   return parts;
 }

@@ -43,3 +43,46 @@ describe('000 D.X(1)a, 001 B.XI(1)b: a judge\'s press command is press to the po
     }
   });
 });
+
+describe('000 D.III(3)a, 001 B.IV(4)a: a conversation copied from a mail program\'s screen is read mail by mail', () => {
+  const outlook = (first: string, second: string) => `Germany S1901\n${first}\nReply\nForward\n\n${second}\nReply\nForward\n`;
+  const newer = 'Karl Bauer <karl@example.de>\nMon 03/03/2025 11:30\nTo: GM Dipgame\nA Mun - Bur\nF Kie - Hol\nA Ber - Kie';
+  const older = 'Karl Bauer <karl@example.de>\nMon 03/03/2025 09:10\nTo: GM Dipgame\nA Mun - Ruh\nF Kie - Den\nA Ber - Kie';
+
+  it('000 D.III(3)a: Outlook\'s newest-first conversation gives the set shown at 11:30, pasted above the 09:10 one, and either way round (corpus 1404)', async () => {
+    for (const text of [outlook(newer, older), outlook(older, newer)]) {
+      for (const profile of ['wm2004', 'maharajiad']) {
+        const r = await read(text, { rules: profile });
+        expect(orders(r, 'Germany'), profile).toEqual(['A MUN - BUR', 'F KIE - HOL', 'A BER - KIE']);
+      }
+    }
+  });
+
+  it('000 D.III(3)a: copied inside the player\'s own mail, the copies are ranked by the times shown and received with the mail, which says so (evening 25\'s Italy)', async () => {
+    const r = await read(mail('Karl Bauer <karl@example.de>', `My sent folder, the top one counts:\n\n${outlook(newer, older)}`));
+    expect(orders(r, 'Germany')).toEqual(['A MUN - BUR', 'F KIE - HOL', 'A BER - KIE']);
+    expect(r.messages.flatMap((m) => m.warnings.map((w) => w.text)).some((t) => t.includes('copied by the player'))).toBe(true);
+  });
+
+  it('000 D.II(3): two players\' mails in one Gmail or Google Groups copy are each its sender\'s set; the GM\'s own reply in the thread is nobody\'s (corpus 1401, 1414, 1447)', async () => {
+    const r = await read('Spring\nInbox\n\nMarie Dupont <marie@example.fr>\nMon, Mar 3, 9:12 AM (3 hours ago)\nto me, Karl\n\nF Bre - Mao\nA Par - Pic\nA Mar - Spa\n\nKarl Bauer <karl@example.de>\nMon, Mar 3, 9:40 AM (2 hours ago)\nto me, Marie\n\nA Mun - Ruh\nF Kie - Hol\nA Ber - Kie\n\nGM Dipgame <gm@dipgame.example>\nMon, Mar 3, 10:50 AM\nto Marie\n\nReceived:\nF Bre - Eng\nA Par - Bur\n');
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - PIC', 'A MAR - SPA']);
+    expect(orders(r, 'Germany')).toEqual(['A MUN - RUH', 'F KIE - HOL', 'A BER - KIE']);
+    expect(r.messages.find((m) => m.headers?.fromAddress === 'gm@dipgame.example')?.refused?.reason).toContain("the GM's own mail");
+  });
+
+  it('000 D.III(3)a: Apple Mail\'s thread (name, subject, "3 March 2025 at 11:15", "To:") gives the later mail\'s set under both profiles (corpus 1405)', async () => {
+    const head = (time: string) => `Marie Dupont\nFrance S1901\n3 March 2025 at ${time}\nTo: GM Dipgame <gm@dipgame.example>\n`;
+    for (const profile of ['wm2004', 'maharajiad']) {
+      const r = await read(`${head('10:42')}F Bre - Mao\nA Par - Bur\nA Mar - Pie\n\n${head('11:15')}F Bre - Mao\nA Par - Bur\nA Mar - Spa\n`, { rules: profile });
+      expect(orders(r, 'France'), profile).toEqual(['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']);
+    }
+  });
+
+  it('guard: one mail copied from the screen is not split; another player\'s mail copied into a player\'s own is no set of the other\'s (corpus 742, 1449)', async () => {
+    const one = await read('France S1901M\n\nMarie Durand <marie@example.fr>\nMon, Mar 3, 10:02 AM (2 hours ago)\nto me\n\nF Bre - Mao\nA Par - Bur\n');
+    expect(one.messages).toHaveLength(1);
+    const theirs = await read(mail('Mehmet Yilmaz <mehmet@example.com.tr>', 'Ivan sent me this:\n\nour deal\nIvan Petrov <ivan@example.ru>\nMon 03/03/2025 09:15\nTo: Mehmet Yilmaz\nA Mos - Ukr\nA War - Gal\n\nIvan Petrov <ivan@example.ru>\nMon 03/03/2025 09:30\nTo: Mehmet Yilmaz\nA Mos - Sev\n\nMine:\nF Ank - Con\n'));
+    expect(orders(theirs, 'Russia')).toEqual([]);
+  });
+});
