@@ -50,7 +50,7 @@ export const CLIENT_WORDS: Record<string, ClientWords> = {
     forwardSubject: ['pd', 'prześlij dalej'],
   },
   czech: {
-    forward: ['přeposlaná zpráva', 'přeposlaná zpráva'],
+    forward: ['přeposlaná zpráva'],
     original: ['původní zpráva', 'původní e-mail'],
     forwardIntro: ['začátek přeposlané zprávy'],
     wrote: ['napsal(a)', 'napsal', 'napsala'],
@@ -95,7 +95,7 @@ export const CLIENT_WORDS: Record<string, ClientWords> = {
     forwardSubject: ['İlt', 'ilt', 'İlet', 'ilet'],
   },
   greek: {
-    forward: ['προωθημένο μήνυμα', 'προωθημένο μήνυμα'],
+    forward: ['προωθημένο μήνυμα'],
     original: ['αρχικό μήνυμα'],
     forwardIntro: ['αρχή προωθημένου μηνύματος'],
     wrote: ['έγραψε'],
