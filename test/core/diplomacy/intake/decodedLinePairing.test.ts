@@ -30,6 +30,12 @@ describe('decoded lines pair with their raw lines', () => {
     expect(seen(await read(bytes(paste)))).toEqual(seen(await read(paste)));
   });
 
+  it('an 8-bit UTF-8 HTML part whose lines end in bare CRs reads from bytes as its paste (MIME fuzz, seed 1852537005)', async () => {
+    const paste = `${france}Content-Type: text/html; charset=UTF-8\r\r<p>Grüße</p>\r<p>A Par - Bur</p>\r\rFrom: Tom <tom@example.co.uk>\rSubject: England S1901M\r\rF Lon - Nth\r`;
+    const seen = (r: Awaited<ReturnType<typeof read>>) => r.verdicts.map((v) => [v.kind, v.span, v.text, v.reason]);
+    expect(seen(await read(bytes(paste)))).toEqual(seen(await read(paste)));
+  });
+
   it('an iso-8859-2 body with a CR before a line feed: the blank raw line goes with its line, the next order has its own', async () => {
     // (iso-8859-2 is decoded by postal-mime, which drops the CRs before an LF: "Cze\u015b\u0107" in its bytes.)
     const r = await read(latin1(`${france}Content-Type: text/plain; charset=iso-8859-2\nContent-Transfer-Encoding: 8bit\n\nCze\xb6\xe6 :\nA Par - Bur\r\r\nA Mar - Spa\n`));
