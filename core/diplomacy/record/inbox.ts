@@ -75,6 +75,12 @@ export interface PowerStatus {
   look?: string;
   /** The power's sets cannot be ranked by when they were sent, and the GM has not decided. */
   doubt?: SendingDoubt;
+  /**
+   * Warnings the reader gave on the power's counted mails (its messages'): the strip shows how
+   * many, whatever the state, so a complete power whose mail named another board or another turn
+   * is not shown as plainly complete; the inbox tab says what each is.
+   */
+  warnings: number;
 }
 
 export interface PhaseInbox {
@@ -170,8 +176,9 @@ export function phaseInbox(
     // A build sent early with the fall retreats comes from that phase's mail, not the movement mail's.
     const conditionalFrom = carriedUsed ? (choice?.from ? `from ${power}'s ${choice.from} mail, sent early for this phase, ${readingClause(rules, 'conditional-early') ?? 'no clause of these rules on it'}` : `from ${power}'s conditional orders with the ${conditional!.from} mail, ${choice?.clause ?? '000 D.II(5)c'}`) : undefined;
     if (mine.length === 0 && carriedUsed) {
-      return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom };
+      return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom, warnings: 0 };
     }
+    const warnings = mine.reduce((n, i) => n + readings[i.id]!.messages.filter((m) => messagePower(i, m) === power).reduce((k, m) => k + m.warnings.length, 0), 0);
     const orders = turn.orders[power] ?? [];
     const doubt = turn.doubts.find((d) => d.power === power);
     // Lines of a set intake found too late (000 D.VII(3)a) are decided, not left to check.
@@ -183,7 +190,7 @@ export function phaseInbox(
       : orders.length === 0 ? `${mine.length === 1 ? 'its mail gave' : `its ${mine.length} mails gave`} no usable order${linesToCheck ? ` (${linesToCheck} line${linesToCheck === 1 ? '' : 's'} to check)` : ''}`
       : asked.find((q) => q.power === power)?.text;
     const state: PowerState = !mustOrder.has(power) ? 'nothing-to-order' : mine.length === 0 ? 'nmr' : look ? 'look' : linesToCheck > 0 ? 'check' : 'complete';
-    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, ...(conditionalFrom ? { conditionalFrom } : {}), ...(look ? { look } : {}), ...(doubt ? { doubt } : {}) };
+    return { power, state, linesToCheck, orders, inputs: mine.map((i) => i.id), final, warnings, ...(conditionalFrom ? { conditionalFrom } : {}), ...(look ? { look } : {}), ...(doubt ? { doubt } : {}) };
   });
   // For the adjudicator a power whose mails gave no usable order (all late or void) sent none
   // (core: 000 D.VII(6)(a)); the strip shows it as needing a look, and Adjudicate asks first.

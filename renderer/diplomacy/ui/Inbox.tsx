@@ -122,6 +122,8 @@ export function Inbox(props: InboxProps) {
                   {final ? ' · Final' : ''}{m.editOf ? ' · GM edit' : ''}{late ? ` · too late: ${late.reason} (${late.clause})` : ''}{refused ? ` · not used: ${refused.reason} (${refused.clause})` : ''}
                   {m.status ? ` · ${m.status.status}: ${m.status.reason}` : counted.has(m.id) ? '' : ' · replaced by an edit'}
                   {r && sum.noOrders && !m.status && !late && !refused ? <strong className="needs-look" data-testid="mail-needs-look"> · needs a look: no usable order read</strong> : null}
+                  {/* The row says the mail has warnings, so none waits for the GM to choose the mail; its flags say what. */}
+                  {sum.warnings.length ? <strong className="needs-look" data-testid="mail-warnings"> · {sum.warnings.length} warning{sum.warnings.length === 1 ? '' : 's'}</strong> : null}
                 </button>
               </li>
             );
@@ -159,11 +161,13 @@ export function Inbox(props: InboxProps) {
                 onMouseEnter={() => setHover(v.span)} onMouseLeave={() => setHover(null)}
                 onFocus={() => setHover(v.span)} onBlur={() => setHover(null)}>
                 <span className="word">{verdictWord[v.kind]}</span>{' '}
-                <code className="line">{v.text.trim().slice(0, 120)}</code>
+                <code className="line">{lineShown(v.text)}</code>
                 {v.reason && <span className="reason"> — {v.reason}</span>}
                 {v.corrections.map((c, k) => <span key={k} className="reason"> — {c.what}{c.clause ? ` (${c.clause})` : ''}</span>)}
-                {/* What decided an accepted line (a player's abbreviation, a filled-in unit type), with its clause (issue 14). */}
-                {(v.kind === 'accepted' || v.kind === 'corrected') && v.notes.map((n, k) => <span key={`note-${k}`} className="reason" data-testid="verdict-note"> — {n}</span>)}
+                {/* What the reader noted on the line, whatever its verdict: what decided an accepted line (a
+                    player's abbreviation, a filled-in unit type, issue 14), and on an ambiguous, illegal or
+                    superseded one what it read and why (issue 13: a note shown only on accepted lines was lost). */}
+                {v.notes.map((n, k) => <span key={`note-${k}`} className="reason" data-testid="verdict-note"> — {n}</span>)}
                 {v.clause && <span className="clause" title={v.clause}> {v.clause}</span>}
                 {!props.readOnly && (v.kind === 'ambiguous' || v.kind === 'illegal' || v.kind === 'corrected' || v.kind === 'accepted') && (
                   editing?.index === i ? (
@@ -274,6 +278,15 @@ function SendingOrderChooser({ doubt, mails, summaries, readOnly, onChoose }: {
       )}
     </section>
   );
+}
+
+/** The longest line a verdict shows whole; a longer one says how much more its raw text (above) holds. */
+const LONGEST_LINE = 400;
+
+/** A verdict's line as read: whole, or cut at LONGEST_LINE with how much was left out said. */
+function lineShown(text: string): string {
+  const line = text.trim();
+  return line.length <= LONGEST_LINE ? line : `${line.slice(0, LONGEST_LINE)}… (${line.length - LONGEST_LINE} more characters, in the raw text)`;
 }
 
 /** The mail exactly as stored, as text (never HTML), with the hovered verdict's line marked. */

@@ -11,12 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readPhaseMail } from '../../../../core/diplomacy/record/phaseMail';
 import { mailSummary, phaseInbox, type MailInput, type PhaseInbox } from '../../../../core/diplomacy/record/inbox';
 import { formatOrder, NameIndex, type IntakeResult } from '../../../../core/diplomacy/intake/index';
-import { initialPosition } from '../../../../core/diplomacy/position';
 import { getVariant } from '../../../../core/diplomacy/variants';
-import { parsePhaseName } from '../../../../core/diplomacy/phases';
-import type { Position, PowerName, UnitType } from '../../../../core/diplomacy/types';
+import type { Position, PowerName } from '../../../../core/diplomacy/types';
 import type { GameInfo } from '../../../../core/diplomacy/intake/index';
 import type { ProfileId } from '../../../../core/diplomacy/houseRules';
+import { eveningPosition } from '../../../fixtures/eveningPosition';
 
 const DIR = join(__dirname, '../../../fixtures/evenings');
 
@@ -52,16 +51,7 @@ interface Expect {
 const common = JSON.parse(readFileSync(join(DIR, 'game.json'), 'utf8')) as Game;
 const evenings = readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
-function positionOf(e: Expect): Position {
-  if (e.position) return JSON.parse(readFileSync(join(DIR, '../mail/positions', `${e.position}.json`), 'utf8')) as Position;
-  const opening = initialPosition(getVariant(e.variant ?? 'standard'));
-  if (!e.phase) return opening;
-  const units = Object.entries(e.units ?? {}).flatMap(([power, list]) => list.map((u) => {
-    const [type, where] = u.split(' ');
-    return { power, type: type as UnitType, location: where!.toLowerCase() };
-  }));
-  return { ...opening, phase: parsePhaseName(e.phase), units };
-}
+const positionOf = (e: Expect): Position => eveningPosition(e);
 
 /** A seeded shuffle, so a failing order can be replayed. */
 function shuffled<T>(list: readonly T[], seed: number): T[] {
