@@ -159,6 +159,8 @@ export interface BodyReading {
   notes: Warning[];
   /** Lines of quoted or forwarded history (not read) that read as orders. */
   historyOrders: number;
+  /** The senders of forwarded mails with orders, from someone other than the sender ("Karl <karl@…>"). */
+  forwardedFrom?: string[];
 }
 
 /** Reasons of lines that are history (quotes, reply headers): skipped when finding the player's last line. */
@@ -443,7 +445,11 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
     roles.push({ role: 'skip', reason: why });
   }
   history.orders += orders;
-  if (forward && same === false && depth === 0 && orders > 0) reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
+  if (forward && same === false && depth === 0 && orders > 0) {
+    reading.notes.push({ text: `forwards a mail${from}, who is not the sender: its ${orders} order line${orders === 1 ? '' : 's'} were not read as this player's orders` });
+    // Whose mail it was: the inbox asks before that player's power is NMR'd (record/inbox.ts).
+    if (em.from) (reading.forwardedFrom ??= []).push(em.from);
+  }
   if (own < 0) return lines.length;
   const lead = lines[own]!.text.trim();
   roles.push({ role: 'skip', reason: `the player's words before their orders, under the quoted mail${from}` });

@@ -28,6 +28,8 @@ import { citedIn, readingClause } from './readingClauses';
 import { addresseeLine, describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
 import { pressHeading, withoutColour } from './pressHeading';
 import { judgeAddressees } from './judgePress';
+import { readChatExport } from './chatExport';
+import { addressesIn } from './headers';
 import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type OrderSet } from './orderSets';
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
 import { interpretOrder, type InterpretContext, type Interpretation } from './interpret';
@@ -87,6 +89,11 @@ export interface MailReading {
   power?: PowerName;
   /** How the power was identified. */
   powerSource: PowerSource;
+  /**
+   * Powers whose registered player's mail this one forwards with orders in it, not sent to the GM
+   * by them (000 D.II(3)): not read, and the inbox asks before such a power is NMR'd.
+   */
+  carriesMailOf?: PowerName[];
   /** Marked "Final" (000 D.II(1), 001 B.III(1)); otherwise preliminary. */
   final: boolean;
   /** Order-set time (ISO): the receipt time, or the sending time when no Received: header was pasted. */
@@ -527,7 +534,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // Each line's facts found once (lineFacts.ts), for the joining and the body's rules alike.
   const facts = factsOf(message.body);
   // An answer written under the GM's quoted unit ("> F Bre" / "Mao") is one order (inlineAnswers.ts).
-  const unwrapped = joinWrapped(message.body, isOrder, facts);
+  // A chat export's lines: the sender's read, anyone else's set aside (chatExport.ts).
+  const chat = readChatExport(message.body, headers?.from);
+  const unwrapped = joinWrapped(chat, isOrder, chat === message.body ? facts : factsOf(chat));
   let body: BodyLine[] = joinInlineAnswers(unwrapped, isOrder, unwrapped === message.body ? facts : undefined);
   let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, body === message.body ? facts : factsOf(body));
   // multipart/alternative: the text part is read, unless it holds no orders and the HTML part
@@ -626,6 +635,10 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
   for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
+  if (shape.forwardedFrom && game?.players) {
+    const carried = game.players.filter((p) => p.power !== who.power && shape.forwardedFrom!.some((f) => p.addresses.some((a) => addressesIn(f).includes(a.toLowerCase())))).map((p) => p.power);
+    if (carried.length) reading.carriesMailOf = carried;
+  }
   if (shape.forwarded) reading.forwarded = shape.forwarded;
   else if (ownAttached) {
     reading.forwarded = { ...(headers!.from ? { from: headers!.from } : {}), ...(headers!.date ? { date: headers!.date } : {}), ...(headers!.subject ? { subject: headers!.subject } : {}), byPlayer: true };

@@ -185,6 +185,14 @@ export function phaseInbox(
     const linesToCheck = mineReadings.reduce((n, r) => n + r.verdicts.filter((v) => (v.kind === 'ambiguous' || v.kind === 'illegal') && v.power === power && !r.messages[v.message]?.late && !r.messages[v.message]?.refused).length, 0);
     const final = mineReadings.some((r) => r.messages.some((m) => m.power === power && m.final));
     // Mail came but nothing usable, or sets no time can rank: never NMR on the strip, the GM looks.
+    // No mail of its own, but its player's mail came forwarded inside another's (000 D.II(3)):
+    // not its set, and never an NMR nobody was asked about.
+    const carrier = mine.length === 0 && mustOrder.has(power) ? counted.find((i) => readings[i.id]?.messages.some((m) => m.carriesMailOf?.includes(power))) : undefined;
+    if (carrier) {
+      const by = readings[carrier.id]!.messages.find((m) => m.carriesMailOf?.includes(power))!;
+      const look = `its player's mail came only forwarded inside ${by.power ?? by.headers?.from ?? carrier.sourceName}'s mail, not sent to the GM (000 D.II(3)): no set of ${power}'s`;
+      return { power, state: 'look', linesToCheck: 0, orders: [], inputs: [carrier.id], final: false, warnings: 0, look };
+    }
     const look = !mustOrder.has(power) || mine.length === 0 ? undefined
       : doubt ? `its order sets cannot be ranked by when they were sent: choose which came last`
       : orders.length === 0 ? `${mine.length === 1 ? 'its mail gave' : `its ${mine.length} mails gave`} no usable order${linesToCheck ? ` (${linesToCheck} line${linesToCheck === 1 ? '' : 's'} to check)` : ''}`

@@ -86,3 +86,23 @@ describe('000 D.III(3)a, 001 B.IV(4)a: a conversation copied from a mail program
     expect(orders(theirs, 'Russia')).toEqual([]);
   });
 });
+
+describe('000 D.II(3): lines and mails of other players are never the sender\'s set, and never lost in silence', () => {
+  it('000 D.II(3): a WhatsApp export (iPhone and Android) gives the sender\'s own lines as orders and sets aside another member\'s (corpus 1421, 1422)', async () => {
+    const r = await read(mail('Marie Dupont <marie@example.fr>', '[03/03/2025, 10:42:11] Marie Dupont: F Bre - Mao\n[03/03/2025, 10:44:30] Karl Bauer: A Mun - Ruh\n03/03/2025, 10:43 - Marie Dupont: A Par - Bur\n03/03/2025, 10:45 - Marie: A Mar - Spa\n'));
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']);
+    expect(orders(r, 'Germany')).toEqual([]);
+    expect(r.verdicts.find((v) => v.text.includes('Karl Bauer'))?.reason).toContain("chat line of Karl Bauer's");
+  });
+
+  it('guard: a chat export in a mail with no sender\'s name is read as before, line by line', async () => {
+    const r = await read('[03/03/2025, 10:42:11] Marie Dupont: F Bre - Mao\n');
+    expect(r.verdicts.find((v) => v.text.includes('F Bre'))?.reason ?? '').not.toContain('chat line');
+  });
+
+  it('000 D.II(3): a mail forwarding another registered player\'s mail with orders names that power, so the inbox asks before it is NMR\'d (evening 25\'s Turkey, corpus 1430)', async () => {
+    const r = await read(mail(IVAN, 'A Mos - Ukr\n\n---------- Forwarded message ---------\nFrom: Mehmet Yilmaz <mehmet@example.com.tr>\nDate: Mon, 3 Mar 2025 at 09:30\nSubject: pls forward\nTo: Ivan Petrov <ivan@example.ru>\n\n\nF Ank - Bla\nA Con - Bul\n'));
+    expect(orders(r, 'Turkey')).toEqual([]);
+    expect(r.messages[0]!.carriesMailOf).toEqual(['Turkey']);
+  });
+});
