@@ -242,7 +242,12 @@ describe('MIME mail fuzz (issue 13)', () => {
         if (!mail.distinct) continue;
         // Spans that may share raw lines: those inside one base64 or HTML body.
         const at = rawLines(raw);
-        const sharing = mail.shared.filter(([f]) => f < at.length).map(([f, e]): [number, number] => [at[f]![0], at[Math.min(e, at.length) - 1]?.[1] ?? at[f]![0]]);
+        // A base64 or HTML body runs on to the next boundary or the next mail the reader split off:
+        // the blank lines before it are the body's, and so is what a cut left of a mail's header.
+        const starts = new Set(decoded.messages.map((m) => m.part.firstLine));
+        const lineText = (i: number) => raw.slice(at[i]![0], at[i]![1]);
+        const runOn = ([f, e]: [number, number]): [number, number] => { let k = e; while (k < at.length && !lineText(k).startsWith('--') && !starts.has(k)) k++; return [f, k]; };
+        const sharing = mail.shared.map(runOn).filter(([f]) => f < at.length).map(([f, e]): [number, number] => [at[f]![0], at[Math.min(e, at.length) - 1]?.[1] ?? at[f]![0]]);
         const shared = (x: [number, number], y: [number, number]) => sharing.some(([s0, e0]) => x[0] >= s0 && x[1] <= e0 && y[0] >= s0 && y[1] <= e0);
         const overlap = exactlyOne(raw, result, shared);
         if (overlap) throw new Error(`${how}: ${overlap}`);
