@@ -19,6 +19,7 @@ import { SAME_AS_LAST } from './wholeSet';
 import { FOREIGN_VOTE, FOREIGN_VOTE_OPENS, foreignVoteValue } from './voteWords';
 import { sentenceVote } from './voteSentences';
 import { asks, factsOf, firstNonSpace, glance, lineFacts, match, mayOpenItem, type Glance, type LineFacts } from './lineFacts';
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 export type LineRole =
   | { role: 'skip'; reason: string }
@@ -48,7 +49,12 @@ const FINAL = /^\s*[*\[(]*\s*(these are (my )?|status\s*:\s*|orders?\s*(are\s*)?
 const POWER_LINE = /^\s*(power|country|nation|playing)\s*:\s*(.+?)\s*$/i;
 const PERPETUAL = /\b(until further notice|standing orders?|perpetual|every turn from now|for all future turns|repeat (these|them) every)\b/i;
 /** A perpetual order, or last turn's orders asked for again (wholeSet.ts): one turn only either way. */
-const isPerpetual = (t: string) => PERPETUAL.test(t) || SAME_AS_LAST.test(t);
+// Each of their phrases holds one of these words ("for all future turns": "future"; every
+// phrase of SAME_AS_LAST but "repeat my last orders": "same"), asked first (triggerWords.ts).
+const PERPETUAL_WORDS = triggerOf(['until', 'standing', 'perpetual', 'every', 'future', 'repeat', 'same']);
+const isPerpetual = (t: string) => mayHold(PERPETUAL_WORDS, t) && (PERPETUAL.test(t) || SAME_AS_LAST.test(t));
+/** The patterns isPerpetual asks only of lines holding its words, for the test that holds the words to them. */
+export const PERPETUAL_TRIGGER: WordTrigger = { words: PERPETUAL_WORDS, patterns: [PERPETUAL, SAME_AS_LAST] };
 /**
  * Build, removal and retreat headings in French, German, Italian and Spanish ("Constructions :",
  * "Bauten:", "Costruzioni:", "Retiradas:"): each names the section the bare units under it are in.

@@ -8,6 +8,8 @@
 // profile's multiple-sets clause decides what it does to the earlier set (000 D.III(3),
 // 001 B.IV(4); amendments.ts says it on the mail).
 
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
+
 export interface LinePhrasing {
   /** The words that hold the order. */
   order: string;
@@ -140,6 +142,48 @@ function trailingComment(text: string): [string, string] | undefined {
   return undefined;
 }
 
+// The words each phrasing needs at a word's start, asked of the line before its pattern
+// (triggerWords.ts): most lines that reach rephrase are chat holding none of them.
+/** AMENDMENT, CHANGE_TO and CHANGE_BARE: the amendment word, in each language (by its stem). */
+const AMENDMENT_WORDS = triggerOf(['chang', 'amend', 'correc', 'correz', 'revis', 'updat', 'modif', 'rectif', 'aenderung', 'korrektur', 'berichtigung', 'cambio', 'rettifica']);
+/** SCRATCH_THAT and SCRATCH_NAMED: the verb that takes an order back. */
+const SCRATCH_WORDS = triggerOf(['scratch', 'cancel', 'ignore', 'forget', 'disregard', 'drop', 'delete', 'strike', 'withdraw', 'undo']);
+/** SECOND_THOUGHTS: "second thoughts", "I meant", "make that". */
+const SECOND_WORDS = triggerOf(['second', 'meant', 'make']);
+/** INSTEAD_FIRST, INSTEAD_AFTER, HAS_INSTEAD, TRAILING_INSTEAD: "instead (of)" in each language ("an statt" holds "statt"). */
+const INSTEAD_WORDS = triggerOf(['instead', 'lieu', 'anstatt', 'statt', 'lugar', 'vez', 'invece', 'anzich']);
+const REPLACE_WORDS = triggerOf(['replace']);
+/** TRAILING_MARK: "(revised)", "[new]" … */
+const MARK_WORDS = triggerOf(['revis', 'chang', 'new', 'correc', 'amend', 'updat']);
+const WAIVE_WORDS = triggerOf(['hold', 'skip', 'pass', 'forgo', 'forego', 'not', 'waive']);
+const RATHER_WORDS = triggerOf(['rather']);
+/** LEAD_IN: "I'd like", "we will", "let", "could you", "please" … ("i" begins every word that begins with an i). */
+const LEAD_WORDS = triggerOf(['i', 'we', 'let', 'could', 'can', 'would', 'please']);
+/** VERB_FIRST and USE_FIRST. */
+const VERB_WORDS = triggerOf(['move', 'send', 'march', 'sail', 'take', 'use', 'make', 'go', 'put', 'order']);
+const AFTERWORD_WORDS = triggerOf(['sadly', 'unfortunately', 'alas', 'regrettably', 'reluctantly', 'point', 'guess', 'suppose', 'obviously', 'course', 'agreed', 'promised', 'sorry', 'well']);
+const COURTESY_WORDS = triggerOf(['please', 'pls', 'thanks', 'thank', 'thx', 'cheers']);
+const STAYS_WORDS = triggerOf(['stay', 'hold']);
+/** JOINING's verbs after "to", "should" … (BE_DONE's "be" among them): without one, neither replaces anything. */
+const JOIN_WORDS = triggerOf(['hold', 'stand', 'stay', 'remain', 'support', 'convoy', 'move', 'go', 'attack', 'retreat', 'disband', 'be']);
+/** For the test that holds each rule's words to its patterns. */
+export const PHRASING_TRIGGERS: readonly WordTrigger[] = [
+  { words: AMENDMENT_WORDS, patterns: [AMENDMENT, CHANGE_TO, CHANGE_BARE] },
+  { words: SCRATCH_WORDS, patterns: [SCRATCH_THAT, SCRATCH_NAMED] },
+  { words: SECOND_WORDS, patterns: [SECOND_THOUGHTS] },
+  { words: INSTEAD_WORDS, patterns: [INSTEAD_FIRST, INSTEAD_AFTER, HAS_INSTEAD, TRAILING_INSTEAD] },
+  { words: REPLACE_WORDS, patterns: [REPLACE_WITH] },
+  { words: MARK_WORDS, patterns: [TRAILING_MARK] },
+  { words: WAIVE_WORDS, patterns: [WAIVE_PHRASE] },
+  { words: RATHER_WORDS, patterns: [RATHER_THAN] },
+  { words: LEAD_WORDS, patterns: [LEAD_IN] },
+  { words: VERB_WORDS, patterns: [VERB_FIRST, USE_FIRST] },
+  { words: AFTERWORD_WORDS, patterns: [AFTERWORD] },
+  { words: COURTESY_WORDS, patterns: [COURTESY] },
+  { words: STAYS_WORDS, patterns: [STAYS_PUT] },
+  { words: JOIN_WORDS, patterns: [JOINING, BE_DONE] },
+];
+
 export function rephrase(line: string): LinePhrasing | undefined {
   let text = line;
   const setAside: string[] = [];
@@ -162,7 +206,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (ps) { setAside.push(ps[0].trim()); text = text.slice(ps[0].length); }
   const comment = trailingComment(text);
   if (comment) { text = comment[0]; setAside.push(comment[1]); }
-  const am = AMENDMENT.exec(text);
+  const amending = mayHold(AMENDMENT_WORDS, text);
+  const am = amending ? AMENDMENT.exec(text) : null;
   if (am) {
     amendment = am[1]!;
     setAside.push(am[0].trim());
@@ -170,36 +215,37 @@ export function rephrase(line: string): LinePhrasing | undefined {
   } else {
     // "Change A Rom - Ven to A Rom - Apu", or "Change A Rom to Apu": grammar.ts tries the split
     // at each "to", and else reads the words after "change" as one order.
-    const ct = CHANGE_TO.exec(text);
+    const ct = amending ? CHANGE_TO.exec(text) : null;
     if (ct) { amendment = 'change'; changeTo = ct[1]!; setAside.push('change'); text = ct[1]!; }
     else {
-      const bare = CHANGE_BARE.exec(text);
+      const bare = amending ? CHANGE_BARE.exec(text) : null;
       if (bare) { amendment = bare[1]!; setAside.push(bare[0].trim()); text = text.slice(bare[0].length); }
     }
   }
   // "Actually scratch that, F Lon - Eng instead.": the player takes back the unit's order above.
   if (!amendment) {
-    const scratch = SCRATCH_THAT.exec(text);
+    const scratch = mayHold(SCRATCH_WORDS, text) ? SCRATCH_THAT.exec(text) : null;
     if (scratch) { amendment = 'scratch that'; setAside.push(scratch[0].trim()); text = text.slice(scratch[0].length); }
   }
   if (!amendment) {
-    const second = SECOND_THOUGHTS.exec(text);
+    const second = mayHold(SECOND_WORDS, text) ? SECOND_THOUGHTS.exec(text) : null;
     if (second && second[0].length < text.length) { amendment = second[0].replace(/[\s:,;.!—–-]+$/, '').trim(); setAside.push(amendment); text = text.slice(second[0].length); }
   }
-  const named = !amendment && SCRATCH_NAMED.exec(text);
+  const named = !amendment && mayHold(SCRATCH_WORDS, text) && SCRATCH_NAMED.exec(text);
   if (named) { amendment = 'scratch'; scratch = named[0].trim(); setAside.push(scratch); text = text.slice(named[0].length); }
-  const instead = TRAILING_INSTEAD.exec(text);
+  const instead = mayHold(INSTEAD_WORDS, text) ? TRAILING_INSTEAD.exec(text) : null;
   if (instead && !HAS_INSTEAD.test(text)) { amendment ??= 'instead'; setAside.push('instead'); text = text.slice(0, instead.index); }
   // "A Rom - Apu (revised)": a mark after the order.
-  const mark = TRAILING_MARK.exec(text);
+  const mark = mayHold(MARK_WORDS, text) ? TRAILING_MARK.exec(text) : null;
   if (mark) { amendment ??= mark[1]!; setAside.push(mark[0].trim()); text = text.slice(0, mark.index); }
-  const inst = INSTEAD_FIRST.exec(text);
+  const insteadWords = mayHold(INSTEAD_WORDS, text);
+  const inst = insteadWords ? INSTEAD_FIRST.exec(text) : null;
   if (inst) { insteadOf = inst[1]!; text = inst[2]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
   else {
-    const after = HAS_INSTEAD.test(text) ? INSTEAD_AFTER.exec(text) : null;
+    const after = insteadWords && HAS_INSTEAD.test(text) ? INSTEAD_AFTER.exec(text) : null;
     if (after) { insteadOf = after[2]!; text = after[1]!; amendment ??= 'instead of'; setAside.push(`instead of ${insteadOf}`); }
     else {
-      const rep = REPLACE_WITH.exec(text);
+      const rep = mayHold(REPLACE_WORDS, text) ? REPLACE_WITH.exec(text) : null;
       if (rep) { insteadOf = rep[1]!; text = rep[2]!; amendment ??= 'replace'; setAside.push(`replace ${insteadOf} with`); }
     }
   }
@@ -211,12 +257,12 @@ export function rephrase(line: string): LinePhrasing | undefined {
     setAside.push(`${lead}:`);
     text = colon[2]!;
   }
-  if (WAIVE_PHRASE.test(text)) return { order: 'waive', setAside: [text.trim()], waive: true };
-  const rather = RATHER_THAN.exec(text);
+  if (mayHold(WAIVE_WORDS, text) && WAIVE_PHRASE.test(text)) return { order: 'waive', setAside: [text.trim()], waive: true };
+  const rather = mayHold(RATHER_WORDS, text) ? RATHER_THAN.exec(text) : null;
   if (rather) { setAside.push(rather[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, rather.index); }
-  const lead = LEAD_IN.exec(text);
+  const lead = mayHold(LEAD_WORDS, text) ? LEAD_IN.exec(text) : null;
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
-  const verb = VERB_FIRST.exec(text) ?? USE_FIRST.exec(text);
+  const verb = mayHold(VERB_WORDS, text) ? (VERB_FIRST.exec(text) ?? USE_FIRST.exec(text)) : null;
   if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
   // A comment in brackets after the order ("F Lon - Nth (as agreed with Germany)"): set aside
   // unless it is a coast or may hold an order itself ("(via convoy)", "(sc)").
@@ -228,18 +274,18 @@ export function rephrase(line: string): LinePhrasing | undefined {
   const holding = SUPPORT_HOLDING.exec(text);
   if (holding) { setAside.push(holding[2]!.trim()); text = holding[1]!; }
   // "A Rom stays put", "A Rom stays where it is", "Army Venice holds where it is": a hold.
-  const put = STAYS_PUT.exec(text);
+  const put = mayHold(STAYS_WORDS, text) ? STAYS_PUT.exec(text) : null;
   if (put) { setAside.push(put[2]!.trim()); text = put[1]!; }
   // A sentence after the order that gives no order of its own is the player's comment on it.
   const sentence = SENTENCE_AFTER.exec(text);
   if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
-  const afterword = AFTERWORD.exec(text);
+  const afterword = mayHold(AFTERWORD_WORDS, text) ? AFTERWORD.exec(text) : null;
   if (afterword && afterword.index > 0) { setAside.push(afterword[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, afterword.index); }
-  const courtesy = COURTESY.exec(text);
+  const courtesy = mayHold(COURTESY_WORDS, text) ? COURTESY.exec(text) : null;
   if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
   // Only on a line that supports: elsewhere "Germany's move into Burgundy" is chat about others.
   if (/\b(?:s|supports?|supporting)\b/i.test(text)) text = text.replace(POSSESSIVE_MOVE, (w: string) => { setAside.push(w.trim()); return ' - '; });
-  const joined = text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
+  const joined = !mayHold(JOIN_WORDS, text) ? text : text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
   if (joined !== text) text = joined;
   else if (!setAside.length && !changeTo) return undefined;
   return { order: text.trim(), setAside, ...(amendment ? { amendment } : {}), ...(insteadOf ? { insteadOf: insteadOf.trim() } : {}), ...(changeTo ? { changeTo } : {}), ...(section ? { section } : {}), ...(scratch ? { scratch } : {}) };

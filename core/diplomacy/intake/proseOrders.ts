@@ -10,6 +10,8 @@
 // read as it stands, so no line that read before reads differently. The verdict says the order was
 // read from the player's words (amendments.ts), so the GM sees what was made of the sentence.
 
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
+
 /** "Ankara's fleet", "Trieste's army": the possessive names the unit's province. */
 const POSSESSIVE_UNIT = /(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2})['’]s\s+(army|fleet)\b/giu;
 /** "The Norwegian Sea fleet", "the Venice army": a province name in front of the unit word. */
@@ -53,11 +55,23 @@ const PLACE_COLON_UNIT = /^\s*(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2})\s*:\s*(
 const PROSE_HINT = /['’]s\s+(?:army|fleet)|\b(?:the|my|our)\s+\S+(?:\s+\S+){0,2}\s+(?:army|fleet)\b|\b(?:kicked|driven|pushed|forced|knocked|thrown|bumped|dislodged|bounced)\b|\b(?:heads?|headed|heading|sails?|sailing|march(?:es)?|marching|advances?|advancing|proceeds?|push(?:es)?|rolls?|steps?|walks?|drives?|goes|go|going|moves?|moving|runs?|flees?|slips?|swims?|cross(?:es)?|falls?|pulls?|drops?|withdraws?|retreats?|attacks?|attacking|invades?|invading|enters?|entering|storms?|hits?|stays?|remains?|sits?|waits?|carries|ferries|transports|ships|takes|into|support\s+move|support\s+hold|convoy\s+to)\b|\b(?:army|fleet)\s*:|:\s*(?:army|fleet)[.!\s]*$/iu;
 
 /**
+ * PROSE_HINT's words: each of its phrases needs one at a word's start ("army" or "fleet" for the
+ * possessive and "the Venice army", the verbs by their stems). Asked first (triggerWords.ts): the
+ * pattern, tried from every position of a chat line, was the dearest of the reader.
+ */
+const PROSE_WORDS = triggerOf(['army', 'fleet', 'kicked', 'driven', 'pushed', 'forced', 'knocked', 'thrown', 'bumped', 'dislodged', 'bounced',
+  'head', 'sail', 'march', 'advanc', 'proceed', 'push', 'roll', 'step', 'walk', 'drive', 'go', 'mov', 'run', 'flee', 'slip', 'swim', 'cross',
+  'fall', 'pull', 'drop', 'withdraw', 'retreat', 'attack', 'invad', 'enter', 'storm', 'hit', 'stay', 'remain', 'sit', 'wait',
+  'carries', 'ferries', 'transports', 'ships', 'takes', 'into', 'support', 'convoy']);
+/** For the test that holds the words to PROSE_HINT. */
+export const PROSE_TRIGGER: WordTrigger = { words: PROSE_WORDS, patterns: [PROSE_HINT] };
+
+/**
  * The line rewritten in order notation, or undefined when it has no prose this file knows (then
  * the line stays as the grammar read it).
  */
 export function proseAsOrder(line: string): string | undefined {
-  if (line.length > 200 || !PROSE_HINT.test(line)) return undefined;
+  if (line.length > 200 || !mayHold(PROSE_WORDS, line) || !PROSE_HINT.test(line)) return undefined;
   // "And the fleet in Brest …", "This turn Berlin goes to Silesia": words that only join the
   // sentence to the one before it or say when.
   let text = line.replace(/[.!]+\s*$/, '').replace(LEADING_JOIN, '');

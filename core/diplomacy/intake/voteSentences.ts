@@ -12,6 +12,8 @@
 // votes (yes, no, abstain, propose) or concedes: "the draw talk is boring" names no answer and
 // stays text (000 D.IX(1)c: a vote too vague to show intent is uncast).
 
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
+
 type VoteValue = 'yes' | 'no' | 'abstain' | 'proposal';
 
 const L = String.raw`\p{L}`;
@@ -39,12 +41,17 @@ const CONCEDE = w(String.raw`conced(?:e|es|ing)|сдаюсь|уступаю`);
 /** A vote verb with no answer word still votes for what it names ("Голосую за ничью" has "за"; "I vote for the draw"). */
 const VOTE_VERB = w(String.raw`vot(?:e|es|ing)|голосую|stem(?:men)?|głosuj\p{L}*|voto`);
 
+/** SUBJECT's words in Latin letters (their stems: "conce" for concession and concede); the others are non-ASCII, which every rule is asked about (triggerWords.ts). */
+const SUBJECT_WORDS = triggerOf(['draw', 'dias', 'conce', 'remis', 'gelijkspel', 'empate']);
+/** For the test that holds the words to SUBJECT. */
+export const VOTE_SENTENCE_TRIGGER: WordTrigger = { words: SUBJECT_WORDS, patterns: [SUBJECT] };
+
 /** Long lines are prose: a vote is one short sentence or two. */
 const MAX = 140;
 
 /** The vote a sentence casts, or undefined when it casts none. */
 export function sentenceVote(text: string): VoteValue | undefined {
-  if (text.length > MAX || !SUBJECT.test(text)) return undefined;
+  if (text.length > MAX || !mayHold(SUBJECT_WORDS, text) || !SUBJECT.test(text)) return undefined;
   if (ABSTAIN.test(text) || ABSTAIN_CJK.test(text)) return 'abstain';
   if (PROPOSE.test(text)) return 'proposal';
   if (NO.test(text) || NO_CJK.test(text)) return 'no';

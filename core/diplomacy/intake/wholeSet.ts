@@ -4,6 +4,7 @@
 // the second: an order set is for one turn only (000 D.II(4), 001 B.III(4)), so the mail says
 // so loudly and the power, with no orders, needs a look.
 import type { Position, PowerName, Unit } from '../types';
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 /** "Hold everything", "All units hold", "Everything holds this turn, thanks." */
 const HOLD_ALL = /^\s*(?:(?:please|pls|ok|okay|so)[,\s]+)?(?:hold\s+(?:everything|all(?:\s+(?:my\s+)?units)?)|all\s+(?:my\s+)?units\s+(?:hold|stand)|(?:everything|every\s+unit|all)\s+(?:holds?|stands?))(?:\s+(?:this|for\s+this)\s+(?:turn|phase|season|time))?\s*(?:[,.]?\s*(?:please|pls|thanks|thank\s+you|cheers))?\s*[.!]*\s*$/i;
@@ -27,14 +28,19 @@ export function exceptAfterSameAsLast(text: string): string | undefined {
   return /^[\s,;:.-]*(?:but|except(?:\s+for)?|apart\s+from|other\s+than|save\s+for)\s+(?:that\s+|for\s+)?(.+?)\s*[.!]*\s*$/i.exec(text.slice(m.index + m[0].length))?.[1];
 }
 
+/** HOLD_ALL and HOLD_ALL_EXCEPT: every phrase of theirs has "hold", "all" or "every" ("everything", "everyone") at a word's start (triggerWords.ts). */
+const HOLD_ALL_WORDS = triggerOf(['hold', 'all', 'every']);
+/** For the test that holds the words to the patterns. */
+export const HOLD_ALL_TRIGGER: WordTrigger = { words: HOLD_ALL_WORDS, patterns: [HOLD_ALL, HOLD_ALL_EXCEPT] };
+
 export function holdAllExcept(text: string): string | undefined {
-  if (text.length > 120) return undefined;
+  if (text.length > 120 || !mayHold(HOLD_ALL_WORDS, text)) return undefined;
   // "except Trieste, which attacks Venice": the relative clause is the exception's own order.
   return HOLD_ALL_EXCEPT.exec(text)?.[1]?.replace(/\s*,?\s+(?:which|that|who)\s+/gi, ' ');
 }
 
 export function isHoldAll(text: string): boolean {
-  return text.length <= 80 && HOLD_ALL.test(text);
+  return text.length <= 80 && mayHold(HOLD_ALL_WORDS, text) && HOLD_ALL.test(text);
 }
 
 /** The units a "hold everything" line holds: the power's units on the board, in board order. */

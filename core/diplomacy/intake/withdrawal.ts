@@ -10,6 +10,7 @@ import type { Order } from '../types';
 import { provinceOf } from '../variant';
 import type { NameIndex } from './names';
 import type { LineVerdict } from './verdicts';
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 export type WithdrawnKind = 'move' | 'support' | 'convoy' | 'hold' | 'build' | 'retreat' | 'order';
 
@@ -23,6 +24,8 @@ const WITHDRAW = /^\s*(?:(?:actually|oops|sorry|wait|ok|okay|also|and|hmm|on\s+s
 // "the support from Mun", "the move to Bur", "the order for Kiel": the place after the word.
 const WITHDRAW_AFTER = /^\s*(?:(?:actually|oops|sorry|wait|ok|okay|also|and|hmm|on\s+second\s+thoughts?)[,!.:;\s]+)*(?:please\s+)?(?:scratch|cancel|ignore|forget|disregard|drop|delete|strike|withdraw|undo)\s+(?:the\s+|my\s+|that\s+)?(moves?|orders?|supports?|convoys?|attacks?|holds?|builds?|retreats?)\s+(?:of|from|to|into|for|in|on|by)\s+(?:the\s+)?(.+?)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*\s*$/i;
 const UNIT_WORD = /^(?:a|f|army|fleet)\s+/i;
+/** WITHDRAW and WITHDRAW_AFTER need one of their verbs at a word's start (triggerWords.ts). */
+const WITHDRAW_WORDS = triggerOf(['scratch', 'cancel', 'ignore', 'forget', 'disregard', 'drop', 'delete', 'strike', 'withdraw', 'undo']);
 
 function kindOf(word: string): WithdrawnKind {
   const w = word.toLowerCase().replace(/s$/, '');
@@ -31,6 +34,7 @@ function kindOf(word: string): WithdrawnKind {
 
 /** The order a line withdraws, as written, or undefined when the line is no withdrawal. */
 export function withdrawal(line: string, names: NameIndex): Withdrawal | undefined {
+  if (!mayHold(WITHDRAW_WORDS, line)) return undefined;
   let m = WITHDRAW.exec(line);
   let words: string | undefined, kind: string | undefined;
   if (m) { words = m[1]!; kind = m[2]!; }
@@ -87,18 +91,27 @@ const WITHDRAW_EARLIER = new RegExp(LEAD + String.raw`(?:(?:scratch|cancel|ignor
  */
 const RECALL = /\b(?:would\s+like\s+to\s+recall\s+the\s+message|souhaite\s+rappeler\s+le\s+message|möchte\s+die\s+nachricht\b.{0,120}\bzurückrufen|desea\s+recuperar\s+el\s+mensaje|vorrebbe\s+richiamare\s+il\s+messaggio)\b/i;
 
+/** WITHDRAW_EARLIER's verbs ("don't" begins with "do") and RECALL's first words, in English and the other languages. */
+const EARLIER_WORDS = triggerOf(['scratch', 'cancel', 'ignore', 'forget', 'disregard', 'scrap', 'withdraw', 'drop', 'do', 'would', 'souhaite', 'desea', 'vorrebbe']);
+
 /** Does the line take back the orders of an earlier mail ("disregard my orders for now", a recall)? */
 export function takesBackEarlierMail(line: string): boolean {
-  return line.length <= 200 && (WITHDRAW_EARLIER.test(line) || RECALL.test(line));
+  return line.length <= 200 && mayHold(EARLIER_WORDS, line) && (WITHDRAW_EARLIER.test(line) || RECALL.test(line));
 }
 
 /** "Actually, don't use these yet, I'll confirm tonight": the orders stand, but the player asked to wait. */
 const HOLD_BACK = new RegExp(LEAD + String.raw`(?:don'?t|don’t|do\s+not|dont)\s+(?:use|process|enter|adjudicate|count)\s+(?:these|them|this|those|the\s+above|(?:these|my|the)\s+orders(?:\s+above)?)(?:\s+(?:yet|for\s+now))?` + TAIL, 'i');
 
+/** HOLD_BACK needs "don't", "do not" or "dont": a word beginning with "do". */
+const HOLD_BACK_WORDS = triggerOf(['do']);
+
 /** Does the line ask the GM not to use the orders above it yet (they are read, the GM decides)? */
 export function asksToHoldBack(line: string): boolean {
-  return line.length <= 160 && HOLD_BACK.test(line);
+  return line.length <= 160 && mayHold(HOLD_BACK_WORDS, line) && HOLD_BACK.test(line);
 }
+
+/** The verbs of WITHDRAW_ABOVE, WITHDRAW_THAT and WITHDRAW_OTHER (their stems: "oubli" for oubliez and oublie). */
+const ALL_WORDS = triggerOf(['scratch', 'cancel', 'ignor', 'forget', 'disregard', 'delete', 'strike', 'withdraw', 'undo', 'oubli', 'annul', 'vergiss', 'vergessen', 'streich', 'olvid', 'anul', 'dimentic']);
 
 /**
  * A line that takes back the orders above it in the mail: 'above' when its words say the whole
@@ -106,7 +119,7 @@ export function asksToHoldBack(line: string): boolean {
  * line just above it: the caller decides which by where the line stands).
  */
 export function withdrawsAll(line: string): 'above' | 'that' | undefined {
-  if (line.length > 160) return undefined;
+  if (line.length > 160 || !mayHold(ALL_WORDS, line)) return undefined;
   if (WITHDRAW_ABOVE.test(line) || WITHDRAW_OTHER.test(line)) return 'above';
   if (WITHDRAW_THAT.test(line)) return 'that';
   return undefined;
@@ -123,3 +136,11 @@ export function linesWithdrawnByAll(kind: 'above' | 'that', lines: readonly numb
   if (kind === 'that' && rightUnderAnOrder && standing.length > 1) return undefined;
   return standing;
 }
+
+/** Each rule's words and the patterns it asks only of lines holding one, for the test that holds the words to them. */
+export const WITHDRAWAL_TRIGGERS: readonly WordTrigger[] = [
+  { words: WITHDRAW_WORDS, patterns: [WITHDRAW, WITHDRAW_AFTER] },
+  { words: EARLIER_WORDS, patterns: [WITHDRAW_EARLIER, RECALL] },
+  { words: HOLD_BACK_WORDS, patterns: [HOLD_BACK] },
+  { words: ALL_WORDS, patterns: [WITHDRAW_ABOVE, WITHDRAW_THAT, WITHDRAW_OTHER] },
+];

@@ -1,0 +1,107 @@
+// A rule asks its pattern only of lines that hold one of its words (core/diplomacy/intake/
+// triggerWords.ts). Held here: the scan to a plain reference (lower-cased ASCII words, every rule
+// on a non-ASCII letter), and each rule's words to its patterns on generated lines: a pattern
+// that matches a line the words turned away would read that line differently, silently.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mayHold, triggerOf, wordsIn, type WordTrigger } from '../../../../core/diplomacy/intake/triggerWords';
+import { WITHDRAWAL_TRIGGERS } from '../../../../core/diplomacy/intake/withdrawal';
+import { PERPETUAL_TRIGGER } from '../../../../core/diplomacy/intake/body';
+import { VOTE_SENTENCE_TRIGGER } from '../../../../core/diplomacy/intake/voteSentences';
+import { HOLD_ALL_TRIGGER } from '../../../../core/diplomacy/intake/wholeSet';
+import { PROSE_TRIGGER } from '../../../../core/diplomacy/intake/proseOrders';
+import { PHRASING_TRIGGERS } from '../../../../core/diplomacy/intake/phrasing';
+
+const TRIGGERS: [string, WordTrigger][] = [
+  ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
+  ['body.ts perpetual', PERPETUAL_TRIGGER],
+  ['voteSentences.ts', VOTE_SENTENCE_TRIGGER],
+  ['wholeSet.ts hold all', HOLD_ALL_TRIGGER],
+  ['proseOrders.ts', PROSE_TRIGGER],
+  ...PHRASING_TRIGGERS.map((t, k): [string, WordTrigger] => [`phrasing.ts #${k + 1}`, t]),
+];
+
+/** Lines each pattern matches, as players write them: every pattern must match one (else the test could not fail). */
+const SAMPLES = [
+  'Scratch the Bur move.', 'Actually, cancel the support from Mun please', 'oops, ignore my Kiel order', 'Withdraw the move to Bur',
+  'Please disregard my orders for now', 'Tom Bell would like to recall the message, "England S1901".', "don't use my previous orders",
+  "Actually, don't use these yet, I'll confirm tonight", 'Do not process these orders above for now',
+  'Ignore all the above', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.',
+  'Standing orders until further notice', 'Same orders as last turn', 'repeat my last orders', 'my orders are the same as before', 'for all future turns',
+  'NO to the draw. Keep playing.', 'I abstain on the draw proposal.', 'Honestly, I concede the game.', 'Ik stem voor remise', 'voto empate', 'remisu',
+  'Hold everything', 'All units hold', 'All units stand', 'all stand.', 'All stand, except A Par - Bur', 'Everything holds this turn, thanks.', "I'll hold everything except A Mun - Ruh", 'Everyone holds, except F Kie - Den',
+  "Ankara's fleet attacks the Black Sea", 'The army in Marseilles heads for Spain', 'Kiel falls back to Holland', 'the Venice army: Galicia',
+  'The fleet at North Sea convoy to Norway from Yorkshire', 'The army at Marseilles support move to Burgundy from Paris', 'Smyrna stays home',
+  'the fleet that got kicked out of Sevastopol', 'Vienna army: hold', 'F Nth into Nwy',
+  'Change: A Rom - Apu', 'Change A Rom - Ven to A Rom - Apu', 'Correction F Nap - Ion', 'only one change: A Mun - Ruh', 'Cambio: A Rom - Apu', 'Correzione: A Rom - Apu', 'Korrektur: F Kie - Den',
+  'Scratch that, F Lon - Eng instead.', 'Scratch the Tyrolia move please, A Ven holds', 'On second thoughts: A Kie R Mun', 'I meant F Nap - Tys', 'make that Munich to Burgundy',
+  'instead of A Rom - Ven, A Rom - Apu', 'A Rom - Apu instead of A Rom - Ven', 'A Rom - Apu anstatt A Rom - Ven', 'A Rom - Apu en vez de A Rom - Ven', 'F Lon - Eng instead.',
+  'Replace A Bud - Ser with A Bud - Rum', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
+  "I'll disband the fleet in Albania rather than retreat it", "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
+  'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
+  'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
+];
+
+/** Every word the patterns are written with, cut in pieces and in other cases, with the marks and spaces around words. */
+function piecesOf(patterns: readonly RegExp[]): string[] {
+  const words = new Set<string>();
+  for (const p of patterns) for (const w of p.source.match(/[a-zà-ÿ]{2,}/gi) ?? []) { words.add(w); words.add(w.toUpperCase()); words.add(w.slice(0, 3)); words.add(w.slice(2)); }
+  return [...words];
+}
+const MARKS = [' ', '  ', ',', '.', '!', ':', ';', "'", '’', '-', '—', '\u00a0', '\u2003', '(', ')', '"', '1', '_', 'é', '\u017f', '\u212a', 'ж', 'x'];
+
+function lines(patterns: readonly RegExp[]): fc.Arbitrary<string> {
+  const piece = fc.constantFrom(...piecesOf(patterns), ...MARKS, 'the', 'my', 'A', 'F', 'Par', 'Bur', 'please', 'ok');
+  const spaced = fc.array(piece, { maxLength: 9 }).map((p) => p.join(' '));
+  const joined = fc.array(piece, { maxLength: 9 }).map((p) => p.join(''));
+  const sample = fc.constantFrom(...SAMPLES);
+  // A sample with pieces around it or in it.
+  const edited = fc.tuple(sample, piece, fc.nat(60), fc.boolean()).map(([s, p, at, cut]) => {
+    const k = Math.min(at, s.length);
+    return cut ? s.slice(0, k) + p + s.slice(k + 1) : s.slice(0, k) + p + s.slice(k);
+  });
+  return fc.oneof(spaced, joined, sample, edited);
+}
+
+describe("a line's words (triggerWords.ts), found once for every rule", () => {
+  it('are what a plain reference finds: lower-cased ASCII words beginning with a rule\'s word, every rule on a non-ASCII letter', () => {
+    const mine = ['zq', 'zqx', 'abc', 'abd', 'q'];
+    const t = triggerOf(mine);
+    const piece = fc.constantFrom('zq', 'ZQX', 'zqxy', 'ab', 'abc', 'xabc', 'Abd', 'q', 'qq', 'y', ' ', '-', '1', '_', "'", '\u00a0', '\u2019', '\u2014', 'é', '\u017f', 'ж');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 8 }).map((p) => p.join('')), (line) => {
+      // eslint-disable-next-line no-control-regex
+      const letters = /[^\x00-\x7f\u00a0\u2000-\u206f\u2190-\u21ff\ufeff\u3000]/.test(line);
+      const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
+      const holds = letters || words.some((w) => mine.some((m) => w.startsWith(m)));
+      // (Another rule's words may share the bit beyond 31 rules: the answer may then be yes where the reference says no.)
+      if (holds) expect(mayHold(t, line)).toBe(true);
+      if (!holds && !/[a-z]/i.test(line)) expect(wordsIn(line)).toBe(0);
+    }), { numRuns: 3000 });
+    expect(wordsIn('x1zq')).toBe(wordsIn('x zq'));
+    expect(wordsIn('1234 - , ;')).toBe(0);
+    expect(wordsIn('Grüße')).toBe(-1);
+  });
+
+  it('match every sample line their patterns read', () => {
+    for (const [name, t] of TRIGGERS) for (const p of t.patterns) {
+      const read = SAMPLES.filter((s) => { p.lastIndex = 0; return p.test(s); });
+      expect(read.length, `${name}: ${p.source.slice(0, 60)}`).toBeGreaterThan(0);
+      for (const s of read) expect(mayHold(t.words, s), `${name} turned away "${s}"`).toBe(true);
+    }
+  });
+
+  for (const [name, t] of TRIGGERS) {
+    it(`${name}: a line its patterns match always holds one of its words`, () => {
+      let matched = 0;
+      fc.assert(fc.property(lines(t.patterns), (line) => {
+        for (const p of t.patterns) {
+          p.lastIndex = 0; // (a /g pattern keeps where it stopped)
+          if (!p.test(line)) continue;
+          matched++;
+          expect(mayHold(t.words, line), `"${line}" matches ${p.source.slice(0, 60)}`).toBe(true);
+        }
+      }), { numRuns: 4000 });
+      expect(matched).toBeGreaterThan(10);
+    });
+  }
+});
