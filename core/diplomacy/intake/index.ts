@@ -613,8 +613,12 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     reading.warnings.push(clause ? { text: reason, clause } : { text: reason });
   }
   // A mail, or part of one, written for another board than this game's (otherBoard.ts).
+  // (A plain loop for the lines that may be orders: `flatMap` with an array a line was 2 % of
+  // the reading's CPU samples on its own.)
+  const orderLike: number[] = [];
+  for (let k = 0; k < roles.length; k++) if (roles[k]!.role === 'candidate' && firstReadings[k]?.kind !== 'text') orderLike.push(k);
   const boards = boardsOfMail(headers?.subject, roles.map((r, k) => (r.role === 'heading' || r.role === 'power' ? body[k]!.text : r.role === 'candidate' && firstReadings[k]?.kind !== 'order' ? r.text : undefined)),
-    roles.flatMap((r, k) => (r.role === 'candidate' && firstReadings[k]?.kind !== 'text' ? [k] : [])), game?.name, readingClause(rules, 'subject-format'));
+    orderLike, game?.name, readingClause(rules, 'subject-format'));
   if (boards) {
     reading.warnings.push(...boards.warnings);
     // Under rules with no clause on an order mail's requirements, the GM is asked instead.
