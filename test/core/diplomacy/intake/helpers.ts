@@ -70,6 +70,21 @@ export function read(paste: string | Uint8Array, opts: { rules?: string | HouseR
 }
 
 /** The invariants every reading keeps, whatever the input (used by the corpus and the fuzz test). */
+/** The raw lines of a text: [start, end) without the line break (CR, LF or CRLF). */
+export function rawLines(text: string): [number, number][] {
+  const lines: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (i === text.length || c === 10 || c === 13) {
+      if (i < text.length || start < text.length || lines.length === 0) lines.push([start, i]);
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  return lines;
+}
+
 export function checkInvariants(paste: string, result: IntakeResult): string | undefined {
   let previous = -1;
   for (const v of result.verdicts) {
@@ -79,17 +94,7 @@ export function checkInvariants(paste: string, result: IntakeResult): string | u
     previous = v.span[0];
   }
   // Every raw line has at least one verdict covering it.
-  let start = 0;
-  const lines: [number, number][] = [];
-  for (let i = 0; i <= paste.length; i++) {
-    const c = paste.charCodeAt(i);
-    if (i === paste.length || c === 10 || c === 13) {
-      if (i < paste.length || start < paste.length || lines.length === 0) lines.push([start, i]);
-      if (c === 13 && paste.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
-  }
-  for (const [a, b] of lines) {
+  for (const [a, b] of rawLines(paste)) {
     const covered = result.verdicts.some((v) => (v.span[0] < Math.max(b, a + 1) && v.span[1] > a) || (v.span[0] === a && v.span[1] === a) || (a === b && v.span[0] <= a && v.span[1] >= a));
     if (!covered) return `line at ${a} has no verdict`;
   }

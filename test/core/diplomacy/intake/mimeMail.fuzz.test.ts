@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../../../core/diplomacy/houseRules';
 import { decodeMail, mailText, readOrderMail, type IntakeResult } from '../../../../core/diplomacy/intake/index';
-import { checkInvariants, game, position, variant } from './helpers';
+import { checkInvariants, game, position, rawLines, variant } from './helpers';
 import { base64, canEncode, encode } from './mimeEncode';
 
 const RUNS = process.env.FUZZ_RUNS ? Math.max(1, Math.ceil(Number(process.env.FUZZ_RUNS) / 10) || 150) : 150;
@@ -186,21 +186,6 @@ const mailArb: fc.Arbitrary<Mail> = fc.record({
   const alike = leavesOf(tree).every((l) => l.charset === undefined || /^utf-8$/i.test(l.charset));
   return { text: paste, bytes, utf8, shared, distinct: new Set(all).size === all.length, alike };
 });
-
-/** The raw lines of a text: [start, end) without the line break. */
-function rawLines(text: string): [number, number][] {
-  const lines: [number, number][] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (i === text.length || c === 10 || c === 13) {
-      if (i < text.length || start < text.length || lines.length === 0) lines.push([start, i]);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
-  }
-  return lines;
-}
 
 /**
  * Every raw line is given exactly one verdict or lies inside exactly one verdict's span, and the
