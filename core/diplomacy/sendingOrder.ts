@@ -80,6 +80,28 @@ function choiceFits(choice: SendingChoice, sets: readonly RankedSet[]): boolean 
   return true;
 }
 
+/**
+ * The order a GM's choice still gives once the power's sets have changed since it was made: a
+ * later mail came, or one of the mails was set aside. The choice is kept (not asked again) when
+ * the sets it ordered that are still here include every set in doubt, and each set it did not
+ * order has a time of its own that places it among the others: then the times place the new sets
+ * and the choice breaks the ties it was made for. A set it cannot place (a new undated one, or a
+ * new one beside an undated set the GM placed) asks again. Null when the choice does not decide.
+ */
+function stillDecides(choice: SendingChoice, sets: readonly RankedSet[], unsure: ReadonlySet<string>): string[] | null {
+  const here = new Set(sets.map((s) => s.key));
+  const kept = choice.order.filter((k) => here.has(k));
+  const byKey = new Map(sets.map((s) => [s.key, s]));
+  if (!choiceFits({ ...choice, order: kept }, kept.map((k) => byKey.get(k)!))) return null;
+  if ([...unsure].some((k) => !kept.includes(k))) return null;
+  if (kept.length === sets.length) return kept;
+  // New sets: each must be dated, and so must every set the choice placed, to be put among them.
+  if (sets.some((s) => !s.earliest && s.clock?.ms === undefined)) return null;
+  const place = new Map(kept.map((k, i) => [k, i]));
+  return [...sets].sort((a, b) => (a.earliest === b.earliest ? 0 : a.earliest ? -1 : 1)
+    || (a.earliest ? 0 : compareClocks(a.clock, b.clock)!) || (place.get(a.key) ?? 0) - (place.get(b.key) ?? 0)).map((s) => s.key);
+}
+
 const when = (c: SendingClock | undefined) => c?.ms === undefined ? 'no time' : `${new Date(c.ms).toISOString().replace('.000Z', 'Z')} (${c.source === 'received' ? 'Received:' : 'Date:'})`;
 
 /** Ranks each power's sets by when they were received; doubts where the times cannot tell. */
@@ -104,8 +126,8 @@ export function rankBySending(sets: readonly RankedSet[], choices: readonly Send
       if (compareClocks(dated[i - 1]!.set.clock, dated[i]!.set.clock) === 0) { unsure.add(dated[i - 1]!.set.key); unsure.add(dated[i]!.set.key); }
     }
     if (unsure.size === 0) { order.set(power, proposed); continue; }
-    const choice = [...choices].reverse().find((c) => c.power === power && choiceFits(c, group.map((g) => g.set)));
-    if (choice) { order.set(power, [...choice.order]); chosen.push(power); continue; }
+    const decided = [...choices].reverse().map((c) => c.power === power ? stillDecides(c, group.map((g) => g.set), unsure) : null).find((o) => o !== null);
+    if (decided) { order.set(power, decided); chosen.push(power); continue; }
     order.set(power, proposed);
     const ties = dated.filter((g) => unsure.has(g.set.key));
     const parts: string[] = [];

@@ -99,6 +99,32 @@ describe('missing or equal times are the GM\'s to decide', () => {
     expect(again.doubts.map((d) => d.power)).toEqual(['France']);
   });
 
+  it('000 D.III(3)b: the GM\'s choice is kept when a later dated mail comes or a chosen mail is set aside; the times place the new set', async () => {
+    const same = 'Thu, 17 Sep 2026 10:00:00 +0000';
+    const x = await read(mail('France', 'A Par - Bur', same), merge);
+    const y = await read(mail('France', 'A Par - Pic', same), merge);
+    const w = await read(mail('France', 'A Par - Gas', same), merge);
+    const later = await read(mail('France', 'F Bre - Mao', 'Thu, 17 Sep 2026 11:00:00 +0000'), merge);
+    // The GM says y was sent first and x last: Paris goes to Burgundy.
+    const choice = { power: 'France', order: ['y#0', 'x#0'] };
+    const after = ordersForTurn(asMails(['x', x], ['y', y], ['later', later]), merge, opening, [choice]);
+    expect(after.doubts).toEqual([]);
+    expect(after.orders.France).toEqual([move('France', 'A', 'par', 'bur'), move('France', 'F', 'bre', 'mao')]);
+    expect(after.sets.find((s) => s.mail === 'y')).toMatchObject({ used: false, reason: expect.stringContaining('in the order the GM decided') });
+    // Three sets with one Date:, ordered by the GM; the one it put last is set aside: the others keep their order.
+    const three = { power: 'France', order: ['y#0', 'x#0', 'w#0'] };
+    const aside = ordersForTurn(asMails(['x', x], ['y', y]), merge, opening, [three]);
+    expect(aside.doubts).toEqual([]);
+    expect(aside.orders.France).toEqual([move('France', 'A', 'par', 'bur')]);
+  });
+
+  it('000 D.III(3)a: a GM\'s choice that placed an undated set is asked again when a dated set comes: the times cannot place it', async () => {
+    const choice = { power: 'France', order: ['dated#0', 'undated#0'] };
+    const later = await read(mail('France', 'A Par - Gas', 'Thu, 17 Sep 2026 11:00:00 +0000'));
+    const turn = ordersForTurn(asMails(['undated', undated], ['dated', dated], ['later', later]), wm, opening, [choice]);
+    expect(turn.doubts.map((d) => d.power)).toEqual(['France']);
+  });
+
   it('a GM choice cannot reverse two sets whose times are certain', async () => {
     const sets = [
       { key: 'a', power: 'France', clock: { ms: 1000, source: 'date' as const } },
