@@ -27,6 +27,8 @@ export interface RankedSet {
   clock?: SendingClock;
   /** Sets carried from an earlier phase (conditional orders): earlier than every mail of this one. */
   earliest?: boolean;
+  /** What the set orders, written so that two sets giving the same orders have the same text. */
+  content?: string;
 }
 
 /** The GM's answer to a doubt: the power's sets in the order they were sent, first sent first. */
@@ -81,6 +83,29 @@ function choiceFits(choice: SendingChoice, sets: readonly RankedSet[]): boolean 
 }
 
 /**
+ * Whether the order of a power's sets, where the times cannot give it, changes nothing under the
+ * set rule: then there is nothing for the GM to decide. The same mail pasted twice, opened as a
+ * file and pasted too, or pasted once with its headers and once without, gives two sets with the
+ * same orders: asking which came last would ask about nothing. Under 000 D.III(3)a only the last
+ * set counts: the order is moot when every set that may be last (each undated set, and the dated
+ * sets tied at the latest time) orders the same; two sets tied before a later set do not matter.
+ * Under 000 D.III(3)b every set counts unit by unit: moot only when every tie is between sets
+ * ordering the same and no set is undated (an undated set could fall anywhere among the others).
+ * `dated` is sorted by time.
+ */
+function moot(rule: 'last-replaces' | 'merge-per-unit', dated: readonly RankedSet[], undated: readonly RankedSet[]): boolean {
+  const same = (list: readonly RankedSet[]) => list.every((s) => s.content !== undefined && s.content === list[0]!.content);
+  if (rule === 'merge-per-unit') {
+    if (undated.length) return false;
+    for (let i = 1; i < dated.length; i++) if (compareClocks(dated[i - 1]!.clock, dated[i]!.clock) === 0 && !same([dated[i - 1]!, dated[i]!])) return false;
+    return true;
+  }
+  const last = dated[dated.length - 1];
+  const mayBeLast = [...undated, ...dated.filter((s) => last !== undefined && compareClocks(s.clock, last.clock) === 0)];
+  return same(mayBeLast);
+}
+
+/**
  * The order a GM's choice still gives once the power's sets have changed since it was made: a
  * later mail came, or one of the mails was set aside. The choice is kept (not asked again) when
  * the sets it ordered that are still here include every set in doubt, and each set it did not
@@ -105,7 +130,7 @@ function stillDecides(choice: SendingChoice, sets: readonly RankedSet[], unsure:
 const when = (c: SendingClock | undefined) => c?.ms === undefined ? 'no time' : `${new Date(c.ms).toISOString().replace('.000Z', 'Z')} (${c.source === 'received' ? 'Received:' : 'Date:'})`;
 
 /** Ranks each power's sets by when they were received; doubts where the times cannot tell. */
-export function rankBySending(sets: readonly RankedSet[], choices: readonly SendingChoice[] = []): SendingRanking {
+export function rankBySending(sets: readonly RankedSet[], choices: readonly SendingChoice[] = [], rule?: 'last-replaces' | 'merge-per-unit'): SendingRanking {
   const byPower = new Map<PowerName, { set: RankedSet; pasted: number }[]>();
   sets.forEach((set, pasted) => {
     const list = byPower.get(set.power);
@@ -125,7 +150,7 @@ export function rankBySending(sets: readonly RankedSet[], choices: readonly Send
     for (let i = 1; i < dated.length; i++) {
       if (compareClocks(dated[i - 1]!.set.clock, dated[i]!.set.clock) === 0) { unsure.add(dated[i - 1]!.set.key); unsure.add(dated[i]!.set.key); }
     }
-    if (unsure.size === 0) { order.set(power, proposed); continue; }
+    if (unsure.size === 0 || (rule && moot(rule, dated.map((g) => g.set), undated.map((g) => g.set)))) { order.set(power, proposed); continue; }
     const decided = [...choices].reverse().map((c) => c.power === power ? stillDecides(c, group.map((g) => g.set), unsure) : null).find((o) => o !== null);
     if (decided) { order.set(power, decided); chosen.push(power); continue; }
     order.set(power, proposed);

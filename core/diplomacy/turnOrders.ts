@@ -78,6 +78,9 @@ export function unitKeyOf(order: Order, where: string): string {
   return provinceOf(order.unit);
 }
 
+/** What a set orders, as text: two sets giving the same orders (and conditional lines) read the same. */
+const contentOf = (set: ReadOrderSet): string => JSON.stringify([set.orders, set.conditional]);
+
 /** A conditional retreat line is for one unit; a conditional build line is for the adjustment as a whole. */
 function conditionalKeyOf(line: ConditionalLine, where: string): string {
   const first = line.options[0];
@@ -106,10 +109,10 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
       sets.push(use);
       if (!set.used) continue;
       live.set(key, { use, set });
-      ranked.push({ key, power: set.power, ...(set.clock ? { clock: set.clock } : {}), ...(mail.earliest ? { earliest: true } : {}) });
+      ranked.push({ key, power: set.power, content: contentOf(set), ...(set.clock ? { clock: set.clock } : {}), ...(mail.earliest ? { earliest: true } : {}) });
     }
   }
-  const ranking = rankBySending(ranked, choices);
+  const ranking = rankBySending(ranked, choices, rules.multipleOrderSets);
   const clause = mahOr(rules, rules.multipleOrderSets === 'last-replaces' ? '000 D.III(3)a' : '000 D.III(3)b', rules.multipleOrderSets === 'last-replaces' ? '001 B.IV(4)a' : '001 B.IV(4)b');
   const byGm = new Set(ranking.chosen);
 
@@ -122,8 +125,10 @@ export function ordersForTurn(mails: readonly MailSets[], rules: HouseRules, pos
       // 000 D.III(3)a / 001 B.IV(4)a: the last set replaces every earlier one entirely, its
       // conditional lines included; units it omits are unordered.
       const last = mine[mine.length - 1]!;
-      for (const { use } of mine.slice(0, -1)) {
-        Object.assign(use, { used: false, replaced: 'all', reason: `replaced entirely by a later set (mail ${last.use.mail}, message ${last.use.message + 1}; sets ranked ${ranked})`, clause });
+      for (const { use, set } of mine.slice(0, -1)) {
+        // A copy of the set used (the same mail pasted twice, or with and without its headers) is said to be one.
+        const copy = contentOf(set) === contentOf(last.set) ? 'the same orders as the set used, counted once: ' : '';
+        Object.assign(use, { used: false, replaced: 'all', reason: `${copy}replaced entirely by a later set (mail ${last.use.mail}, message ${last.use.message + 1}; sets ranked ${ranked})`, clause });
       }
       last.use.clause = clause;
       last.use.reason = mine.length > 1 ? `the last set received (ranked ${ranked}): used for ${turn}` : `used for ${turn}`;

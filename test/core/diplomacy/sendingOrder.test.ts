@@ -125,6 +125,31 @@ describe('missing or equal times are the GM\'s to decide', () => {
     expect(turn.doubts.map((d) => d.power)).toEqual(['France']);
   });
 
+  it('000 D.III(3)a: the same mail pasted twice, or with and without its headers, is no doubt: both sets order the same; the copy says so', async () => {
+    const twice = ordersForTurn(asMails(['first', dated], ['again', await read(original)]), wm, opening);
+    expect(twice.doubts).toEqual([]);
+    expect(twice.orders.France).toEqual(dated.orders.France);
+    expect(twice.sets.find((s) => s.mail === 'first')).toMatchObject({ used: false, reason: expect.stringContaining('the same orders as the set used, counted once') });
+    const bare = await read('A Par - Bur\nF Bre - Mao\nA Mar - Spa\n');
+    const headerless = ordersForTurn(asMails(['dated', dated], ['bare', { ...bare, sets: bare.sets.map((s) => ({ ...s, power: 'France' })) }]), wm, opening);
+    expect(headerless.doubts).toEqual([]);
+    // Two sets tied before a later one: the later one is the last whatever their order.
+    const same = 'Thu, 17 Sep 2026 09:00:00 +0000';
+    const tiedEarlier = ordersForTurn(asMails(['x', await read(mail('France', 'A Par - Gas', same))], ['y', await read(mail('France', 'A Par - Pic', same))], ['dated', dated]), wm, opening);
+    expect(tiedEarlier.doubts).toEqual([]);
+    expect(tiedEarlier.orders.France).toEqual(dated.orders.France);
+  });
+
+  it('000 D.III(3)b: under the merge rule an undated copy is still a doubt (it could fall between other sets), a tie of two copies is not', async () => {
+    const m = await read(original, merge);
+    const other = await read(mail('France', 'A Par - Pic', 'Thu, 17 Sep 2026 11:00:00 +0000'), merge);
+    const bare = await read('A Par - Bur\nF Bre - Mao\nA Mar - Spa\n', merge);
+    const undatedCopy = ordersForTurn(asMails(['m', m], ['other', other], ['bare', { ...bare, sets: bare.sets.map((s) => ({ ...s, power: 'France' })) }]), merge, opening);
+    expect(undatedCopy.doubts.map((d) => d.power)).toEqual(['France']);
+    const tiedCopies = ordersForTurn(asMails(['m', m], ['again', await read(original, merge)], ['other', other]), merge, opening);
+    expect(tiedCopies.doubts).toEqual([]);
+  });
+
   it('a GM choice cannot reverse two sets whose times are certain', async () => {
     const sets = [
       { key: 'a', power: 'France', clock: { ms: 1000, source: 'date' as const } },
