@@ -16,6 +16,8 @@ interface Expectation {
   press?: number; pressKinds?: string[]; votes?: number; warnings?: string[];
   /** Each press item's addressees: power names, "all", or null for none recorded. */
   pressTo?: (string[] | 'all' | null)[];
+  /** Each press item's words as a press section prints them: no heading, no sign-off naming the author. */
+  pressText?: string[];
   sets?: number; messages?: number; conditional?: number;
   /** The first set was read from a mail the player forwarded (true), or was not (false). */
   forwarded?: boolean;
@@ -82,6 +84,7 @@ describe('order intake: the mail corpus', () => {
         if (exp.press !== undefined) expect(press.length).toBe(exp.press);
         if (exp.pressKinds) expect(press.map((p) => p.kind)).toEqual(exp.pressKinds);
         if (exp.pressTo) expect(press.map((p) => p.to ?? null)).toEqual(exp.pressTo);
+        if (exp.pressText) expect(press.map((p) => p.message.trim())).toEqual(exp.pressText);
         if (exp.votes !== undefined) expect(result.messages.flatMap((m) => m.votes).length).toBe(exp.votes);
         if (exp.warnings) expect(result.messages.flatMap((m) => m.warnings.map((w) => w.clause)).filter(Boolean).sort()).toEqual([...exp.warnings].sort());
         if (exp.forwarded !== undefined) expect(result.sets[0]?.forwarded?.byPlayer ?? false, 'forwarded by the player').toBe(exp.forwarded);
