@@ -120,7 +120,7 @@ export interface UnattributedMessage {
  * messages, so the input's name would not tell them apart: the sender and subject do, and read
  * the same whether the mail was opened as its own file or pasted with the others.
  */
-function messageName(input: MailInput, m: MailReading, several: boolean): string {
+export function messageName(input: MailInput, m: MailReading, several: boolean): string {
   const from = m.headers?.from?.replace(/\s+/g, ' ').trim();
   const subject = m.headers?.subject?.replace(/\s+/g, ' ').trim();
   if (from || subject) return [from, subject ? `"${subject}"` : ''].filter(Boolean).join(', ');
@@ -128,7 +128,7 @@ function messageName(input: MailInput, m: MailReading, several: boolean): string
 }
 
 /** The id the carried conditional orders go by among the mails (no raw input has it: ids are random). */
-const CARRIED = 'conditional-orders';
+export const CARRIED = 'conditional-orders';
 
 export interface PhaseInboxOptions {
   /** The game's profile: which rule book the set rule is cited from (000 D.III(3) or 001 B.IV(4)). */

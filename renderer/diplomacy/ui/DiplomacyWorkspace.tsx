@@ -24,7 +24,8 @@ import type { SendingChoice } from '../../../core/diplomacy/turnOrders';
 import { correctionClauses, describeEdit, profileCorrectionClauses, type PositionEdit } from '../../../core/diplomacy/record/editLog';
 import { abandonedBranches, slotOf, type Branch } from '../../../core/diplomacy/record/history';
 import { CompareDialog } from './CompareDialog';
-import { phaseInbox, whileReading, type MailInput } from '../../../core/diplomacy/record/inbox';
+import { phaseInbox, whileReading, type MailInput, type PhaseInbox } from '../../../core/diplomacy/record/inbox';
+import { setChanges } from '../../../core/diplomacy/record/setChanges';
 import { policyDefinitions, setupClause } from '../../../core/diplomacy/record/setup';
 import { EditDialog } from './EditDialog';
 import { Modal } from '../../app/Modal';
@@ -117,6 +118,21 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   // A new question (a power that now needs a look) makes it stale too: it was not asked.
   const ordersKey = data && inbox ? JSON.stringify([data.slot, data.position, inbox.orders, inbox.nmr, inbox.questions]) : '';
   const freshPreview = preview && preview.key === ordersKey ? preview : null;
+
+  // What the GM's last action changed in the orders each power will be adjudicated with (a later
+  // mail replacing a set, a set aside bringing the earlier set back): said in the inbox, never
+  // only shown by a strip that stays "complete" (setChanges.ts). Compared only once the mail is
+  // read, and only within one phase; the first inbox after opening the game is the baseline.
+  const settled = useRef<{ slot: string; inbox: PhaseInbox; mails: MailInput[] } | null>(null);
+  const [changes, setChangesSaid] = useState<{ slot: string; lines: string[]; resultsShown: boolean } | null>(null);
+  useEffect(() => {
+    if (!data || !inbox || viewedCommit || reading) return;
+    const before = settled.current;
+    settled.current = { slot: data.slot, inbox, mails: data.mails };
+    if (!before || before.slot !== data.slot || before.inbox === inbox) return;
+    const lines = setChanges(before.inbox, inbox, { before: before.mails, after: data.mails });
+    if (lines.length) setChangesSaid({ slot: data.slot, lines, resultsShown: view.adjudicatedSlot === data.slot });
+  }, [data, inbox, viewedCommit, reading, view.adjudicatedSlot]);
 
   const linesToCheck = inbox ? inbox.statuses.reduce((n, st) => n + st.linesToCheck, 0) : 0;
   const currentMails = data && !viewedCommit ? data.mails : null;
@@ -321,6 +337,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
       <div className="workspace-body">
         <Inbox mails={readingContext?.mails ?? []} readings={shownReadings} tab={view.tab} powers={powers} conditional={viewed ? null : conditional}
           dropped={dropped} onDropCarried={dropCarriedLine}
+          changes={!viewed && changes?.slot === data.slot ? changes : null}
           doubts={shownInbox?.doubts ?? []} onChooseOrder={chooseOrder} variantId={data.game.variant}
           onTab={(t) => setView({ tab: t })} onPaste={(t, p) => paste(t, p)} onOpenFiles={openFiles} onEditLine={editLine} onMark={mark} readOnly={viewed !== null} />
         <div className="centre-column">

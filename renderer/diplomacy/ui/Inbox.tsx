@@ -42,6 +42,8 @@ export interface InboxProps {
   dropped?: ReadonlyMap<string, CarriedDrop>;
   /** Drops a carried line (true) or takes the drop back (false): stored before it is used. */
   onDropCarried?(choice: ConditionalChoice, drop: boolean): Promise<void>;
+  /** What the GM's last action changed in the powers' orders (setChanges.ts), and whether results were on screen then. */
+  changes?: { lines: string[]; resultsShown: boolean } | null;
 }
 
 export function Inbox(props: InboxProps) {
@@ -99,6 +101,13 @@ export function Inbox(props: InboxProps) {
             <button type="button" className="quiet" onClick={openFiles}>Open .eml/.txt…</button>
             {mailError && <p className="error" role="alert" data-testid="mail-error">{mailError}</p>}
           </div>
+        </div>
+      )}
+      {props.changes && (
+        <div className="set-changes" role="status" aria-label="What the last mail or action changed" data-testid="set-changes">
+          <p>The last change to this phase’s mail:</p>
+          <ul>{props.changes.lines.map((l) => <li key={l}>{l}</li>)}</ul>
+          {props.changes.resultsShown && <p className="reason">The results on screen were adjudicated before it: they are adjudicated again with these orders, or Adjudicate asks first.</p>}
         </div>
       )}
       {doubts.map((d) => <SendingOrderChooser key={`${d.power}-${d.proposed.join()}`} doubt={d} mails={mails} summaries={summaries} readOnly={props.readOnly} onChoose={props.onChooseOrder} />)}

@@ -142,6 +142,22 @@ describe('inbox', () => {
     await until(() => stateOf('Italy') === 'complete', 'Italy counted again');
   });
 
+  it('000 D.III(3)a: a revision, and setting it aside, each say whose set France\'s orders now come from (the earlier set coming back is never silent)', async () => {
+    const france = (date: string, subject: string, body: string) => `From: Marie <marie@example.fr>\nTo: gm@example.org\nDate: ${date}\nSubject: ${subject}\n\n${body}\n`;
+    await paste(france('Thu, 17 Sep 2026 10:00:00 +0000', 'Board 7: France S1901M', 'A Par - Bur\nF Bre - Mao\nA Mar - Spa'));
+    await until(() => stateOf('France') === 'complete', 'France complete');
+    await paste(france('Thu, 17 Sep 2026 12:00:00 +0000', 'Board 7: France revised', 'A Par - Pic\nF Bre - Eng\nA Mar - Spa'));
+    await until(() => (byTest('set-changes')?.textContent ?? '').includes('revised'), 'the revision said');
+    expect(byTest('set-changes')!.textContent).toContain('France: orders now from Marie <marie@example.fr>, "Board 7: France revised", no longer from Marie <marie@example.fr>, "Board 7: France S1901M".');
+    // The revision is listed first (newest Date:) and shown: the GM sets it aside.
+    await click(button('Reject…'));
+    await type(q<HTMLInputElement>('.mark input'), 'sent for board 9 by mistake');
+    await click(button('Set aside'));
+    await until(() => (byTest('set-changes')?.textContent ?? '').includes('no longer from Marie <marie@example.fr>, "Board 7: France revised"'), 'the original said to be back');
+    expect(byTest('set-changes')!.textContent).toContain('France: orders now from Marie <marie@example.fr>, "Board 7: France S1901M"');
+    expect(stateOf('France')).toBe('complete');
+  });
+
   it('editing a line stores a new input and keeps the original', async () => {
     await paste(fixture('s1901-austria.eml'));
     await until(() => stateOf('Austria') === 'check', 'Austria has a line to check');
