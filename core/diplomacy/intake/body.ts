@@ -12,6 +12,7 @@ import type { BodyLine } from './mime';
 import { fromGm, ownListAt } from './ownTextUnderQuote';
 import type { GameInfo, Warning } from './power';
 import { addresseeLine, writtenAddressees } from './pressAddressees';
+import { foreignPressHeading } from './foreignPressHeading';
 import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './signOff';
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader, mayBeReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
@@ -42,7 +43,7 @@ const isReplyHeaderLine = (t: string, colon: boolean) => colon && mayBeReplyHead
 const SIGNATURE = /^\s*--\s*$/;
 /** The "-- " signature delimiter; it begins with a dash after any white space (lineFacts.ts). */
 const signature = glance(SIGNATURE, { opens: '-' });
-const PRESS_START = /^\s*\**\s*(?:(dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|-|$)/i;
+const PRESS_START = /^\s*\**\s*(?:(dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public)\s+)?(?:press|broadcast)(?:\s*\(([^)]{1,30})\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+(?:release|to\s+[^:]{1,60}))?\s*\**\s*(?::|[-–—]|$)/i;
 const PRESS_END = /^\s*(\*+\s*)?(end( of)? (press|broadcast)|\/press|endpress|press ends)\b.*$/i;
 const VOTE = /^\s*(?:(?:my\s+)?vote|draw|dias|concession|concede|i vote|i\s+(?:hereby\s+)?concede|(?:i\s+)?(?:propose|proposal)\b.*\b(?:draw|concession|dias))\b.*$/i;
 const FINAL = /^\s*[*\[(]*\s*(these are (my )?|status\s*:\s*|orders?\s*(are\s*)?)?final\s*(orders?|set|version)?\s*[)\]*.!]*\s*$/i;
@@ -136,7 +137,7 @@ const signOffKinds: LineKinds = {
   // "Confirmed." reads like a lone name, but says what it is (confirmation.ts).
   isMarked: (t) => {
     const f = lineFacts(t);
-    return asks(pressMark, t, f) || asks(pressEnd, t, f) || asks(finalMark, t, f) || asks(powerLine, t, f) || asks(heading, t, f) || isPerpetual(t) || voteIn(t, f) !== undefined || isConfirmation(t);
+    return asks(pressMark, t, f) || foreignPressHeading(t, f) !== undefined || asks(pressEnd, t, f) || asks(finalMark, t, f) || asks(powerLine, t, f) || asks(heading, t, f) || isPerpetual(t) || voteIn(t, f) !== undefined || isConfirmation(t);
   },
   isQuote: (t) => { const f = lineFacts(t); return asks(quoted, t, f) || isReplyHeaderLine(t, f.colon); },
 };
@@ -271,7 +272,7 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     if (press !== undefined && !blank && (asks(quoted, t, f) || asks(signature, t, f) || isClientFooter(t) || isEarlierMailMarker(t) || isReplyHeaderLine(t, f.colon) || (wasBlank && earlierMailAt(lines, i, true)))) press = undefined;
     if (press !== undefined) {
       if (asks(pressEnd, t, f)) { press = undefined; roles.push({ role: 'press', kind: 'end of press' }); continue; }
-      const ends = (!blank && wasBlank && (asks(heading, t, f) || asks(powerLine, t, f) || asks(finalMark, t, f) || voteIn(t, f) !== undefined || asks(pressMark, t, f) || looksLikeOrder(withoutBullet(t, f.start))));
+      const ends = (!blank && wasBlank && (asks(heading, t, f) || asks(powerLine, t, f) || asks(finalMark, t, f) || voteIn(t, f) !== undefined || asks(pressMark, t, f) || foreignPressHeading(t, f) !== undefined || looksLikeOrder(withoutBullet(t, f.start))));
       if (!ends) {
         if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
         // "Best, Mehmet" under the press, orders below: a sign-off, not press. It names the
@@ -323,12 +324,19 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     }
     if (isClientFooter(t)) { signOff(); tail = 'mail footer'; roles.push({ role: 'skip', reason: 'mail footer' }); continue; }
     const pm = match(pressMark, t, f);
-    if (pm) {
-      // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
-      const paren = pm[2] && !/^\s*to\s/i.test(pm[2]) ? pm[2] : undefined;
-      press = (pm[1] ?? paren ?? 'unmarked').toLowerCase().replace('gray', 'grey').replace(/^dark[\s-]+/, 'dark ');
-      pressTo = writtenAddressees(t);
-      pressText = t.slice(pm[0].length).trim() ? 1 : 0;
+    // "Presse à tous (blanche) :", "Stampa anonima:", "Anonymous:" (foreignPressHeading.ts).
+    const foreign = pm ? undefined : foreignPressHeading(t, f);
+    if (pm || foreign) {
+      if (pm) {
+        // "Press (grey):" names the kind; "Press (to Germany):" names the addressees.
+        const paren = pm[2] && !/^\s*to\s/i.test(pm[2]) ? pm[2] : undefined;
+        press = (pm[1] ?? paren ?? 'unmarked').toLowerCase().replace('gray', 'grey').replace(/^dark[\s-]+/, 'dark ');
+        pressTo = writtenAddressees(t);
+      } else {
+        press = foreign!.kind;
+        pressTo = foreign!.to;
+      }
+      pressText = t.slice((pm ?? [foreign!.heading])[0]!.length).trim() ? 1 : 0;
       pressMarkAt = i;
       pressMarkHasText = pressText > 0;
       pressKind = press;

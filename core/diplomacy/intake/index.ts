@@ -27,6 +27,7 @@ import { typoByReach } from './typoByReach';
 import { citedIn, readingClause } from './readingClauses';
 import { addresseeLine, describeAddressees, readAddressees, type PressAddressees } from './pressAddressees';
 import { pressHeading, withoutColour } from './pressHeading';
+import { foreignPressHeading } from './foreignPressHeading';
 import { judgeAddressees } from './judgePress';
 import { readChatExport } from './chatExport';
 import { addressesIn } from './headers';
@@ -711,7 +712,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         if (!lastPress) {
           // The heading ("Press to all (white):") says the kind and whom for; it is not press.
           // A part with no heading goes on a block a blank line split: the block's kind holds.
-          const h = pressHeading(line.text);
+          const h = pressHeading(line.text) ?? foreignPressHeading(line.text, lineFacts(line.text));
           const kind = h ? (h.kind ?? role.kind) : role.kind === 'unmarked' && blockKind ? blockKind : role.kind;
           blockKind = kind;
           lastPress = { kind, text: words, message: h ? line.text.slice(h.heading.length).trim() : words };

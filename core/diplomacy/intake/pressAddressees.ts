@@ -41,7 +41,7 @@ export function writtenAddressees(markLine: string): string | undefined {
   let words = to[1]!;
   const colon = words.indexOf(':');
   if (colon >= 0) words = words.slice(0, colon);
-  else { const dash = /\s[-–—]\s/.exec(words); if (dash) words = words.slice(0, dash.index); }
+  else { const dash = /\s[-–—](?:\s|$)/.exec(words); if (dash) words = words.slice(0, dash.index); }
   words = words.replace(/\*+\s*$/, '').trim();
   return words ? words.slice(0, 80) : undefined;
 }

@@ -15,7 +15,7 @@ export interface PressHeading {
 // "Dark grey" (press signed with another's name, 000 D.X(1)a): the unseen-mail trial's 1324 lost it
 // as "not an order". A name it is signed with ("signed \"the Tsar\"") is part of the heading.
 const KINDS = new Set(['white', 'grey', 'dark grey', 'black', 'anonymous', 'signed', 'public', 'unsigned']);
-const HEAD = /^\s*\**\s*(?:(dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public|unsigned)\s+)?(?:press|broadcast)\b(?:\s*\(([^)]{1,30})\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+release)?(?:\s+to\s+([^:()\n]{1,60}?))?\s*(?:\(([^)]{1,30})\))?\s*\**\s*(?::|\s[-–—]\s|$)/i;
+const HEAD = /^\s*\**\s*(?:(dark[\s-]+gr[ae]y|white|grey|gray|black|anonymous|signed|public|unsigned)\s+)?(?:press|broadcast)\b(?:\s*\(([^)]{1,30})\))?(?:\s*,?\s*(?:signed|as|from)\s+["“'][^"”'\n]{1,40}["”'])?(?:\s+release)?(?:\s+to\s+([^:()\n]{1,60}?))?\s*(?:\(([^)]{1,30})\))?\s*\**\s*(?::|\s[-–—](?:\s|$)|$)/i;
 
 /** A colour word as the press kinds name it ("gray" is "grey"), or undefined. */
 function kindOf(word: string | undefined): string | undefined {

@@ -31,6 +31,8 @@ const UNIT_LAST = /(?:^|[\s,;:])(?:a|f|army|fleet)\s*$/i;
 const UNIT_FIRST = /^\s*(?:a|f|army|fleet)\s/i;
 const NEW_ITEM = /^\s*(?:[-–—*•·+▪◦‣►▸➢➤✓✔✅☑☐☒▶●○■□◆◇➡]|\d{1,2}[.)]|(?:ii|iii|iv|vi|vii|viii|ix)[.)]|[a-z][.)]|\[\*\])\s*/;
 const LETTER = /\p{L}/u;
+/** A press heading's word (pressHeading.ts, foreignPressHeading.ts), asked only of a line ending unfinished. */
+const PRESS_WORD = /(?<!\p{L})(?:press|presse|stampa|prensa|broadcast|anonymous|anonyme|anonym|anonim[ao]|anónim[ao])(?!\p{L})/iu;
 
 /**
  * The body with each hard-wrapped order joined back into one line (spanning both raw lines).
@@ -84,6 +86,8 @@ function wrapsInto(a: BodyLine, b: BodyLine, fa: LineFacts, fb: LineFacts, isOrd
   if (list && !isOrder(a.text) && isOrder(lastPart(list[1]!).trim())) return true;
   const m = match(unfinished, a.text, fa);
   if (!m || !LETTER.test(a.text.slice(0, m.index + 1)) || isOrder(a.text)) return false;
+  // "Black press —" / "Stampa anonima –": a press heading ended by its dash, the press below it.
+  if (PRESS_WORD.test(a.text)) return false;
   // "..., A" / "Mar S F Bre": the unit's letter, then its place (which reads alone, type omitted).
   // Only when the next word is a place: "A" + "Mar" is a unit, French "a" + "écrit" is not.
   if (UNIT_LAST.test(a.text)) return !UNIT_FIRST.test(b.text) && isOrder(`${lastPart(a.text).trim()} ${b.text.trim().split(/[\s,;]+/)[0]!}`);

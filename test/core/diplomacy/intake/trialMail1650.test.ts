@@ -1,0 +1,55 @@
+// The unseen-mail trial of corpus 1650-1699 and evenings 31-32 (issue 13, items 4 and 5): what
+// players write in their orders. Each test is one shape the reader got wrong before (silently, or
+// flagged where a careful GM reads it plainly), with further variants of it (other wording, other
+// languages, other phases), and guard cases that must keep their old reading.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const line = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text)!;
+const press = (r: Result) => r.messages.flatMap((m) => m.press).map((p) => ({ kind: p.kind, to: p.to ?? null, words: p.message.trim() }));
+const mail = (from: string, body: string) => `From: ${from}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 16:00:00 +0100\nSubject: orders\n\n${body}`;
+const GERMANY = 'karl@example.de';
+
+describe('000 D.X(1)a, D.X(2), 001 B.XI(1)b, B.XI(2): press headings in other languages, bare and ended by a dash', () => {
+  const heads: [string, { kind: string; to: unknown }][] = [
+    ['Anonymous:', { kind: 'anonymous', to: null }],
+    ['Anonyme :', { kind: 'anonymous', to: null }],
+    ['Stampa anonima:', { kind: 'anonymous', to: null }],
+    ['Presse à tous (blanche) :', { kind: 'white', to: 'all' }],
+    ['Graue Presse an Frankreich:', { kind: 'grey', to: ['France'] }],
+    ["Presse grise à l'Angleterre et la Russie :", { kind: 'grey', to: ['England', 'Russia'] }],
+    ['Prensa blanca para todos:', { kind: 'white', to: 'all' }],
+    ['Stampa bianca a tutti:', { kind: 'white', to: 'all' }],
+    ['Black press —', { kind: 'black', to: null }],
+    ['Grey press to Italy –', { kind: 'grey', to: ['Italy'] }],
+  ];
+  for (const [heading, want] of heads) {
+    it(`000 D.X(1)a: "${heading}" over a piece of press is its heading: the press is kept, the heading not in its words (corpus 1689-1692)`, async () => {
+      const r = await read(mail(GERMANY, `A Mun - Ruh\n\n${heading}\nSomeone in the south is lying.\n`));
+      expect(press(r)).toEqual([{ ...want, words: 'Someone in the south is lying.' }]);
+      expect(line(r, 'Someone in the south is lying.').kind).toBe('press');
+      expect(orders(r, 'Germany')).toEqual(['A MUN - RUH']);
+    });
+  }
+
+  it('000 D.X(2), 001 B.XI(2): a sign-off under anonymous press in another language is never published with it (corpus 1689, 1692)', async () => {
+    for (const rules of ['wm2004', 'maharajiad']) {
+      for (const [heading, sign] of [['Stampa anonima:', 'Ciao,\nKarl'], ['Anonymous:', 'Grüße,\nKarl'], ['Prensa anónima:', 'Saludos,\nKarl']]) {
+        const r = await read(mail(GERMANY, `A Mun - Ruh\n\n${heading}\nTrust nobody in the Balkans.\n\n${sign}\n`), { rules });
+        expect(press(r).map((p) => p.words), heading).toEqual(['Trust nobody in the Balkans.']);
+        expect(line(r, 'Karl').kind, heading).toBe('not-an-order');
+      }
+    }
+  });
+
+  it('guards: a lone "Anonymous", "Presse" inside a sentence and an order line are no press headings', async () => {
+    const r = await read(mail(GERMANY, 'A Mun - Ruh\nA Ber - Kie\n\nAnonymous\n'));
+    expect(press(r)).toEqual([]);
+    const s = await read(mail(GERMANY, 'A Mun - Ruh\n\nDie Presse schreibt heute nichts.\n'));
+    expect(press(s)).toEqual([]);
+    expect(orders(s, 'Germany')).toEqual(['A MUN - RUH']);
+  });
+});
