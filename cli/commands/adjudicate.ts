@@ -10,6 +10,7 @@ import { dipccStateToPosition, readDipccState } from '../../core/diplomacy/dipcc
 import { phaseName } from '../../core/diplomacy/phases';
 import { getProfile, type HouseRules } from '../../core/diplomacy/houseRules';
 import { readOrderMail, type GameInfo, type IntakeResult, type VerdictKind } from '../../core/diplomacy/intake/index';
+import { severityOf } from '../../core/diplomacy/intake/doubtSeverity';
 import { initialPosition } from '../../core/diplomacy/position';
 import { phaseInbox, powerStateLabel, type MailInput, type PowerState } from '../../core/diplomacy/record/inbox';
 import { ordersForTurn, type SendingDoubt } from '../../core/diplomacy/turnOrders';
@@ -178,7 +179,7 @@ export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
     // What the app shows on the mail: its warnings (a set taken back, an unregistered sender,
     // another turn named, orders only in quoted history, …).
     for (const msg of m.result.messages) {
-      for (const w of msg.warnings) lines.push(`    note${msg.power ? ` (${msg.power})` : ''}: ${w.text}${w.clause ? ` — ${w.clause}` : ''}`);
+      for (const w of msg.warnings) lines.push(`    ${severityOf(w) === 'note' ? 'note' : 'warning'}${msg.power ? ` (${msg.power})` : ''}: ${w.text}${w.clause ? ` — ${w.clause}` : ''}`);
       if (msg.late) lines.push(`    late${msg.power ? ` (${msg.power})` : ''}: ${msg.late.reason} — ${msg.late.clause}`);
     }
     // The lines a GM must look at: what was not taken as written.

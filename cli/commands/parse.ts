@@ -6,6 +6,7 @@ import { initialPosition } from '../../core/diplomacy/position';
 import type { Position } from '../../core/diplomacy/types';
 import { getVariant } from '../../core/diplomacy/variants';
 import { formatOrder, readOrderMail, type GameInfo, type IntakeResult } from '../../core/diplomacy/intake/index';
+import { severityOf } from '../../core/diplomacy/intake/doubtSeverity';
 import { ordersForTurn } from '../../core/diplomacy/turnOrders';
 import { parseArgs, readMailBytes, UnreadableInput, type Command } from '../io';
 import { asPosition, handPositionSchema, readGameInfo, readJsonFile } from '../inputSchemas';
@@ -45,7 +46,8 @@ function describe(result: IntakeResult, file: string, out: string[]): void {
     out.push(`${file}: message ${m.index + 1}: ${who}${m.final ? ', Final' : ', preliminary'}${m.headers?.subject ? ` — "${m.headers.subject}"` : ''}${m.time ? `, ${m.timeSource === 'received' ? 'received' : 'sent'} ${m.time}` : ''}`);
     if (m.late) out.push(`  LATE: ${m.late.reason} (${m.late.clause}): this set does not count`);
     if (m.refused) out.push(`  NOT USED: ${m.refused.reason} (${m.refused.clause})`);
-    for (const w of m.warnings) out.push(`  warning: ${w.text}${w.clause ? ` (${w.clause})` : ''}`);
+    // A note (the Date: standing in for Received:) is said as one, as the app shows it (doubtSeverity.ts).
+    for (const w of m.warnings) out.push(`  ${severityOf(w)}: ${w.text}${w.clause ? ` (${w.clause})` : ''}`);
     for (const v of byMessage.get(m.index) ?? []) {
       if (v.kind === 'not-an-order' && (v.reason === 'blank line' || v.reason === 'mail header')) continue;
       const order = v.order ? `  → ${formatOrder(v.order)}` : '';

@@ -181,14 +181,14 @@ describe('adjutant adjudicate with mail files (order intake)', () => {
     expect(json.replaced).toEqual([{ power: 'France', file: original, by: revised }]);
   });
 
-  it('without a game file, prints every doubt the app would show: the mail\'s notes, "needs a look", and Adjudicate\'s questions ("use them, or NMR?", an unregistered sender) (issue 13)', async () => {
+  it('without a game file, prints every doubt the app would show: the mail\'s warnings, "needs a look", and Adjudicate\'s questions ("use them, or NMR?", an unregistered sender) (issue 13)', async () => {
     const dated = (name: string, from: string, date: string, body: string) => mailFile(name, `From: ${from}\nTo: gm@dipgame.example\nDate: ${date}\nSubject: dipgame: Austria S1901M\n\n${body}\n`);
     const orders = dated('austria-orders.eml', 'Franz <franz@example.at>', 'Sun, 29 Nov 2026 12:00:00 +0000', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb');
     const disregard = dated('austria-disregard.eml', 'Franz <franz@example.at>', 'Sun, 29 Nov 2026 18:00:00 +0000', 'Please disregard my orders for now, I will send new ones later tonight.\n\nFranz');
     const r = await run(['adjudicate', '--rules', 'wm2004', '--mail', orders, '--mail', disregard]);
     expect(r.code).toBe(0);
-    // The mail's own note, under its file, as the inbox shows it.
-    expect(r.out).toMatch(/^ {4}note \(Austria\): "Please disregard my orders for now, I will send new ones later tonight\." takes back Austria's orders/m);
+    // The mail's own warning, under its file, as the inbox shows and counts it.
+    expect(r.out).toMatch(/^ {4}warning \(Austria\): "Please disregard my orders for now, I will send new ones later tonight\." takes back Austria's orders/m);
     // The strip: Austria needs a look; the powers that sent nothing are NMR.
     expect(r.out).toMatch(/^\? Austria: needs a look \(asked below\)$/m);
     expect(r.out).toMatch(/^✗ Italy: NMR$/m);

@@ -55,6 +55,17 @@ describe('adjutant parse', () => {
     const r = await run(['parse', '--rules', 'wm2004', '--game', gameFile, `${MAIL}/009-player-abbreviations-france.eml`]);
     expect(r.out).toMatch(/France: F BRE - MAO; A PAR - BUR; A MAR S A PAR - BUR/);
   });
+  it('000 D.VII(1): says the Date: standing in for Received: as a note and a real clock doubt as a warning, as the app counts them (issue 13)', async () => {
+    const dir = tempDir('adjutant-parse-');
+    const gameFile = join(dir, 'game.json');
+    writeFileSync(gameFile, JSON.stringify({ gmAddress: 'gm@dipgame.example', deadline: '2025-03-04T18:00:00Z', players: [{ power: 'France', addresses: ['marie@example.fr'] }] }));
+    const mail = (name: string, headers: string) => { const f = join(dir, name); writeFileSync(f, `From: Marie <marie@example.fr>\nTo: gm@dipgame.example\n${headers}Subject: France S1901\n\nA Par - Bur\n`); return f; };
+    const pasted = await run(['parse', '--rules', 'wm2004', '--game', gameFile, mail('pasted.eml', 'Date: Tue, 04 Mar 2025 17:00:00 +0000\n')]);
+    expect(pasted.out).toMatch(/^ {2}note: no Received: header: the sending time \(Date\) stands in for the receipt time \(000 D\.VII\(1\)\)$/m);
+    expect(pasted.out).not.toMatch(/^ {2}warning:/m);
+    const undated = await run(['parse', '--rules', 'wm2004', '--game', gameFile, mail('undated.eml', '')]);
+    expect(undated.out).toMatch(/^ {2}warning: no receipt or sending time in the mail: cannot check the deadline$/m);
+  });
   it('explains bad usage with exit code 2', async () => {
     expect((await run(['parse'])).code).toBe(2);
     expect((await run(['parse', '--rules', 'nonsense', `${MAIL}/001-gmail-reply-france.eml`])).err).toMatch(/unknown house-rules profile/);

@@ -436,7 +436,9 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
     if (!reading.forwarded) {
       reading.forwarded = { ...(em.from ? { from: em.from } : {}), ...(em.date ? { date: em.date } : {}), ...(em.subject ? { subject: em.subject } : {}), byPlayer: same === true };
       const who = same === true ? 'forwarded by the player' : 'forwarded (the forwarded sender is not shown, or the sender is not known)';
-      reading.notes.push({ text: `${who}: the orders are read from the forwarded mail${from}${em.date ? ` of ${em.date}` : ''}; its time is this mail's` });
+      // A player forwarding their own earlier orders means those orders (issue 13): said on the
+      // set as a note, not counted as a doubt; a forward whose sender is unknown is a warning.
+      reading.notes.push({ text: `${who}: the orders are read from the forwarded mail${from}${em.date ? ` of ${em.date}` : ''}; its time is this mail's`, ...(same === true ? { severity: 'note' as const } : {}) });
     }
     return end;
   }

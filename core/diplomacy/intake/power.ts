@@ -3,6 +3,7 @@
 // ordered. Also the identification warnings: the GM's address missing from To/Cc
 // (000 D.II(2)b) or from To (001 B.III(2)a), and orders that look sent by proxy (000 D.II(3),
 // 001 B.III(3)).
+import type { DoubtSeverity } from './doubtSeverity';
 import type { HouseRules } from '../houseRules';
 import type { PowerName } from '../types';
 import type { MailHeaders } from './headers';
@@ -52,6 +53,11 @@ export interface Warning {
   asks?: 'when-used' | 'when-later';
   /** An attached file the reader could not open: its name (unreadAttachment.ts). */
   attachment?: string;
+  /**
+   * 'note': how the mail was read, shown on the mail but not counted on its row or chip (the
+   * sending time standing in for the receipt time); absent: a warning (doubtSeverity.ts).
+   */
+  severity?: DoubtSeverity;
 }
 
 function powerWord(w: string, names: NameIndex, found: Set<PowerName>): void {

@@ -16,7 +16,7 @@
 import type { DecodedMessage } from './decode';
 import type { RawLine } from './mailSplit';
 import type { NameIndex } from './names';
-import type { GameInfo } from './power';
+import type { GameInfo, Warning } from './power';
 
 /** "England:", "RUSSIA", "**Russia orders:**", "Russia's orders:": a power's name alone on its line. */
 const HEADING = /^\s*[*_#-]*\s*([\p{L}]{4,}?)(?:['’]s)?(?:\s+orders?)?(?:\s*\([^()]{1,60}\))?\s*:?\s*[*_]*\s*$/u;
@@ -62,7 +62,9 @@ export function splitByPowerHeadings(message: DecodedMessage, lines: readonly Ra
   const ends = headings.map((h, i) => (i + 1 < headings.length ? headings[i + 1]!.at : body.length));
   const hasOrder = (from: number, to: number) => body.slice(from, to).some((l) => !l.skip && looksLikeOrder(l.text.trim()));
   if (!headings.every((h, i) => hasOrder(h.at + 1, ends[i]!))) return [message];
-  const note = { text: `holds orders for ${[...powers].join(' and ')} under their names, from an address registered for ${mine === powers.size ? 'each' : [...powers].filter((p) => registered.has(p)).join(' and ')}: read as one set per power` };
+  // A sitter registered for every power named plays them all: a note; registered for only one of
+  // them, the GM weighs the stand-in's word (a warning, doubtSeverity.ts).
+  const note: Warning = { text: `holds orders for ${[...powers].join(' and ')} under their names, from an address registered for ${mine === powers.size ? 'each' : [...powers].filter((p) => registered.has(p)).join(' and ')}: read as one set per power`, ...(mine === powers.size ? { severity: 'note' as const } : {}) };
   return headings.map((h, i) => {
     const start = i === 0 ? 0 : h.at;
     const section = body.slice(start, ends[i]);

@@ -53,12 +53,16 @@ export function judgeLateness(time: ReceiptTime, headers: MailHeaders | undefine
   const notes: Warning[] = [];
   if (deadline === undefined) return { notes };
   if (time.ms === undefined) { notes.push({ text: 'no receipt or sending time in the mail: cannot check the deadline' }); return { notes }; }
-  if (time.source === 'date') notes.push({ text: 'no Received: header: the sending time (Date) stands in for the receipt time', clause: readingClause(rules, 'receipt-time') });
+  // A pasted mail never has Received:, so the Date: standing in is the ordinary case: a note on
+  // the mail, not a doubt counted on its row (doubtSeverity.ts). A doubt about the clock itself
+  // is a warning of its own (clocksDisagree.ts, wrongClock.ts, mailDate.ts).
+  if (time.source === 'date') notes.push({ text: 'no Received: header: the sending time (Date) stands in for the receipt time', clause: readingClause(rules, 'receipt-time'), severity: 'note' });
   if (time.ms <= deadline) return { notes };
   const policy = lateOrdersPolicy(rules, game);
   const accepted = headers?.messageId ? game?.acceptedLate?.find((a) => a.messageId === headers.messageId) : undefined;
   if (accepted) {
-    notes.push({ text: `late, but accepted by the GM: ${accepted.evidence}`, clause: '001 B.VIII(1)b' });
+    // The GM's own recorded decision: shown on the mail, nothing left to weigh.
+    notes.push({ text: `late, but accepted by the GM: ${accepted.evidence}`, clause: '001 B.VIII(1)b', severity: 'note' });
     return { notes };
   }
   if (policy === 'reject-after-deadline') {

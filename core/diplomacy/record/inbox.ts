@@ -11,6 +11,7 @@ import { nmrPowers, ordersForTurn, powersToOrder, type ConditionalOrders, type M
 import { readingForTurn } from '../replacedSets';
 import { NameIndex, orderShape, type IntakeResult, type MailReading } from '../intake/index';
 import { readingClause } from '../intake/readingClauses';
+import { countedDoubts, severityOf } from '../intake/doubtSeverity';
 import { setQuestions } from './setQuestions';
 
 export type MailStatus = 'late' | 'rejected';
@@ -178,7 +179,8 @@ export function phaseInbox(
     if (mine.length === 0 && carriedUsed) {
       return { power, state: 'complete', linesToCheck: 0, orders: [...turn.orders[power] ?? []], inputs: [], final: false, conditionalFrom, warnings: 0 };
     }
-    const warnings = mine.reduce((n, i) => n + readings[i.id]!.messages.filter((m) => messagePower(i, m) === power).reduce((k, m) => k + m.warnings.length, 0), 0);
+    // Warnings only: a note (the Date: standing in for Received:) is shown on the mail, not counted (doubtSeverity.ts).
+    const warnings = mine.reduce((n, i) => n + readings[i.id]!.messages.filter((m) => messagePower(i, m) === power).reduce((k, m) => k + countedDoubts(m.warnings).length, 0), 0);
     const orders = turn.orders[power] ?? [];
     const doubt = turn.doubts.find((d) => d.power === power);
     // Lines of a set intake found too late (000 D.VII(3)a) are decided, not left to check.
@@ -255,8 +257,10 @@ export interface MailSummary {
   powers: PowerName[];
   /** No line of the mail gave a usable order (forwarded, unreadable, or only text): the GM must look. */
   noOrders: boolean;
-  /** Every warning of its messages (phase named, sets that cannot be ranked, GM address, …). */
+  /** Every warning of its messages (phase named, sets that cannot be ranked, GM address, …): counted on its row. */
   warnings: { text: string; clause?: string }[];
+  /** Its messages' notes (the sending time standing in for the receipt time): shown on the mail, not counted. */
+  notes: { text: string; clause?: string }[];
   /** Lines that read as orders but were not used as orders, counted by the reader's reason (quoted, forwarded header, …). */
   unusedOrderLines: { reason: string; count: number }[];
 }
@@ -290,7 +294,8 @@ export function mailSummary(input: MailInput, reading: IntakeResult | undefined,
     receivedMs: withHeaders?.timeSource === 'received' && withHeaders.time ? Date.parse(withHeaders.time) : null,
     powers: powersOfInput(input, reading),
     noOrders: reading !== undefined && !reading.verdicts.some((v) => (v.kind === 'accepted' || v.kind === 'corrected' || v.kind === 'superseded') && v.order),
-    warnings: messages.flatMap((m) => m.warnings),
+    warnings: messages.flatMap((m) => countedDoubts(m.warnings)),
+    notes: messages.flatMap((m) => m.warnings.filter((w) => severityOf(w) === 'note')),
     unusedOrderLines: reading && names ? unusedOrderLines(reading, names) : [],
   };
 }

@@ -238,12 +238,14 @@ function ConditionalOrdersList({ suggestion, mails, readings, tab, dropped, onDr
 
 /** The mail's own flags, where the GM looks: no usable order, another phase named, sets that cannot be ranked, … */
 function MailFlags({ summary }: { summary: ReturnType<typeof mailSummary> | undefined }) {
-  if (!summary || (!summary.noOrders && summary.warnings.length === 0 && summary.unusedOrderLines.length === 0)) return null;
+  if (!summary || (!summary.noOrders && summary.warnings.length === 0 && summary.notes.length === 0 && summary.unusedOrderLines.length === 0)) return null;
   return (
     <ul className="mail-flags" role="status" aria-label="About this mail" data-testid="mail-flags">
       {summary.noOrders && <li className="needs-look">Needs a look: no line of this mail gave a usable order. Its power is not adjudicated NMR without asking you.</li>}
       {summary.unusedOrderLines.map((u) => <li key={u.reason}>{u.count} line{u.count === 1 ? '' : 's'} that read as order{u.count === 1 ? '' : 's'} {u.count === 1 ? 'was' : 'were'} not used: {u.reason}.</li>)}
       {summary.warnings.map((w, k) => <li key={k}>{w.text}{w.clause ? <span className="clause"> {w.clause}</span> : null}</li>)}
+      {/* Notes: how the mail was read (its Date: standing in for Received:), shown plainly and not counted on the row. */}
+      {summary.notes.map((w, k) => <li key={`note-${k}`} className="muted" data-testid="mail-note">Note: {w.text}{w.clause ? <span className="clause"> {w.clause}</span> : null}</li>)}
     </ul>
   );
 }

@@ -28,6 +28,7 @@ import { getVariant } from '../../../core/diplomacy/variants';
 import type { GameInfo, IntakeResult } from '../../../core/diplomacy/intake/index';
 import type { ProfileId } from '../../../core/diplomacy/houseRules';
 import type { PowerName } from '../../../core/diplomacy/types';
+import { countedDoubts, severityOf, type DoubtSeverity } from '../../../core/diplomacy/intake/doubtSeverity';
 import { eveningPosition, type EveningBoard } from '../../fixtures/eveningPosition';
 import { corpusNames, MAIL_DIR, positionFor, read, type CorpusVariant } from '../../core/diplomacy/intake/helpers';
 
@@ -73,14 +74,17 @@ async function evenings(): Promise<Case[]> {
 const kindOf = (text: string) => text.replace(/"[^"]*"|“[^”]*”|'[^']*'|\([^)]*\)/g, '…').replace(/[\p{Lu}][\p{L}.-]*|\d+|\S+@\S+/gu, '·').replace(/\s+/g, ' ').trim();
 
 /** The corpus mails with a warning, lateness or refusal: one per kind, read as a game's inbox reads it. */
-async function corpusCases(): Promise<{ cases: Case[]; kinds: number; mails: number }> {
+interface Doubt { text: string; severity: DoubtSeverity; where: string }
+async function corpusCases(): Promise<{ cases: Case[]; kinds: number; mails: number; doubts: Doubt[] }> {
   const seen = new Set<string>();
+  const doubts: Doubt[] = [];
   const cases: Case[] = [];
   let mails = 0;
   for (const name of corpusNames()) {
     const fixture = JSON.parse(readFileSync(join(MAIL_DIR, `${name}.expect.json`), 'utf8')) as { position: string; game: boolean; variant?: CorpusVariant };
     const text = readFileSync(join(MAIL_DIR, `${name}.eml`), 'utf8');
     const reading = await read(text, { rules: 'wm2004', position: fixture.position, game: fixture.game ? undefined : null, variant: fixture.variant });
+    for (const w of reading.messages.flatMap((m) => m.warnings)) doubts.push({ text: w.text, severity: severityOf(w), where: `corpus ${name}` });
     const kinds = reading.messages.flatMap((m) => [...m.warnings.map((w) => kindOf(w.text)), ...(m.late ? ['late: ' + kindOf(m.late.reason)] : []), ...(m.refused ? ['refused: ' + kindOf(m.refused.reason)] : [])]);
     if (kinds.length === 0) continue;
     mails++;
@@ -92,7 +96,7 @@ async function corpusCases(): Promise<{ cases: Case[]; kinds: number; mails: num
     const input = asInput(name, text, 1_000);
     cases.push({ name: `corpus ${name}`, powers, variant, mails: [input], inbox: phaseInbox(powers, position, [input], { [name]: reading }, 'last-replaces', { profile: 'wm2004' }) });
   }
-  return { cases, kinds: seen.size, mails };
+  return { cases, kinds: seen.size, mails, doubts };
 }
 
 async function render(node: React.ReactNode): Promise<HTMLElement> {
@@ -119,8 +123,11 @@ async function missing(c: Case): Promise<string[]> {
     const row = view.querySelector<HTMLButtonElement>(`[data-testid="version"][data-mail="${CSS.escape(mail.id)}"]`);
     if (!row) { out.push(`${c.name}, ${mail.id}: no row in the inbox`); continue; }
     const rowText = squash(row.textContent);
+    // Every doubt is in the mail's flags; the row counts the warnings only, never a note (doubtSeverity.ts).
     const warnings = reading.messages.flatMap((m) => m.warnings);
-    if (warnings.length && !rowText.includes(`${warnings.length} warning`)) out.push(`${c.name}, ${mail.id}: its row does not say it has ${warnings.length} warning(s): ${rowText}`);
+    const counted = countedDoubts(warnings);
+    if (counted.length && !rowText.includes(`${counted.length} warning`)) out.push(`${c.name}, ${mail.id}: its row does not say it has ${counted.length} warning(s): ${rowText}`);
+    if (!counted.length && /\d+ warnings?\b/.test(rowText)) out.push(`${c.name}, ${mail.id}: its row counts notes as warnings: ${rowText}`);
     for (const m of reading.messages) {
       if (m.late && !rowText.includes(`${m.late.reason} (${m.late.clause})`)) out.push(`${c.name}, ${mail.id}: its row does not say it is too late: ${m.late.reason}`);
       if (m.refused && !rowText.includes(`${m.refused.reason} (${m.refused.clause})`)) out.push(`${c.name}, ${mail.id}: its row does not say it is not used: ${m.refused.reason}`);
@@ -146,9 +153,10 @@ async function missing(c: Case): Promise<string[]> {
   const strip = await render(<PowersStrip statuses={inbox.statuses} onChoose={() => {}} active="all" />);
   for (const s of inbox.statuses) {
     const mine = c.mails.filter((m) => s.inputs.includes(m.id)).flatMap((m) => readings[m.id]!.messages.filter((x) => (x.power ?? m.assignedPower) === s.power));
-    const count = mine.reduce((n, m) => n + m.warnings.length, 0);
+    const count = mine.reduce((n, m) => n + countedDoubts(m.warnings).length, 0);
     const chip = squash(strip.querySelector(`[data-testid="power-${CSS.escape(s.power)}"]`)?.textContent);
     if (count && !chip.includes(`${count} warning`)) out.push(`${c.name}: ${s.power}'s chip does not count its ${count} warning(s): ${chip}`);
+    if (!count && /\d+ warnings?\b/.test(chip)) out.push(`${c.name}: ${s.power}'s chip counts notes as warnings: ${chip}`);
   }
   // Adjudicate: a warning that decides whether the set used counts is asked about.
   for (const use of inbox.sets) {
@@ -162,12 +170,25 @@ async function missing(c: Case): Promise<string[]> {
   return out;
 }
 
+/** Read once for the three tests below. */
+let eveningsRead: Promise<Case[]> | undefined;
+let corpusRead: ReturnType<typeof corpusCases> | undefined;
+
+/**
+ * Every kind of doubt decided: test/fixtures/doubt-kinds.json lists each kind (kindOf) with its
+ * severity, and a note's reason. A kind the reader gives that is not listed, or whose severity
+ * differs from the list, is a problem: a new doubt is counted on the rows or kept quiet only by
+ * a decision someone wrote down (doubtSeverity.ts).
+ */
+const DOUBT_KINDS = join(__dirname, '../../fixtures/doubt-kinds.json');
+
 describe('every doubt the reader raises is shown where the GM looks (issue 13)', () => {
   it('every evening of test/fixtures/evenings/: the inbox rows, the mail flags, the verdict list, the powers strip and Adjudicate\'s questions', async () => {
-    const cases = await evenings();
+    const cases = await (eveningsRead ??= evenings());
     expect(cases.length).toBeGreaterThanOrEqual(27);
     const warned = cases.reduce((n, c) => n + c.mails.filter((m) => c.inbox.readings[m.id]?.messages.some((x) => x.warnings.length)).length, 0);
-    console.log(`${cases.length} evenings, ${warned} mails with warnings`);
+    const counted = cases.reduce((n, c) => n + c.mails.filter((m) => c.inbox.readings[m.id]?.messages.some((x) => countedDoubts(x.warnings).length)).length, 0);
+    console.log(`${cases.length} evenings, ${warned} mails with a warning or note, ${counted} with a warning counted on the row`);
     expect(warned).toBeGreaterThan(20);
     const problems: string[] = [];
     for (const c of cases) problems.push(...await missing(c));
@@ -175,11 +196,32 @@ describe('every doubt the reader raises is shown where the GM looks (issue 13)',
   }, 300_000);
 
   it('one corpus mail of every kind of warning, lateness and refusal the reader gives', async () => {
-    const { cases, kinds, mails } = await corpusCases();
+    const { cases, kinds, mails } = await (corpusRead ??= corpusCases());
     console.log(`${mails} corpus mails with a warning; ${kinds} kinds, shown through ${cases.length} mails`);
     expect(kinds).toBeGreaterThan(20);
     const problems: string[] = [];
     for (const c of cases) problems.push(...await missing(c));
     expect(problems).toEqual([]);
+  }, 600_000);
+
+  it('000 D.VII(1) / 001 B.VIII(1)a: every kind of doubt has its decided severity (test/fixtures/doubt-kinds.json), and the Date: standing in for Received: is a note', async () => {
+    const listed = (JSON.parse(readFileSync(DOUBT_KINDS, 'utf8')) as { kinds: { pattern: string; severity: DoubtSeverity; why?: string }[] }).kinds
+      .map((k) => ({ ...k, re: new RegExp(k.pattern, 'u') }));
+    const doubts: { text: string; severity: DoubtSeverity; where: string }[] = [...(await (corpusRead ??= corpusCases())).doubts];
+    for (const c of await (eveningsRead ??= evenings())) {
+      for (const m of c.mails) for (const w of c.inbox.readings[m.id]?.messages.flatMap((x) => x.warnings) ?? []) doubts.push({ text: w.text, severity: severityOf(w), where: `${c.name}, ${m.id}` });
+    }
+    const problems = new Set<string>();
+    for (const d of doubts) {
+      const kinds = listed.filter((k) => k.re.test(d.text));
+      if (kinds.length !== 1) problems.add(`${kinds.length ? `${kinds.length} kinds match` : 'not decided'} (a ${d.severity} now, first in ${d.where}): ${kindOf(d.text)}`);
+      else if (kinds[0]!.severity !== d.severity) problems.add(`a ${d.severity} in ${d.where}, listed as a ${kinds[0]!.severity}: ${kindOf(d.text)}`);
+    }
+    for (const k of listed) if (k.severity === 'note' && !k.why) problems.add(`a note with no reason written: ${k.pattern}`);
+    expect([...problems]).toEqual([]);
+    // The decision the count depends on: the ordinary clock of a pasted mail is a note, and the evenings hold it.
+    const standsIn = doubts.filter((d) => d.text.startsWith('no Received: header: the sending time (Date) stands in'));
+    expect(standsIn.length).toBeGreaterThan(100);
+    expect(standsIn.every((d) => d.severity === 'note')).toBe(true);
   }, 600_000);
 });

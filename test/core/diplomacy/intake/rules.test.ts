@@ -1,6 +1,7 @@
 // Reading clauses tested one at a time, on small pastes. Test names carry the checklist keys.
 import { describe, expect, it } from 'vitest';
 import { formatOrder, NameIndex } from '../../../../core/diplomacy/intake/index';
+import { countedDoubts, severityOf } from '../../../../core/diplomacy/intake/doubtSeverity';
 import { profiles, type HouseRules } from '../../../../core/diplomacy/houseRules';
 import namesData from '../../../../assets/variants/standard/names.json';
 import { adjudicate } from '../../../../core/diplomacy/adjudicate';
@@ -290,6 +291,17 @@ describe('receipt time and deadlines', () => {
     expect(noReceived.messages[0]!.timeSource).toBe('date');
     expect(noReceived.messages[0]!.warnings.map((w) => w.clause)).toContain('001 B.VIII(1)a');
   });
+  it('000 D.VII(1) / 001 B.VIII(1)a: the sending time standing in for a pasted mail\'s missing Received: is a note; a clock that cannot be used is a warning (issue 13)', async () => {
+    const pasted = await read(at(undefined, 'Tue, 04 Mar 2025 17:55:00 +0000', 'A Par - Bur'), { game: deadlineGame() });
+    expect(pasted.messages[0]!.warnings).toEqual([{ text: 'no Received: header: the sending time (Date) stands in for the receipt time', clause: '000 D.VII(1)', severity: 'note' }]);
+    expect(countedDoubts(pasted.messages[0]!.warnings)).toEqual([]);
+    // No Date: at all, a Date: with no zone, or Date: and Received: either side of the deadline: warnings.
+    const undated = await read(`From: Marie <marie@example.fr>\nTo: ${GM}\nSubject: dipgame: France S1901M\n\nA Par - Bur\n`, { game: deadlineGame() });
+    const noZone = await read(at(undefined, 'Tue, 04 Mar 2025 17:55:00', 'A Par - Bur'), { game: deadlineGame() });
+    const across = await read(at('Tue, 04 Mar 2025 18:05:00 +0000', 'Tue, 04 Mar 2025 17:55:00 +0000', 'A Par - Bur'), { game: deadlineGame() });
+    for (const r of [undated, noZone, across]) expect(countedDoubts(r.messages[0]!.warnings).length).toBeGreaterThan(0);
+    expect(severityOf(undated.messages[0]!.warnings.find((w) => w.text.startsWith('no receipt or sending time'))!)).toBe('warning');
+  });
   it('000 D.VII(3)a / 001 B.VIII(3)b: rejecting late sets — the late set counts for nothing and replaces nothing', async () => {
     const paste = at('Tue, 04 Mar 2025 12:00:00 +0000', 'Tue, 04 Mar 2025 12:00:00 +0000', 'A Par - Bur')
       + '\n' + at('Tue, 04 Mar 2025 19:00:00 +0000', 'Tue, 04 Mar 2025 19:00:00 +0000', 'A Par - Pic', '<m2@example.fr>');
@@ -311,6 +323,7 @@ describe('receipt time and deadlines', () => {
     const late = at('Tue, 04 Mar 2025 19:00:00 +0000', 'Tue, 04 Mar 2025 17:00:00 +0000', 'A Par - Pic', '<late@example.fr>');
     const r = (await read(late, { game: deadlineGame({ acceptedLate: [{ messageId: '<late@example.fr>', evidence: 'bounce from the GM server at 17:01' }] }), rules: 'maharajiad' }));
     expect(orders(r, 'France')).toEqual(['A PAR - PIC']);
-    expect(r.messages[0]!.warnings).toContainEqual({ text: 'late, but accepted by the GM: bounce from the GM server at 17:01', clause: '001 B.VIII(1)b' });
+    // The GM's own recorded decision: a note on the mail, not a warning counted on its row.
+    expect(r.messages[0]!.warnings).toContainEqual({ text: 'late, but accepted by the GM: bounce from the GM server at 17:01', clause: '001 B.VIII(1)b', severity: 'note' });
   });
 });
