@@ -135,12 +135,21 @@ export function withdrawInSet(lines: readonly number[], verdicts: LineVerdict[])
 /**
  * A line that reads as an order but is no order in this phase, said before it joins a set: a lone
  * "W" is a waive only in an adjustment phase (a stray letter in a movement mail is no build
- * waiver, and would otherwise be kept as a conditional WAIVE).
+ * waiver, and would otherwise be kept as a conditional WAIVE); and in the adjustment phase a
+ * waive only where the power has a build due (the trial of corpus 1650-1699: Austria, which had
+ * to remove a unit, showed "accepted → WAIVE" for a stray "W" under its removal). `due` gives the
+ * power's builds and removals this phase, asked only of a waive.
  */
-export function notAnOrderHere(rd: Extract<LineReading, { kind: 'order' }>, phase: 'movement' | 'retreat' | 'adjustment'): string | undefined {
+export function notAnOrderHere(rd: Extract<LineReading, { kind: 'order' }>, phase: 'movement' | 'retreat' | 'adjustment', due?: () => { power: string; builds: number; removals: number } | undefined): string | undefined {
   const o = rd.options[0]!;
-  if (rd.options.length === 1 && o.kind === 'waive' && o.letter && phase !== 'adjustment') {
+  if (rd.options.length !== 1 || o.kind !== 'waive') return undefined;
+  if (o.letter && phase !== 'adjustment') {
     return `a lone 'W' is not read as WAIVE in a ${phase} phase: WAIVE only waives a build in an adjustment phase`;
+  }
+  const d = phase === 'adjustment' ? due?.() : undefined;
+  if (d && d.builds === 0) {
+    const what = `${d.power} has no build to waive${d.removals ? ` (it must remove ${d.removals})` : ''}`;
+    return o.letter ? `a lone 'W' is not read as WAIVE: ${what}` : `WAIVE gives up a build, and ${what}: not read`;
   }
   return undefined;
 }

@@ -958,7 +958,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           verdicts.push(verdict('ambiguous', base, { reason: 'stands between two quoted lines, right under one that breaks off mid-sentence: it may be the end of that quoted line, whose ">" a mail client lost when it re-wrapped the quote; not read as an order, the GM decides', power: who.power }));
           continue;
         }
-        const refused = notAnOrderHere(rd, position.phase.type);
+        const refused = notAnOrderHere(rd, position.phase.type, () => (who.power ? { power: who.power, ...adjustmentsDue(position, who.power) } : undefined));
         if (refused) { verdicts.push(verdict('not-an-order', base, { reason: refused })); continue; }
         const v = orderVerdict(rd, role.section, ctx, base);
         // "Venice - Trieste - Vienna" under the orders: an impossible route with no unit type is

@@ -53,3 +53,35 @@ describe('000 D.X(1)a, D.X(2), 001 B.XI(1)b, B.XI(2): press headings in other la
     expect(orders(s, 'Germany')).toEqual(['A MUN - RUH']);
   });
 });
+
+describe('000 D.V(2), 001 B.VI(2)b: a waive only where builds are due', () => {
+  const AUSTRIA = 'franz@example.at';
+  it('000 D.V(2): a lone "W" under a removal is no WAIVE: Austria has no build to waive (corpus 1697)', async () => {
+    for (const rules of ['wm2004', 'maharajiad']) {
+      const r = await read(mail(AUSTRIA, 'Remove F Alb\nW\n'), { rules, position: 'winter' });
+      expect(orders(r, 'Austria'), rules).toEqual(['REMOVE F ALB']);
+      expect(line(r, 'W').kind).toBe('not-an-order');
+      expect(line(r, 'W').reason).toContain('Austria has no build to waive (it must remove 1)');
+    }
+  });
+
+  it('000 D.V(2): "Waive" written out by a power with two removals due is not read either, and says why', async () => {
+    const r = await read(mail(AUSTRIA, 'Disband A Gal\nDisband F Alb\nWaive\n'), { position: 'winter-two-removals' });
+    expect(orders(r, 'Austria')).toEqual(['REMOVE A GAL', 'REMOVE F ALB']);
+    expect(line(r, 'Waive').kind).toBe('not-an-order');
+    expect(line(r, 'Waive').reason).toContain('no build to waive (it must remove 2)');
+  });
+
+  it('001 B.VI(2)b: the same on the Maharajah board: Vijayanagar must remove one, its "W" is no waive', async () => {
+    const r = await read(mail('lakshmi@example.in', 'Remove F BoB\nW\n'), { rules: 'maharajiad', position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Vijayanagar')).toEqual(['REMOVE F BOB']);
+    expect(line(r, 'W').kind).toBe('not-an-order');
+  });
+
+  it('guard: where builds are due a lone "W" still waives one (corpus 1694), and "Waive" too', async () => {
+    const r = await read(mail('gio@example.it', 'F Nap\nW\n'), { position: 'winter' });
+    expect(orders(r, 'Italy')).toEqual(['BUILD F NAP', 'WAIVE']);
+    const e = await read(mail('tom@example.co.uk', 'Waive\n'), { position: 'winter' });
+    expect(orders(e, 'England')).toEqual(['WAIVE']);
+  });
+});
