@@ -65,7 +65,11 @@ const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?
 const SCRATCH_NAMED = /^\s*(?:(?:actually|oops|sorry|wait|ok|okay|also|and|hmm|on\s+second\s+thoughts?)[,!.:;\s]+)*(?:please\s+)?(?:scratch|cancel|ignore|forget|disregard|drop|delete|strike|withdraw|undo)\s+(?:the\s+|my\s+|that\s+)?.+?\s+(?:moves?|orders?|supports?|convoys?|attacks?|holds?|retreats?)(?:\s+(?:please|pls))?\s*[,;:.!—–-]+\s*(?=(?:a|f|army|fleet)\s)/i;
 /** "F Lon - Eng instead.": "instead" with no "of" after it, at the end of the line. */
 const TRAILING_INSTEAD = /\s+instead\s*[.!]*\s*$/i;
-const REPLACE_WITH = /^\s*replace\s+(.+?)\s+(?:with|by)\s+(.+?)\s*$/i;
+// "Replace A Rom - Ven with A Rom - Apu", and after a word or two ("Actually, replace my Venice
+// order with A Ven - Pie.": the trial of corpus 1650-1699, corpus 1651, where the line was left
+// as a sentence for the GM), and in French, German, Italian and Spanish ("remplacez … par …",
+// "ersetze … durch …", "sostituisci … con …", "reemplaza … por …").
+const REPLACE_WITH = /^\s*(?:(?:actually|oops|sorry|ok|okay|also|and|so|wait|hmm|no)[,!.\s]+)*(?:please\s+|pls\s+|bitte\s+)?(?:replace|remplace[rz]?|ersetze[n]?|sostituisci|sostituire|reemplaza[r]?)\s+(.+?)\s+(?:with|by|par|durch|mit|con|por)\s+(.+?)\s*$/i;
 // Words before an order in a sentence: "I'd like", "I will", "please", "Sadly I must", "Let".
 const LEAD_IN = /^\s*((?:(?:and|also|then|so|ok|okay|now|sadly|unfortunately|finally|lastly|first|next|anyway)[,\s]+)*(?:(?:please|pls|kindly)\s+)?(?:(?:i|we)(?:['’]d|['’]ll|\s+would|\s+want|\s+wish|\s+will|\s+shall|\s+must|\s+need|\s+have|\s+am going)(?:\s+(?:like|love|prefer|want|have))?(?:\s+to)?\s+|(?:let|could you|can you|would you|please)\s+)+)(.+)$/i;
 // "Move A Bud to Serbia", "Send F Tri to Adr": a verb before the unit (the "to" then moves it).
@@ -152,7 +156,7 @@ const SCRATCH_WORDS = triggerOf(['scratch', 'cancel', 'ignore', 'forget', 'disre
 const SECOND_WORDS = triggerOf(['second', 'meant', 'make']);
 /** INSTEAD_FIRST, INSTEAD_AFTER, HAS_INSTEAD, TRAILING_INSTEAD: "instead (of)" in each language ("an statt" holds "statt"). */
 const INSTEAD_WORDS = triggerOf(['instead', 'lieu', 'anstatt', 'statt', 'lugar', 'vez', 'invece', 'anzich']);
-const REPLACE_WORDS = triggerOf(['replace']);
+const REPLACE_WORDS = triggerOf(['replace', 'remplac', 'ersetze', 'sostitui', 'reemplaz']);
 /** TRAILING_MARK: "(revised)", "[new]" … */
 const MARK_WORDS = triggerOf(['revis', 'chang', 'new', 'correc', 'amend', 'updat']);
 const WAIVE_WORDS = triggerOf(['hold', 'skip', 'pass', 'forgo', 'forego', 'not', 'waive']);

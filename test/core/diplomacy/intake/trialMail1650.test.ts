@@ -85,3 +85,22 @@ describe('000 D.V(2), 001 B.VI(2)b: a waive only where builds are due', () => {
     expect(orders(e, 'England')).toEqual(['WAIVE']);
   });
 });
+
+describe('000 D.III(5), 001 B.IV(6)a: "replace … with …" after a word of its own, and in other languages', () => {
+  const ITALY = 'gio@example.it';
+  const set = 'A Ven - Tyr\nA Rom - Apu\nF Nap - Ion\n';
+  for (const [text, want] of [
+    ['Actually, replace my Venice order with A Ven - Pie.', ['A ROM - APU', 'F NAP - ION', 'A VEN - PIE']],
+    ['Please replace my Tyr order with A Ven - Pie', ['A ROM - APU', 'F NAP - ION', 'A VEN - PIE']],
+    ['Sostituisci A Ven - Tyr con A Ven - Pie', ['A ROM - APU', 'F NAP - ION', 'A VEN - PIE']],
+    ['Remplacez A Rom - Apu par A Rom - Ven.', ['A VEN - TYR', 'F NAP - ION', 'A ROM - VEN']],
+  ] as const) {
+    it(`001 B.IV(6)a: "${text}" withdraws the order it replaces: no unit is ordered twice (corpus 1651)`, async () => {
+      for (const rules of ['wm2004', 'maharajiad']) {
+        const r = await read(mail(ITALY, `${set}${text}\n`), { rules });
+        expect(orders(r, 'Italy'), rules).toEqual([...want]);
+        expect(line(r, text).kind).toBe('accepted');
+      }
+    });
+  }
+});
