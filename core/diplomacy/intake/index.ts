@@ -57,6 +57,7 @@ import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { ordersAfterLeadIn } from './leadIn';
+import { onlyOrdersWords } from './ordersLeadIn';
 import { namesBoardTurn } from './turnLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
@@ -336,12 +337,14 @@ function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: P
   // A line typed so is read only when the words before its colon are this turn's name (turnLeadIn.ts).
   const colon = text.indexOf(':');
   const turn = !line.joined && colon > 0 && namesBoardTurn(text.slice(0, colon), ctx.position.phase);
-  if (!line.joined && !turn) return false;
+  // "Meine Befehle: …", "Mes ordres : …": words that only say the orders follow (ordersLeadIn.ts).
+  const own = !line.joined && !turn && colon > 0 && onlyOrdersWords(text.slice(0, colon));
+  if (!line.joined && !turn && !own) return false;
   const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names));
   if (!found) return false;
   const first = pc.verdicts.length;
   readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
-  pc.verdicts[first]?.notes.push(turn ? `read after the words "${found.leadIn}:" (this turn's name)` : `read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
+  pc.verdicts[first]?.notes.push(turn ? `read after the words "${found.leadIn}:" (this turn's name)` : own ? `read after the words "${found.leadIn}:"` : `read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
   return true;
 }
 

@@ -104,3 +104,19 @@ describe('000 D.III(5), 001 B.IV(6)a: "replace … with …" after a word of its
     });
   }
 });
+
+describe('000 D.III(1)a: orders on one line after words that only say they are the orders, in five languages', () => {
+  for (const text of ['Meine Befehle: F Den - Swe, A Ruh - Bel, A Kie - Hol.', 'Voici mes ordres : F Den - Swe, A Ruh - Bel, A Kie - Hol', 'I miei ordini: F Den - Swe; A Ruh - Bel; A Kie - Hol', 'Mis órdenes: F Den - Swe, A Ruh - Bel y A Kie - Hol']) {
+    it(`"${text}" is three orders, as "My orders: …" is (corpus 1678)`, async () => {
+      const r = await read(mail(GERMANY, `${text}\n`), { position: 'autumn' });
+      expect(orders(r, 'Germany')).toEqual(['F DEN - SWE', 'A RUH - BEL', 'A KIE - HOL']);
+    });
+  }
+  it('guards: other words before the colon keep the line whole for the GM ("If Russia agrees:", "Italys Befehle:")', async () => {
+    for (const text of ['If Russia agrees: F Den - Swe, A Ruh - Bel, A Kie - Hol', 'Meine Gedanken: F Den - Swe, A Ruh - Bel, A Kie - Hol']) {
+      const r = await read(mail(GERMANY, `${text}\n`), { position: 'autumn' });
+      expect(orders(r, 'Germany'), text).toEqual([]);
+      expect(line(r, text).kind, text).toBe('ambiguous');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// "Meine Befehle: F Den - Swe, A Ruh - Bel, A Kie - Hol", "Mes ordres : …", "Mis órdenes: …",
+// "I miei ordini: …": the player's own orders on one line after words that only say they are the
+// orders. The unseen-mail trial of corpus 1650-1699 found the English "My orders:" read and the
+// same line in German flagged whole as several orders on one line (corpus 1678), so Germany
+// needed a look. A careful GM reads them alike. Only these words: anything else before the colon
+// keeps the older rule (leadIn.ts: a joined line; turnLeadIn.ts: this turn's name).
+
+/** The words of "my orders (are)", "here are my orders", in English, French, German, Spanish and Italian. */
+const ORDERS_WORDS = new Set([
+  'my', 'orders', 'order', 'moves', 'here', 'are', 'these', 'the',
+  'mes', 'ordres', 'voici', 'les', 'sont',
+  'meine', 'befehle', 'züge', 'zuege', 'hier', 'sind', 'die',
+  'mis', 'órdenes', 'ordenes', 'aquí', 'aqui', 'están', 'estan', 'son', 'las',
+  'i', 'miei', 'ordini', 'mie', 'mosse', 'ecco', 'sono', 'gli',
+]);
+/** A word that says "orders": without one the words are no lead-in ("Here are my thoughts:"). */
+const ORDER_WORD = /^(?:orders?|moves|ordres|befehle|z[üu]e?ge|[óo]rdenes|ordini|mosse)$/;
+
+/** True when the words before a colon only say that the orders follow ("Meine Befehle", "Voici mes ordres"). */
+export function onlyOrdersWords(leadIn: string): boolean {
+  if (leadIn.length > 40) return false;
+  const words = leadIn.toLowerCase().split(/[\s,.]+/u).filter(Boolean);
+  return words.length > 0 && words.every((w) => ORDERS_WORDS.has(w)) && words.some((w) => ORDER_WORD.test(w));
+}
