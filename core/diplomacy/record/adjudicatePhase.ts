@@ -108,7 +108,7 @@ export async function adjudicatePhase(game: GameHeader, log: GameLog): Promise<P
     } catch { conditional = null; }
   }
   const powers = variant.powers.map((p) => p.name);
-  const inbox = phaseInbox(powers, state.position, state.mails, readings, rule, { profile: state.profile, conditional, choices: log.sendingChoices[state.slot] ?? [] });
+  const inbox = phaseInbox(powers, state.position, state.mails, readings, rule, { profile: state.profile, conditional, choices: log.sendingChoices[state.slot] ?? [], opened: state.opened });
   if (inbox.questions.length && !questionsAnswered(log, state.slot, inbox.questions)) return { kind: 'questions', state, inbox, questions: inbox.questions };
   const result = adjudicate(variant, state.position, inbox.orders, { ...getProfile(state.profile), ...overrides }, { nmr: inbox.nmr });
   const draft = commitDraftOf(log.head, state, inbox, result, state.setup.gmName || 'GM');

@@ -138,6 +138,8 @@ export interface PhaseInboxOptions {
   conditional?: ConditionalSuggestion | null;
   /** The GM's answers to doubts about which set was sent last (stored GM actions). */
   choices?: readonly SendingChoice[];
+  /** When the phase opened for orders (PhaseState.opened): a set used that was sent before it is asked about. */
+  opened?: number | null;
 }
 
 /** A message's power: intake's reading, else the tab the mail was pasted into. */
@@ -166,7 +168,7 @@ export function phaseInbox(
   for (const i of counted) if (readings[i.id]) shown[i.id] = readingForTurn(i.id, readings[i.id]!, turn.sets);
   // Sets the reader could not vouch for (a sender not registered, another turn named, orders
   // taken back by a later mail): Adjudicate asks, and the power needs a look (setQuestions.ts).
-  const asked = setQuestions(counted, shown, turn.sets);
+  const asked = setQuestions(counted, shown, turn.sets, options.opened ?? null);
   const statuses = powers.map((power): PowerStatus => {
     // The power's mails: a set for it, or a message identified as its (or pasted in its tab)
     // even when no line of it read as an order (a forwarded or unreadable mail).

@@ -30,6 +30,14 @@ export interface PhaseState {
   profile: ProfileId;
   /** This phase's deadline (epoch ms), from the schedule; null when none was set. */
   deadline: number | null;
+  /**
+   * When this phase opened for orders (epoch ms): the earlier of the last phase's deadline and the
+   * time the GM committed it. The orders answer its results, published after one or the other: at
+   * the deadline, or earlier when every set was final (000 D.VII(2)a), or recorded here only later
+   * (a GM catching up on a game). Null in the game's first phase, and when no deadline schedule
+   * was set: the commit time alone would flag every mail of a game entered after it was played.
+   */
+  opened: number | null;
 }
 
 /** The variant's opening position, in the phase the game was set up to start in. */
@@ -51,5 +59,8 @@ export function phaseStateOf(game: GameHeader, log: GameLog): PhaseState {
   const edits = liveEdits(log.edits[slot] ?? [], log.undos[slot] ?? []);
   const position = applyEdits(basePosition, edits).position;
   const deadline = deadlineOf(setup.deadlines, line.map((c) => c.position.phase.type));
-  return { setup, line, slot, basePosition, position, edits, mails: log.mails[slot] ?? [], profile, deadline };
+  const last = line[line.length - 1];
+  const lastDeadline = last ? deadlineOf(setup.deadlines, line.slice(0, -1).map((c) => c.position.phase.type)) : null;
+  const opened = last && lastDeadline !== null ? Math.min(last.at, lastDeadline) : null;
+  return { setup, line, slot, basePosition, position, edits, mails: log.mails[slot] ?? [], profile, deadline, opened };
 }

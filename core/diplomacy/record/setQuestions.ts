@@ -7,7 +7,11 @@
 //     from a mail naming another turn than the board's (last turn's orders sent again);
 //   - 'when-later': a mail with no orders takes back the power's orders ("please disregard my
 //     orders for now"), and the set still used was sent before it (000 D.III(3): the last set
-//     submitted counts, and this mail submitted none).
+//     submitted counts, and this mail submitted none);
+//   - a set used that was sent before this phase opened (the last phase's deadline, or its commit
+//     if earlier): its writer could not have seen the results it answers, so it is most likely an
+//     earlier turn's mail pasted again, or a sender's clock far off (000 D.III(3): the orders
+//     submitted for this turn count).
 import type { PowerName } from '../types';
 import type { SetUse } from '../turnOrders';
 import type { IntakeResult } from '../intake/index';
@@ -26,7 +30,7 @@ const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Dat
  * The questions for one phase. `mails` are the counted inputs, oldest paste first, with the names
  * the GM knows them by; `readings` their readings as the turn sees them; `sets` core's SetUse list.
  */
-export function setQuestions(mails: readonly { id: string; sourceName: string }[], readings: Readonly<Record<string, IntakeResult>>, sets: readonly SetUse[]): SetQuestion[] {
+export function setQuestions(mails: readonly { id: string; sourceName: string }[], readings: Readonly<Record<string, IntakeResult>>, sets: readonly SetUse[], opened: number | null = null): SetQuestion[] {
   const out: SetQuestion[] = [];
   const name = new Map(mails.map((m) => [m.id, m.sourceName]));
   // A paste of a whole evening is one mail of many messages: "from evening, but evening came
@@ -41,6 +45,13 @@ export function setQuestions(mails: readonly { id: string; sourceName: string }[
     for (const w of message?.warnings ?? []) {
       if (w.asks !== 'when-used') continue;
       out.push({ power: use.power, mail: use.mail, text: `${use.power}'s orders used come from ${where(use.mail, use.message)}: ${w.text.replace(/[.;:\s]+$/, '')}${w.clause ? ` (${w.clause})` : ''}. Use them?` });
+    }
+  }
+  if (opened !== null) {
+    for (const use of sets) {
+      if (!use.used || !name.has(use.mail) || use.clock?.ms === undefined || use.clock.ms >= opened) continue;
+      const sent = new Date(use.clock.ms).toISOString().replace('.000Z', 'Z');
+      out.push({ power: use.power, mail: use.mail, text: `${use.power}'s orders used come from ${where(use.mail, use.message)}, ${use.clock.source === 'received' ? 'received' : 'dated'} ${sent}: before this phase opened (${new Date(opened).toISOString().replace('.000Z', 'Z')}), so before the results they answer; an earlier turn's mail? Use them?` });
     }
   }
   for (const mail of mails) {

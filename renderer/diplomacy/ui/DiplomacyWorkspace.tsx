@@ -102,7 +102,7 @@ export function DiplomacyWorkspace({ gameId }: { gameId: string }) {
   const drops = data?.log.carriedDrops[data.slot];
   const dropped = useMemo(() => droppedCarried(drops ?? []), [drops]);
   const usedConditional = useMemo(() => conditional ? withoutDropped(conditional, dropped) : conditional, [conditional, dropped]);
-  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional: usedConditional, choices: choices ?? [] }) : null, [data, powers, readings, rule, view.viewing, usedConditional, choices]);
+  const inbox = useMemo(() => data ? phaseInbox(powers, data.position, data.mails, view.viewing === null ? readings : {}, rule, { profile: data.profile, conditional: usedConditional, choices: choices ?? [], opened: data.opened }) : null, [data, powers, readings, rule, view.viewing, usedConditional, choices]);
   // The readings as the turn sees them (lines of a set a later mail replaced are superseded), for
   // the inbox and the results post's orders as written: the current phase's, or a viewed one's.
   const shownInbox = useMemo(() => {

@@ -67,6 +67,36 @@ describe('a phase played from its records', () => {
     expect(() => commitRecord(after, played.draft, played.nextPhase, game.settings, 'c2', 5)).toThrow(/already committed/);
   });
 
+  it('000 D.III(3): a set sent before the phase opened (the last deadline, or the commit when earlier, 000 D.VII(2)a) is asked about, not silently used', async () => {
+    const asked = await adjudicatePhase(game, buildGameLog(records, raws));
+    if (asked.kind !== 'questions') throw new Error('expected questions');
+    const withAnswer = [...records, { id: 'a1', kind: recordKinds.adjudicateAnswer, phase: 'S1901M', payload: { slot: 'start', questions: asked.questions, answer: 'adjudicate', who: 'Tom', at: 3 }, createdAt: 3 }];
+    const played = await adjudicatePhase(game, buildGameLog(withAnswer, raws));
+    if (played.kind !== 'adjudicated') throw new Error('still asking');
+    const fall = (id: string, sent: number) => {
+      const rows = mailRows(id, `From: marie@example.fr\nDate: ${new Date(sent).toUTCString()}\nSubject: France F1901M\n\nA Bur - Mun\nF Mao - Spa/nc\nA Mar - Pie\n`, 'France', 130 * hour);
+      return { raw: rows.raw, record: { ...rows.record, id: `r-${id}`, phase: 'F1901M', payload: { ...rows.record.payload as object, slot: 'c1' } } };
+    };
+    const fallGame = { ...game, phase: 'F1901M' };
+    // Committed at 120 h, after the S1901M deadline (100 h): the phase opened at 100 h.
+    const late = commitRecord(buildGameLog(withAnswer, raws), played.draft, played.nextPhase, game.settings, 'c1', 120 * hour).record;
+    const before = fall('old', 90 * hour), after = fall('new', 110 * hour);
+    const stale = phaseStateOf(fallGame, buildGameLog([...withAnswer, late, before.record], [...raws, before.raw]));
+    expect(stale.opened).toBe(100 * hour);
+    const q = await adjudicatePhase(fallGame, buildGameLog([...withAnswer, late, before.record], [...raws, before.raw]));
+    expect(q.kind === 'questions' && q.questions.join(' ')).toMatch(/France's orders used come from old\.eml, dated .*: before this phase opened \(1970-01-05T04:00:00Z\)/);
+    const fresh = await adjudicatePhase(fallGame, buildGameLog([...withAnswer, late, after.record], [...raws, after.raw]));
+    expect(fresh.kind === 'questions' ? fresh.questions.join(' ') : '').not.toMatch(/before this phase opened/);
+    // Adjudicated early (committed at 80 h, before the deadline): the phase opened at the commit.
+    const early = commitRecord(buildGameLog(withAnswer, raws), played.draft, played.nextPhase, game.settings, 'c1', 80 * hour).record;
+    expect(phaseStateOf(fallGame, buildGameLog([...withAnswer, early, before.record], [...raws, before.raw])).opened).toBe(80 * hour);
+    const earlyQ = await adjudicatePhase(fallGame, buildGameLog([...withAnswer, early, before.record], [...raws, before.raw]));
+    expect(earlyQ.kind === 'questions' ? earlyQ.questions.join(' ') : '').not.toMatch(/before this phase opened/);
+    // No deadline schedule: no moment to compare with (a game entered after it was played), so nothing is asked.
+    const unscheduled = { ...fallGame, settings: { diplomacy: { gmName: 'Tom' } } };
+    expect(phaseStateOf(unscheduled, buildGameLog([...withAnswer, late, before.record], [...raws, before.raw])).opened).toBeNull();
+  });
+
   it('000 D.VIII(1)b: a rollback needs a reason and the TD’s consent; it moves the head back and the deadline with it', () => {
     const log = buildGameLog(records, raws);
     expect(() => rollbackRecord(log, null, 'S1901M', ' ', 'TD', 'Tom', game.settings, 'b1', 9)).toThrow(/reason/);
