@@ -7,6 +7,7 @@
 import type { BodyLine } from './mime';
 import { isBlank } from './lineFacts';
 import { isDatedReplyHeader, isForwardMarker, isOriginalMarker, isReplyHeader, isSplitReplyHeader, mayBeReplyHeader, quotedField } from './clientShapes';
+import { inlineForwardHeader } from './inlineForwardHeader';
 
 export interface EarlierMail {
   /** 'forward': under a forward marker. 'original': under a quoted-original separator or header block. 'reply': under an "On … wrote:" line, not quoted. */
@@ -92,6 +93,9 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
     const block = headerBlock(lines, i + 1);
     return { kind: 'forward', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: block.quoted };
   }
+  // Yahoo's plain text: the marker and the forward's fields on one line (inlineForwardHeader.ts).
+  const inline = inlineForwardHeader(t);
+  if (inline) return { kind: 'forward', at: i, bodyAt: skipBlank(lines, i + 1), ...inline, quoted: false };
   if (isOriginalMarker(t)) {
     const block = headerBlock(lines, i + 1);
     return { kind: 'original', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: block.quoted };
