@@ -91,7 +91,11 @@ export function earlierMailAt(lines: readonly BodyLine[], i: number, afterBlank:
   const t = lines[i]!.text;
   if (isForwardMarker(t)) {
     const block = headerBlock(lines, i + 1);
-    return { kind: 'forward', at: i, bodyAt: skipBlank(lines, block.end), from: block.from, date: block.date, subject: block.subject, quoted: block.quoted };
+    const bodyAt = skipBlank(lines, block.end);
+    // Proton quotes the forwarded text with ">" under a header block it leaves unquoted: the
+    // forward is read without one level of quoting, as Apple Mail's (corpus 1603, evening 30).
+    const quoted = block.quoted || (block.fields > 0 && bodyAt < lines.length && /^\s*>/.test(lines[bodyAt]!.text));
+    return { kind: 'forward', at: i, bodyAt, from: block.from, date: block.date, subject: block.subject, quoted };
   }
   // Yahoo's plain text: the marker and the forward's fields on one line (inlineForwardHeader.ts).
   const inline = inlineForwardHeader(t);

@@ -43,3 +43,29 @@ describe('000 D.III(3)a: Yahoo\'s plain-text forward, the marker and the forward
     expect(r.sets[0]!.forwarded).toBeUndefined();
   });
 });
+
+describe('000 D.III(3)a: a forward whose header block is plain but whose text is ">"-quoted (Proton)', () => {
+  const cases: [string, string, string, string[]][] = [
+    ['English Proton (corpus 1603, evening 30)', ENGLAND, 'Sent with Proton Mail secure email.\n\n------- Forwarded Message -------\nFrom: Tom Bell <tom@example.co.uk>\nDate: On Saturday, November 28th, 2026 at 21:47\nSubject: England S1901\nTo: gm@dipgame.example <gm@dipgame.example>\n\n\n> F Lon - Nth\n> F Edi - Nwg\n> A Lvp - Yor\n>\n> Tom', ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR']],
+    ['French Proton', FRANCE, 'Envoyé avec la messagerie sécurisée Proton Mail.\n\n------- Message transféré -------\nDe : Marie Laurent <marie@example.fr>\nDate : Le samedi 28 novembre 2026 à 21:47\nObjet : France P1901\nÀ : gm@dipgame.example <gm@dipgame.example>\n\n\n> F Bre - Mao\n> A Par - Bur\n> A Mar - Spa', ['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']],
+    ['German Gmail with a quoted body', GERMANY, '---------- Forwarded message ---------\nVon: Karl Becker <karl@example.de>\nDate: Sa., 28. Nov. 2026 um 22:10 Uhr\nSubject: Deutschland S1901\nTo: <gm@dipgame.example>\n\n> F Kie - Den\n> A Ber - Kie\n> A Mun - Ruh\n', ['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH']],
+  ];
+  it.each(cases)('000 D.III(3)a: %s: the forwarded orders are the player\'s, noted (before: "quoted reply: an earlier order, not read", no orders, the power asked about)', async (_, from, body, want) => {
+    const r = await read(`${head(from, 'Fwd: orders')}\nResending.\n\n${body}\n`);
+    const power = Object.keys(r.orders).find((p) => r.orders[p]!.length);
+    expect(power, notes(r).join(' | ')).toBeDefined();
+    expect(orders(r, power!)).toEqual(want);
+    expect(r.sets[0]!.forwarded?.byPlayer).toBe(true);
+  });
+
+  it('000 D.II(3): another player\'s mail forwarded by Proton with a quoted body is still not read as the sender\'s (guard)', async () => {
+    const r = await read(`${head(ENGLAND, 'Fwd: deal')}\nFYI.\n\n------- Forwarded Message -------\nFrom: Marie Laurent <marie@example.fr>\nDate: On Saturday, November 28th, 2026 at 21:47\nSubject: deal\nTo: Tom Bell <tom@example.co.uk>\n\n\n> F Bre - Eng\n> A Par - Bur\n`);
+    expect(orders(r, 'England')).toEqual([]);
+    expect(orders(r, 'France')).toEqual([]);
+  });
+
+  it('000 D.III(3)a: new orders over a ">"-quoted reply are still the new ones (guard: only a forward is unquoted)', async () => {
+    const r = await read(`${head(ENGLAND, 'Re: England S1901')}\nF Lon - Eng\nF Edi - Nth\nA Lvp - Wal\n\n------- Original Message -------\nOn Saturday, November 28th, 2026 at 21:47, Tom Bell <tom@example.co.uk> wrote:\n\n> F Lon - Nth\n> F Edi - Nwg\n> A Lvp - Yor\n`);
+    expect(orders(r, 'England')).toEqual(['F LON - ENG', 'F EDI - NTH', 'A LVP - WAL']);
+  });
+});
