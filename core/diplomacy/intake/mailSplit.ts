@@ -6,7 +6,7 @@
 // marker in any client's words (clientShapes.ts), or are Outlook's "From:/Sent:/To:/Subject:"
 // over the original a reply quotes.
 import { isEarlierMailMarker, quotedField } from './clientShapes';
-import { addressesIn, headerName, isContinuation, otherHeaderName } from './headers';
+import { addressesIn, decodeEncodedWords, headerName, isContinuation, otherHeaderName } from './headers';
 import { isConversation, screenHeadingAt, type ScreenHeading } from './screenCopy';
 
 export interface RawLine {
@@ -134,6 +134,22 @@ function bareSubject(subject: string): string {
 }
 
 /**
+ * The reply's subject and the quoted block's, compared as a reader sees them. Both are raw text
+ * here: the reply's Subject: may be RFC 2047 words ("AW: Deutschland =?iso-8859-1?Q?Fr=FChjahr?=
+ * 1901") and the block sits in a body not yet decoded ("Betreff: Deutschland Fr=FChjahr 1901" in
+ * quoted-printable). Compared raw they differed, so German Outlook's unmarked "Von:/Gesendet:"
+ * block under a reply was split off as a mail of its own, an older set the times could not rank
+ * (corpus 1606, issue 13). When they differ raw, the encoded words are decoded and what an
+ * encoding writes differently (=XX escapes, letters beyond ASCII) is left out of both.
+ */
+function sameSubject(a: string, b: string): boolean {
+  if (bareSubject(a) === bareSubject(b)) return true;
+  const plain = (s: string) => bareSubject(decodeEncodedWords(s)).replace(/=[0-9a-f]{2}/gi, '').replace(/[^\x20-\x7e]+/g, '').replace(/\s+/g, ' ').trim();
+  const x = plain(a);
+  return x.length > 0 && x === plain(b);
+}
+
+/**
  * Outlook's quoted original under a reply: "From:/Sent:/To:/Subject:" (no Date:) whose subject
  * is the reply's own without its "RE:". A mail pasted from Outlook's reading pane has the same
  * fields, but its subject is not the one just above quoted.
@@ -145,7 +161,7 @@ function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): b
   if (current?.from && block.from && block.from !== current.from && !block.names.has('date') && !block.names.has('cc') && block.to.includes(current.from)) return true;
   const currentSubject = current?.subject;
   if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
-  if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || bareSubject(block.subject) !== bareSubject(currentSubject)) return false;
+  if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || !sameSubject(block.subject, currentSubject)) return false;
   // A reply quotes a mail from the one it answers (its To: or Cc:) or from its own sender. Two
   // players' "RE:" mails copied one under the other share the subject, but the second is from
   // someone the first was not written to: a mail of its own.

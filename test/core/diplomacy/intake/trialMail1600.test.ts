@@ -69,3 +69,35 @@ describe('000 D.III(3)a: a forward whose header block is plain but whose text is
     expect(orders(r, 'England')).toEqual(['F LON - ENG', 'F EDI - NTH', 'A LVP - WAL']);
   });
 });
+
+/** A mail file as Outlook writes it: quoted-printable body in `charset`, `first` header lines on top. */
+function outlookFile(from: string, subject: string, charset: string, qpBody: string, first = ''): string {
+  return `${first}From: ${from}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 11:20:05 +0100\nSubject: ${subject}\nMIME-Version: 1.0\nContent-Type: text/plain; charset="${charset}"\nContent-Transfer-Encoding: quoted-printable\n\n${qpBody}\n`;
+}
+
+describe('000 D.III(3)a: Outlook\'s unmarked "From:/Sent:" block inside a quoted-printable body is the quoted original, not a mail of its own', () => {
+  const cases: [string, string, string, string, string, string[]][] = [
+    ['German, an umlaut in both subjects (corpus 1606)', GERMANY, 'AW: Deutschland =?iso-8859-1?Q?Fr=FChjahr?= 1901', 'windows-1252',
+      'Bitte diese nehmen:\n\nF Kie =96 Hol\nA Ber =96 Kie\nA Mun =96 Sil\n\nKarl\n\nVon: Karl Becker <karl@example.de>\nGesendet: Samstag, 28. November 2026 22:10\nAn: gm@dipgame.example\nBetreff: Deutschland Fr=FChjahr 1901\n\nF Kie =96 Den\nA Ber =96 Kie\nA Mun =96 Ruh', ['F KIE - HOL', 'A BER - KIE', 'A MUN - SIL']],
+    ['Spanish, an accent in UTF-8 words and escapes', FRANCE, 'RE: =?utf-8?Q?=C3=93rdenes_Francia?= P1901', 'utf-8',
+      'Cambio:\n\nF Bre - Pic\nA Par - Bur\nA Mar - Spa\n\nDe: Marie Laurent <marie@example.fr>\nEnviado: s=C3=A1bado, 28 de noviembre de 2026 22:10\nPara: gm@dipgame.example\nAsunto: =C3=93rdenes Francia P1901\n\nF Bre - Mao\nA Par - Bur\nA Mar - Pie', ['F BRE - PIC', 'A PAR - BUR', 'A MAR - SPA']],
+    ['Italian, a windows-1252 en dash in the subject', ITALY, 'R: Italia =?windows-1252?Q?=96?= ordini', 'windows-1252',
+      'Ordini nuovi:\n\nF Nap - Tys\nA Rom - Apu\nA Ven H\n\nDa: Giovanni Rossi <gio@example.it>\nInviato: sabato 28 novembre 2026 22:10\nA: gm@dipgame.example\nOggetto: Italia =96 ordini\n\nF Nap - Ion\nA Rom - Nap\nA Ven H', ['F NAP - TYS', 'A ROM - APU', 'A VEN H']],
+  ];
+  it.each(cases)('000 D.III(3)a: %s: one message, the new orders; the older set is history (before: split off, the sets "cannot be ranked", the power asked about)', async (_, from, subject, charset, body, want) => {
+    for (const input of [outlookFile(from, subject, charset, body), new TextEncoder().encode(outlookFile(from, subject, charset, body))]) {
+      const r = await read(input);
+      expect(r.messages.length).toBe(1);
+      const power = Object.keys(r.orders).find((p) => r.orders[p]!.length)!;
+      expect(orders(r, power)).toEqual(want);
+      expect(notes(r).filter((n) => n.includes('cannot be ranked'))).toEqual([]);
+    }
+  });
+
+  it('000 D.III(3)a: a mail of another subject pasted under a quoted-printable one still starts a message of its own (guard)', async () => {
+    const first = outlookFile(GERMANY, 'Deutschland S1901', 'windows-1252', 'F Kie =96 Den\nA Ber =96 Kie\nA Mun =96 Ruh');
+    const r = await read(`${first}\nFrom: Giovanni Rossi <gio@example.it>\nSent: Sunday, November 29, 2026 11:30 AM\nTo: gm@dipgame.example\nSubject: Italia P1901\n\nF Nap - Ion\nA Rom - Apu\nA Ven H\n`);
+    expect(r.messages.length).toBe(2);
+    expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
+  });
+});
