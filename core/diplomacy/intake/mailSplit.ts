@@ -108,14 +108,14 @@ function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
 }
 
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
-function headerBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
+function headerBlock(lines: RawLine[], i: number, opensWithOther = false): HeaderBlock | undefined {
   let j = i;
   const block: HeaderBlock = { end: i, names: new Set(), to: [] };
   const { names } = block;
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
-    const name = headerName(t) ?? (j > i ? otherHeaderName(t) : undefined);
+    const name = headerName(t) ?? (j > i || opensWithOther ? otherHeaderName(t) : undefined);
     if (!name) break;
     names.add(name);
     if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));
@@ -233,6 +233,20 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       continue;
     }
     const name = headerName(t);
+    // A mail file whose first header is one the reader has no use for (Outlook's "Thread-Index:",
+    // Microsoft 365's "ARC-Seal:", "DKIM-Signature:"): at the top of the paste or after a blank
+    // line, a full header block from it is a mail's. Before, that first line was a message of its
+    // own, of no power, asked about (corpus 1606, issue 13).
+    if (!name && (previousBlank || starts.length === 0 && previousNonBlank === '') && otherHeaderName(t) && !afterMarker(previousNonBlank)) {
+      const block = headerBlock(lines, i, true);
+      if (block && !isOutlookQuote(block, current)) {
+        endRegion(i);
+        starts.push({ line: i, headerEnd: block.end });
+        current = block;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+        continue;
+      }
+    }
     // (Only a header line asks whether it is at a boundary: most lines are not one.)
     const atBoundary = !!name && (previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '');
     // A block is looked for where one may start: at a boundary, or right under a body line (not

@@ -101,3 +101,21 @@ describe('000 D.III(3)a: Outlook\'s unmarked "From:/Sent:" block inside a quoted
     expect(orders(r, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
   });
 });
+
+describe('000 D.II(2): a mail file whose first header is one the reader has no use for', () => {
+  it.each([
+    ['Outlook\'s Thread-Index (corpus 1606)', 'Thread-Index: AdqFzx1234abcd==\n'],
+    ['Microsoft 365\'s ARC-Seal, folded', 'ARC-Seal: i=1; a=rsa-sha256; s=arcselector10001; d=microsoft.com; cv=none;\n b=Xq2ab4Yc==\n'],
+    ['a DKIM-Signature first', 'DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=example.de; s=mail;\n\th=from:to:subject; bh=abc=; b=def=\n'],
+  ])('000 D.II(2): %s: one mail, read whole (before: that line was a message of no power, asked about)', async (_, first) => {
+    const r = await read(outlookFile(GERMANY, 'Deutschland S1901', 'windows-1252', 'F Kie =96 Den\nA Ber =96 Kie\nA Mun =96 Ruh', first));
+    expect(r.messages.length).toBe(1);
+    expect(orders(r, 'Germany')).toEqual(['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH']);
+    expect(notes(r).filter((n) => n.includes('cannot tell which power'))).toEqual([]);
+  });
+
+  it('000 D.II(2): a hyphenated "Name: value" line in a body is no mail start (guard)', async () => {
+    const r = await read(`${head(FRANCE, 'orders')}\nF Bre - Mao\n\nFollow-Up: A Par - Bur\nA Mar - Spa\n`);
+    expect(r.messages.length).toBe(1);
+  });
+});
