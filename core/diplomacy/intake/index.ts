@@ -62,6 +62,7 @@ import { namesBoardTurn } from './turnLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
+import { duringPaste } from './triggerWords';
 import { joinInlineAnswers } from './inlineAnswers';
 import { destinationChange, meaningOf, type DestinationChange, type WrittenMove } from './destinationChange';
 import { asks, factsOf, glance, lineFacts, match, type Glance } from './lineFacts';
@@ -1025,8 +1026,16 @@ export async function readOrderMail(input: string | Uint8Array, options: ReadOpt
   return readDecodedMail(await decodeMail(input), options);
 }
 
-/** Reads mail already decoded by `decodeMail`: every rule about orders, synchronously. */
+/**
+ * Reads mail already decoded by `decodeMail`: every rule about orders, synchronously. Each
+ * distinct line's trigger words are found once for the paste and shared by every rule
+ * (triggerWords.ts `duringPaste`).
+ */
 export function readDecodedMail(mail: DecodedMail, options: ReadOptions): IntakeResult {
+  return duringPaste(() => readPaste(mail, options));
+}
+
+function readPaste(mail: DecodedMail, options: ReadOptions): IntakeResult {
   const { variant, position, rules } = options;
   const defaultNames = NameIndex.for(variant);
   const { raw: paste, lines } = mail;

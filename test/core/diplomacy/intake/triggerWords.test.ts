@@ -4,7 +4,7 @@
 // that matches a line the words turned away would read that line differently, silently.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mayHold, triggerOf, wordsIn, type WordTrigger } from '../../../../core/diplomacy/intake/triggerWords';
+import { duringPaste, mayHold, triggerOf, wordsIn, type WordTrigger } from '../../../../core/diplomacy/intake/triggerWords';
 import { WITHDRAWAL_TRIGGERS } from '../../../../core/diplomacy/intake/withdrawal';
 import { PERPETUAL_TRIGGER } from '../../../../core/diplomacy/intake/body';
 import { VOTE_SENTENCE_TRIGGER } from '../../../../core/diplomacy/intake/voteSentences';
@@ -80,6 +80,27 @@ describe("a line's words (triggerWords.ts), found once for every rule", () => {
     expect(wordsIn('x1zq')).toBe(wordsIn('x zq'));
     expect(wordsIn('1234 - , ;')).toBe(0);
     expect(wordsIn('Grüße')).toBe(-1);
+  });
+
+  it("keep each distinct line's words for a paste (duringPaste) and give what a fresh scan gives, lines repeated in any order", () => {
+    // The reference: the scan with nothing kept (a line between two asks of the same text resets
+    // the last-line answer, so `fresh` always walks).
+    const fresh = (line: string) => { wordsIn('\u0000'); return wordsIn(line); };
+    const piece = fc.constantFrom(...SAMPLES, 'A Par - Bur', 'Thanks,', '', ' ', 'Grüße', 'cancel', 'Cancelled', 'x_cancel', 'ok');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 25 }), (texts) => {
+      const expected = texts.map(fresh);
+      // Asked twice over inside one paste (the second time from the table), and inside a paste within it.
+      const got = duringPaste(() => [...texts.map((t) => wordsIn(t)), ...texts.map((t) => wordsIn(t)), ...duringPaste(() => texts.map((t) => wordsIn(t)))]);
+      expect(got).toEqual([...expected, ...expected, ...expected]);
+    }), { numRuns: 500 });
+    // A rule declared during a paste is found in the lines already kept.
+    const got = duringPaste(() => {
+      const before = wordsIn('qzzyx here');
+      const bit = triggerOf(['qzzyx']);
+      return { before, after: wordsIn('qzzyx here'), bit };
+    });
+    expect(got.before & got.bit).toBe(0);
+    expect(got.after & got.bit).toBe(got.bit);
   });
 
   it('match every sample line their patterns read', () => {
