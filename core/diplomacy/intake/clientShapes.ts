@@ -9,6 +9,7 @@
 // body.ts and mailSplit.ts read mail with these; nothing here decides what a line means for the
 // orders.
 import { mayStart } from './firstChar';
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 import { CLIENT_WORDS } from './clientWords';
 
 // The languages beyond the five, from clientWords.ts's table: one alternative per word list.
@@ -204,12 +205,30 @@ const FOOTER = new RegExp([
   // language and make tell who wrote it (000 D.X(2); corpus 1327).
   String.raw`^\s*(?:(?:verzonden|verstuurd) (?:vanaf|met|via) (?:mijn|de|outlook|yahoo)|enviado (?:do|a partir do) (?:meu|minha|yahoo|outlook|e-?mail)|wys[łl]ane z (?:mojego|mojej|aplikacji|outlook|yahoo|poczty)|skickat fr[åa]n (?:min|yahoo|outlook)|sendt fra (?:min|yahoo|outlook)|odesl[áa]no z (?:m[ée]ho|yahoo|outlook)|отправлено (?:с|из|со) |\S+['’]?(?:[uıiü]mdan|[uıiü]ndan|den|dan) g[öo]nderildi|\S+から送信|(?:发|來|来)自(?:我的)?\s*\S{0,20}|\S+에서\s*보냄)`,
   String.raw`^\s*(?:you received this message because|to unsubscribe from this group|(?:this|the information in this) (?:e-?mail|message) (?:and any attachments )?(?:is|are|may be) (?:strictly )?confidential|(?:confidentiality notice|disclaimer|avis de confidentialit[ée]|vertraulichkeitshinweis|haftungsausschluss|aviso (?:de confidencialidad|legal)|avvertenza|avviso di riservatezza)\s*:|ce (?:message|courriel|e-mail) (?:et ses pi[eè]ces jointes )?(?:est|sont|peut [eê]tre) confidentiel|diese (?:e-mail|nachricht) (?:ist|kann) vertraulich|este (?:mensaje|correo) (?:es|puede ser|puede contener informaci[óo]n) confidencial|questo (?:messaggio|e-?mail) (?:è|e'|può essere) (?:riservat|confidenzial)|le informazioni contenute in quest[oa] (?:messaggio|e-?mail) sono riservate)`,
-  String.raw`^\s*_{20,}\s*$`,
 ].join('|'), 'iu');
+
+/** A rule of underscores (Outlook's line above its footer and its forwards' header block). */
+const UNDERSCORES = /^\s*_{20,}\s*$/u;
+
+/**
+ * FOOTER's words (triggerWords.ts): each of its footers opens with one of them, at a word's
+ * start ("Sent", "Envoyé", "Von", "Gesendet", "Inviato", "Verzonden", "Skickat", "You received",
+ * "This e-mail", "Disclaimer", "Questo messaggio" …), or is written in another script (a line
+ * with a non-ASCII letter is let through), or ends in the Turkish "gönderildi" ("gonderildi"
+ * begins a word after its space). A line holding none of them is no footer, whatever its first
+ * letter, and FOOTER (a long Unicode pattern) is not asked of it.
+ */
+const FOOTER_WORDS = triggerOf(['sent', 'get', 'envoy', 'tel', 'obtenir', 'von', 'gesendet', 'outlook', 'enviado', 'obtener', 'descargar',
+  'inviato', 'scarica', 'ottieni', 'verzonden', 'verstuurd', 'wys', 'skickat', 'sendt', 'odesl', 'gonderildi',
+  'you', 'to', 'this', 'the', 'confidentiality', 'disclaimer', 'avis', 'vertraulichkeitshinweis', 'haftungsausschluss', 'aviso',
+  'avvertenza', 'avviso', 'ce', 'diese', 'este', 'questo', 'le']);
+/** For the test that holds the words to FOOTER (triggerWords.test.ts). */
+export const FOOTER_TRIGGER: WordTrigger = { words: FOOTER_WORDS, patterns: [FOOTER] };
 
 /** Lines a footer starts with are long sentences at most; a limit keeps the test cheap. */
 export function isClientFooter(text: string): boolean {
-  return text.length <= 300 && mayStart(text, FOOTER_STARTS) && FOOTER.test(text);
+  if (text.length > 300 || !mayStart(text, FOOTER_STARTS)) return false;
+  return (mayHold(FOOTER_WORDS, text) && FOOTER.test(text)) || UNDERSCORES.test(text);
 }
 
 /** The first letters of every footer above, in order (firstChar.ts), and the underscores of a rule. */
