@@ -16,6 +16,7 @@
 //
 // This file finds the clauses and decides which fit; index.ts reads each order part as usual.
 import { mayStart } from './firstChar';
+import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 export type CountKind = 'build' | 'remove';
 
@@ -69,6 +70,10 @@ const CONDITION = new RegExp(
   + '\\s*([:,\\-–—]|\\bthen\\b)?',
   'gi');
 // "One build:", "Two builds -", "2 removals:" at the start of a line (no "if").
+/** CONDITION's words: it opens with one of them at a word's start. */
+const CONDITION_WORDS = triggerOf(['if', 'when', 'with', 'should']);
+/** For the test that holds the words to CONDITION (triggerWords.test.ts). */
+export const CONDITION_TRIGGER: WordTrigger = { words: CONDITION_WORDS, patterns: [CONDITION] };
 const LEADING = new RegExp(`^\\s*(?:for\\s+)?(one|two|three|four|five|six|seven|eight|\\d{1,2})(\\s*\\+|\\s+or\\s+more)?\\s+${KIND_WORD}\\s*[:\\-–—]\\s*`, 'i');
 const LEADING_STARTS = 'fotse0123456789';
 const REMOVE_WORD = /\b(?:remov\w*|disband\w*|lose|loses|losing|lost)\b/i;
@@ -96,7 +101,9 @@ function conditionsIn(text: string): Found[] {
     out.push({ at: 0, end: lead[0].length, colon: true, clause: { count: Number(lead[1]) || NUMBER[lead[1]!.toLowerCase()]!, orMore: !!lead[2], kind: kindOf(lead[3]), written: lead[0].replace(/[\s:\-–—]+$/, '') } });
   }
   CONDITION.lastIndex = lead ? lead[0].length : 0;
-  for (let m = CONDITION.exec(text); m; m = CONDITION.exec(text)) {
+  // (Its words first, triggerWords.ts: most lines hold no "if", "when", "with" or "should".)
+  const conditional = mayHold(CONDITION_WORDS, text);
+  for (let m = conditional ? CONDITION.exec(text) : null; m; m = CONDITION.exec(text)) {
     const [whole, atLeast, num, more, kindWords, verb, sep] = m;
     const ordinal = ordinalOf(num!);
     const count = Number(num) || NUMBER[num!.toLowerCase()] || ordinal;

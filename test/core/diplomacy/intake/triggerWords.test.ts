@@ -11,6 +11,8 @@ import { VOTE_SENTENCE_TRIGGER } from '../../../../core/diplomacy/intake/voteSen
 import { HOLD_ALL_TRIGGER } from '../../../../core/diplomacy/intake/wholeSet';
 import { PROSE_TRIGGER } from '../../../../core/diplomacy/intake/proseOrders';
 import { PHRASING_TRIGGERS } from '../../../../core/diplomacy/intake/phrasing';
+import { FOOTER_TRIGGER } from '../../../../core/diplomacy/intake/clientShapes';
+import { CONDITION_TRIGGER } from '../../../../core/diplomacy/intake/countConditions';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -19,6 +21,8 @@ const TRIGGERS: [string, WordTrigger][] = [
   ['wholeSet.ts hold all', HOLD_ALL_TRIGGER],
   ['proseOrders.ts', PROSE_TRIGGER],
   ...PHRASING_TRIGGERS.map((t, k): [string, WordTrigger] => [`phrasing.ts #${k + 1}`, t]),
+  ['clientShapes.ts footers', FOOTER_TRIGGER],
+  ['countConditions.ts conditions', CONDITION_TRIGGER],
 ];
 
 /** Lines each pattern matches, as players write them: every pattern must match one (else the test could not fail). */
@@ -40,6 +44,10 @@ const SAMPLES = [
   "I'll disband the fleet in Albania rather than retreat it", "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
   'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
   'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
+  'Sent from my iPhone', 'Get Outlook for Android', 'Envoyé de mon iPhone', 'Telecharger Outlook pour Android', 'Von meinem iPhone gesendet', 'Enviado desde mi Samsung',
+  'Inviato da iPhone', 'Verzonden vanaf mijn iPad', 'Wyslane z mojego telefonu', 'Skickat från min iPhone', "iPhone'umdan gonderildi", 'iPhoneから送信',
+  'You received this message because you are subscribed', 'This e-mail is confidential', 'Disclaimer: nothing here', 'Questo messaggio è riservato', 'Le informazioni contenute in questa email sono riservate', 'Ce message est confidentiel',
+  'If one build: F Bre', 'Build A Par if I get two', 'when I have two builds, F Kie', 'with 2 builds: A Ber', 'should I get two, A Mun',
 ];
 
 /** Every word the patterns are written with, cut in pieces and in other cases, with the marks and spaces around words. */
