@@ -5,27 +5,22 @@
 // every such line was "to check" and the power needed a look (unseen-mail trial 1421, 1422,
 // evening 25's France); a line from another member could only be flagged, never set aside.
 //
-// Only when the name on the line is the sender's own (the From: display name, or its first
-// word) is the text after it read; a line from anyone else is set aside and says whose it was.
-// A mail with no sender's name reads as before.
+// Only when the name on the line is the sender's own (chatSpeaker.ts) is the text after it
+// read; a line from anyone else is set aside and says whose it was. A mail with no sender's name
+// or address reads as before.
 import type { BodyLine } from './mime';
+import { othersChatLine, senderTest } from './chatSpeaker';
 
 /** "[03/03/2025, 10:42:11] Name: text" (iPhone) or "03/03/2025, 10:42 - Name: text" (Android). */
 const CHAT_LINE = /^\s*(?:\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?\s+-)\s+([^:\n]{1,40}?):\s+(\S.*)$/;
-
-/** The display name of a From: value ("Marie Dupont <marie@…>" → "marie dupont"), lower case. */
-function displayName(from: string | undefined): string | undefined {
-  const name = from?.replace(/<[^>]*>/, '').replace(/["']/g, '').trim().toLowerCase();
-  return name && !name.includes('@') ? name : undefined;
-}
 
 /**
  * The body with each chat-export line of the sender's read as its text, and each line of
  * another member set aside. The same array when the body has no such line.
  */
-export function readChatExport(body: BodyLine[], from: string | undefined): BodyLine[] {
+export function readChatExport(body: BodyLine[], from: string | undefined, fromAddress?: string): BodyLine[] {
   let out: BodyLine[] | undefined;
-  let sender: string | undefined | null = null;
+  let isSender: ((speaker: string) => boolean) | undefined | null = null;
   for (let k = 0; k < body.length; k++) {
     const line = body[k]!;
     // The cheap test first: such a line opens with "[" or a digit.
@@ -33,13 +28,12 @@ export function readChatExport(body: BodyLine[], from: string | undefined): Body
     if (line.skip || !(c === 91 || (c >= 48 && c <= 57))) continue;
     const m = CHAT_LINE.exec(line.text);
     if (!m) continue;
-    if (sender === null) sender = displayName(from);
-    if (!sender) return body;
-    const who = m[1]!.trim().toLowerCase();
+    if (isSender === null) isSender = senderTest(from, fromAddress);
+    if (!isSender) return body;
     out ??= body.slice();
-    out[k] = who === sender || who === sender.split(' ')[0]
+    out[k] = isSender(m[1]!.trim())
       ? { ...line, text: m[2]! }
-      : { ...line, skip: `a chat line of ${m[1]!.trim()}'s, not the sender's: not read as orders (000 D.II(3))` };
+      : { ...line, skip: othersChatLine(m[1]!.trim()) };
   }
   return out ?? body;
 }

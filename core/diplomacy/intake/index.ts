@@ -30,6 +30,7 @@ import { pressHeading, withoutColour } from './pressHeading';
 import { foreignPressHeading } from './foreignPressHeading';
 import { judgeAddressees } from './judgePress';
 import { readChatExport } from './chatExport';
+import { readChatCopy } from './chatCopy';
 import { addressesIn } from './headers';
 import { resolveAdjustments, resolveRepeatedSets, resolveRepeatedUnits, type OrderSet } from './orderSets';
 import { identifyPower, type GameInfo, type PowerSource, type Warning } from './power';
@@ -540,7 +541,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   const facts = factsOf(message.body);
   // An answer written under the GM's quoted unit ("> F Bre" / "Mao") is one order (inlineAnswers.ts).
   // A chat export's lines: the sender's read, anyone else's set aside (chatExport.ts).
-  const chat = readChatExport(message.body, headers?.from);
+  // An IRC log or a Teams chat copied in: the same, each line's or heading's speaker (chatCopy.ts).
+  const chat = readChatCopy(readChatExport(message.body, headers?.from, headers?.fromAddress), headers?.from, headers?.fromAddress);
   const unwrapped = joinWrapped(chat, isOrder, chat === message.body ? facts : factsOf(chat));
   let body: BodyLine[] = joinInlineAnswers(unwrapped, isOrder, unwrapped === message.body ? facts : undefined);
   let shape = readBody(body, pc.looksLikeOrder, pc.couldBeOrder, bodyContext, body === message.body ? facts : factsOf(body));
