@@ -58,7 +58,8 @@ import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { ordersAfterLeadIn } from './leadIn';
-import { onlyOrdersWords } from './ordersLeadIn';
+import { leadInSaysFinal, onlyOrdersWords } from './ordersLeadIn';
+import { ordersAfterWithdrawal } from './ordersAfterWithdrawal';
 import { namesBoardTurn } from './turnLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
@@ -342,7 +343,7 @@ function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: P
   // "Meine Befehle: …", "Mes ordres : …": words that only say the orders follow (ordersLeadIn.ts).
   const own = !line.joined && !turn && colon > 0 && onlyOrdersWords(text.slice(0, colon));
   if (!line.joined && !turn && !own) return false;
-  const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names));
+  const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names), own);
   if (!found) return false;
   const first = pc.verdicts.length;
   readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
@@ -853,16 +854,25 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
         if (all) {
           const under = k > 0 && body[k - 1]!.text.trim() !== '' && set.lines.length > 0 && verdicts[set.lines[set.lines.length - 1]!]!.span[1] >= body[k - 1]!.span[1];
           const hit = linesWithdrawnByAll(all, set.lines, verdicts, under);
+          // "Scratch that: A Mos and F StP(nc).": the orders after the words (ordersAfterWithdrawal.ts).
+          const after = hit ? ordersAfterWithdrawal(role.text, names, readerFor(pc, names)) : undefined;
+          const what = all === 'last' ? 'the order line just above it' : 'every order above it in this mail';
           if (!hit) {
             verdicts.push(verdict('ambiguous', base, { reason: `takes back orders written above it, but may mean only the line just above ("${verdicts[set.lines[set.lines.length - 1]!]!.text.trim()}") or the whole list: nothing is taken back, the GM decides`, power: who.power }));
-          } else if (!hit.length) {
+          } else if (!hit.length && !after) {
             verdicts.push(verdict('ambiguous', base, { reason: 'takes back orders, but no order is written above it in this mail (it may mean an earlier mail): nothing is taken back, the GM decides', power: who.power }));
           } else {
-            for (const i of hit) Object.assign(verdicts[i]!, { kind: 'superseded', reason: `withdrawn by a later line: "${line.text.trim()}" (every order above it in this mail is taken back)`, clause: undefined });
+            for (const i of hit) Object.assign(verdicts[i]!, { kind: 'superseded', reason: `withdrawn by a later line: "${line.text.trim()}" (${what} is taken back)`, clause: undefined });
             const gone = new Set(hit);
             set.lines = set.lines.filter((i) => !gone.has(i));
-            reading.warnings.push({ text: `"${line.text.trim()}" takes back the ${hit.length} order line${hit.length === 1 ? '' : 's'} above it: ${hit.length === 1 ? 'it is' : 'they are'} not read as orders` });
-            verdicts.push(verdict('not-an-order', base, { reason: `takes back every order above it in this mail (${hit.length} line${hit.length === 1 ? '' : 's'})` }));
+            if (hit.length) reading.warnings.push({ text: `"${line.text.trim()}" takes back the ${hit.length} order line${hit.length === 1 ? '' : 's'} above it: ${hit.length === 1 ? 'it is' : 'they are'} not read as orders` });
+            // Nothing above it here: what it takes back is an earlier mail's set, which the orders after it revise.
+            else reading.warnings.push(amendmentWarning(rules));
+            if (after) {
+              const first = verdicts.length;
+              readCountLine(pc, after, role.text, line, base, ctx, names, set, countParts);
+              verdicts[first]?.notes.push(hit.length ? `read after the words that take back ${what}` : 'read after the words that take back an earlier mail\'s orders');
+            } else verdicts.push(verdict('not-an-order', base, { reason: `takes back ${what} (${hit.length} line${hit.length === 1 ? '' : 's'})` }));
           }
           continue;
         }
@@ -904,7 +914,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
-          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
+          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
           const several = severalOrders(role.text, readerFor(pc, names), true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -936,7 +946,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
-          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) continue;
+          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;

@@ -38,13 +38,14 @@ export interface LeadInList {
  * The orders of a joined line "<a sentence of chat>: <orders>", or undefined when the line is not
  * that beyond doubt. `power` is the sender's power: a lead-in that names another is unsure.
  */
-export function ordersAfterLeadIn(text: string, names: NameIndex, power: string | undefined, read: (text: string) => LineReading): LeadInList | undefined {
+export function ordersAfterLeadIn(text: string, names: NameIndex, power: string | undefined, read: (text: string) => LineReading, knownWords = false): LeadInList | undefined {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon > MAX_LEAD_IN) return undefined;
   const leadIn = text.slice(0, colon);
   if (!/\p{L}/u.test(leadIn) || UNSURE.test(leadIn)) return undefined;
-  // No part of the lead-in reads as an order, or as one the reader could not make out.
-  for (const part of leadIn.split(/[,;]/)) if (part.trim() && read(part.trim()).kind !== 'text') return undefined;
+  // No part of the lead-in reads as an order, or as one the reader could not make out (words
+  // known to say only that the orders follow, ordersLeadIn.ts, need no reading: "my builds are").
+  if (!knownWords) for (const part of leadIn.split(/[,;]/)) if (part.trim() && read(part.trim()).kind !== 'text') return undefined;
   // Words to or about another power: whose orders these are is not the reader's to guess.
   for (const word of leadIn.split(/[^\p{L}'’]+/u)) {
     const named = word ? names.power(word.replace(/['’]s$/i, '')) : undefined;
@@ -59,7 +60,7 @@ export function ordersAfterLeadIn(text: string, names: NameIndex, power: string 
 }
 
 /** One plain order: no condition, no amendment, one option, no words set aside. */
-function oneOrder(text: string, read: (text: string) => LineReading): CountLine | undefined {
+export function oneOrder(text: string, read: (text: string) => LineReading): CountLine | undefined {
   const order = text.trim().replace(/[.!]+$/, '');
   const r = read(order);
   if (r.kind !== 'order' || r.conditional || r.options.length !== 1 || r.phrasing) return undefined;

@@ -9,6 +9,7 @@
 // 001 B.IV(4); amendments.ts says it on the mail).
 
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
+import { onlyOrdersWords } from './ordersLeadIn';
 
 export interface LinePhrasing {
   /** The words that hold the order. */
@@ -57,7 +58,8 @@ const HAS_INSTEAD = new RegExp(`(?<![\\p{L}])${INSTEAD}(?![\\p{L}])`, 'iu');
 // the line was "not an order" and the order it corrected was adjudicated in silence). "Make that
 // A Mun - Ruh" with a unit after it stays USE_FIRST's plain hand-over, as it read before.
 const SECOND_THOUGHTS = /^\s*(?:(?:oops|sorry|no|wait|hmm|ok|okay|actually)[,!.\s]+)*(?:(?:on\s+)?second\s+thoughts?|i\s+meant|make\s+(?:that|it)(?!\s+(?:a|f|army|fleet)\s))\s*[:,;.!—–-]*\s*/iu;
-const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?:scratch|ignore|forget|cancel|disregard)\s+that(?:\s+(?:one|last\s+one|line))?\s*[,:;.!—–-]+\s*/i;
+// "Ignore my last, remove F Alb instead.": the player's last mail, taken back, and the order in its place (evening 31).
+const SCRATCH_THAT = /^\s*(?:(?:actually|oops|sorry|no|wait|ok|okay)[,!.\s]+)*(?:scratch|ignore|forget|cancel|disregard)\s+(?:that(?:\s+(?:one|last\s+one|line))?|my\s+(?:last|previous|earlier)(?:\s+(?:one|mail|e-?mail|message|orders?))?)\s*[,:;.!—–-]+\s*/i;
 // "Scratch the Tyrolia move please, A Ven holds instead.", "Cancel the Holland move; F Kie holds":
 // an order taken back and, after the comma, the order in its place (the unseen-mail trial, corpus
 // 1161 and evening 18: the line was left as a sentence, the earlier move adjudicated). Only when
@@ -86,7 +88,7 @@ const RATHER_THAN = /[\s,;]+rather\s+than\s+(?:to\s+)?[a-z]+(?:\s+(?:it|them|him
 // "I'll hold off on my second build", "I'll skip the other build", "I'll pass on the third
 // build": an unused build is waived (a build cannot be kept for later), so these are "waive".
 // ("I'll waive the other one" says it with the word itself: corpus 1283, "the GM decides".)
-const WAIVE_PHRASE = /^\s*(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+)?(?:hold\s+off\s+on|skip|pass\s+on|forgo|forego|not\s+use|not\s+take|waive)\s+(?:my|the)\s+(?:second|other|third|last|remaining|extra|spare|2nd|3rd)\s+(?:build|one)\s*(?:for\s+now|this\s+(?:year|winter|turn))?\s*[.!]*\s*$/i;
+const WAIVE_PHRASE = /^\s*(?:(?:i|we)(?:['’]ll|\s+will|\s+shall|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+)?(?:hold\s+off\s+on|skip|pass\s+on|forgo|forego|not\s+use|not\s+take|waive)\s+(?:my|the)\s+(?:second|other|third|last|remaining|extra|spare|2nd|3rd)(?:\s+(?:build|one))?\s*(?:for\s+now|this\s+(?:year|winter|turn))?\s*[.!]*\s*$/i;
 // A word of feeling after the order, set off by a comma: "Disband the one in Albania, sadly.",
 // "disband the one in Albania, no point" (the unseen-mail trial, evenings 21 and 22: "cannot read
 // 'sadly'", and the power needed a look). Only these words: a place after a comma is a coast or
@@ -213,6 +215,10 @@ export function rephrase(line: string): LinePhrasing | undefined {
   const amending = mayHold(AMENDMENT_WORDS, text);
   const am = amending ? AMENDMENT.exec(text) : null;
   if (am) {
+    // "Update — my builds are: A Par, F Mar": a whole new list after words that only say so is
+    // read as the line stands, a list after its lead-in (ordersLeadIn.ts), not as one order.
+    const lead = COLON_LEAD.exec(text.slice(am[0].length));
+    if (lead && onlyOrdersWords(lead[1]!) && /[,;]/.test(lead[2]!)) return undefined;
     amendment = am[1]!;
     setAside.push(am[0].trim());
     text = text.slice(am[0].length);

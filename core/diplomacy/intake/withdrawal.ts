@@ -72,6 +72,12 @@ const TAIL = String.raw`\s*(?:[,.;:!—–(-].*)?$`;
 const WITHDRAW_ABOVE = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|withdraw|undo)\s+(?:all\s+(?:of\s+)?)?(?:everything|it\s+all|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?\s+|moves?\s+)?above|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?|moves?)\s+(?:above|i\s+(?:wrote|sent|gave)(?:\s+above)?)|what\s+i\s+(?:wrote|said|sent)(?:\s+above)?)(?:\s+(?:orders?|above))?` + TAIL, 'i');
 /** "Scratch that", "Ignore all that", "Forget this": "that" may mean the list or only the line above. */
 const WITHDRAW_THAT = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|undo)\s+(?:all\s+(?:of\s+)?)?(?:that|this|those|these)` + TAIL, 'i');
+/**
+ * "Scratch that last one.", "Ignore the previous line", "Cancel my last order": only the order line
+ * just above (the trial of corpus 1650-1699, corpus 1656: the line was "not an order", so under
+ * 001 B.IV(6)a the unit's two orders made it ambiguous).
+ */
+const WITHDRAW_LAST = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|undo)\s+(?:that\s+|the\s+|my\s+)?(?:last|previous)\s+(?:one|line|order)` + TAIL, 'i');
 /** The same in French, German, Spanish and Italian ("oubliez tout ça", "vergiss alles oben", "ignora lo anterior"). */
 const WITHDRAW_OTHER = new RegExp(LEAD + String.raw`(?:(?:oubliez|oublie|ignorez|ignore|annulez|annule)\s+(?:tout\s+)?(?:ça|cela|ce\s+qui\s+précède|ce\s+que\s+j'ai\s+écrit|les\s+ordres\s+ci-dessus)|(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|streich|streicht|streichen\s+sie)\s+(?:alles(?:\s+oben)?|das(?:\s+oben)?|die\s+befehle\s+oben)|(?:olvida|olvidad|olvide|ignora|ignorad|ignore|anula|anulad)\s+(?:todo\s+)?(?:eso|lo\s+anterior|esto)|(?:dimentica|dimenticate|ignora|ignorate|annulla|annullate|cancella|cancellate)\s+(?:tutto(?:\s+quanto\s+sopra)?|quanto\s+sopra|ciò|questo))` + TAIL, 'i');
 
@@ -118,9 +124,10 @@ const ALL_WORDS = triggerOf(['scratch', 'cancel', 'ignor', 'forget', 'disregard'
  * list ("ignore all the above"), 'that' when they say only "scratch that" (the list, or only the
  * line just above it: the caller decides which by where the line stands).
  */
-export function withdrawsAll(line: string): 'above' | 'that' | undefined {
+export function withdrawsAll(line: string): 'above' | 'that' | 'last' | undefined {
   if (line.length > 160 || !mayHold(ALL_WORDS, line)) return undefined;
   if (WITHDRAW_ABOVE.test(line) || WITHDRAW_OTHER.test(line)) return 'above';
+  if (WITHDRAW_LAST.test(line)) return 'last';
   if (WITHDRAW_THAT.test(line)) return 'that';
   return undefined;
 }
@@ -131,8 +138,9 @@ export function withdrawsAll(line: string): 'above' | 'that' | undefined {
  * order line, with more than one order above, may mean only that line: then nothing is taken
  * back and the caller leaves the line for the GM (undefined).
  */
-export function linesWithdrawnByAll(kind: 'above' | 'that', lines: readonly number[], verdicts: readonly LineVerdict[], rightUnderAnOrder: boolean): number[] | undefined {
+export function linesWithdrawnByAll(kind: 'above' | 'that' | 'last', lines: readonly number[], verdicts: readonly LineVerdict[], rightUnderAnOrder: boolean): number[] | undefined {
   const standing = lines.filter((i) => verdicts[i]!.kind !== 'superseded');
+  if (kind === 'last') return standing.slice(-1);
   if (kind === 'that' && rightUnderAnOrder && standing.length > 1) return undefined;
   return standing;
 }
@@ -142,5 +150,5 @@ export const WITHDRAWAL_TRIGGERS: readonly WordTrigger[] = [
   { words: WITHDRAW_WORDS, patterns: [WITHDRAW, WITHDRAW_AFTER] },
   { words: EARLIER_WORDS, patterns: [WITHDRAW_EARLIER, RECALL] },
   { words: HOLD_BACK_WORDS, patterns: [HOLD_BACK] },
-  { words: ALL_WORDS, patterns: [WITHDRAW_ABOVE, WITHDRAW_THAT, WITHDRAW_OTHER] },
+  { words: ALL_WORDS, patterns: [WITHDRAW_ABOVE, WITHDRAW_THAT, WITHDRAW_OTHER, WITHDRAW_LAST] },
 ];

@@ -131,12 +131,13 @@ describe('never silent about orders outside the body text', () => {
 });
 
 describe('an order inside a chatty sentence', () => {
-  it('"Oops ignore the last one, A Mar holds." is flagged with the order it holds, never dropped as chat', async () => {
+  it('000 D.III(5): "Oops ignore the last one, A Mar holds." takes back the line above and gives A Mar its hold, never dropped as chat (flagged before the trial of corpus 1650-1699)', async () => {
     const r = await read('Power: France\nA Mar - Spa\nOops ignore the last one, A Mar holds.\n', { game: null });
     const v = r.verdicts.find((x) => x.text.startsWith('Oops'))!;
-    expect(v.kind).toBe('ambiguous');
-    expect(v.reason).toContain('a sentence with an order in it (A Mar holds.)');
-    expect(v.power).toBe('France');
+    expect(v.kind).toBe('accepted');
+    expect(v.notes.join(' ')).toContain('take back the order line just above it');
+    expect(r.verdicts.find((x) => x.text.startsWith('A Mar - Spa'))!.kind).toBe('superseded');
+    expect(r.orders.France!.map((o) => o.kind)).toEqual(['hold']);
   });
 
   it('000 D.III(3)a: a later chat mail with one order in a sentence does not replace the set sent before it', async () => {

@@ -120,3 +120,59 @@ describe('000 D.III(1)a: orders on one line after words that only say they are t
     }
   });
 });
+
+describe('000 D.III(5), D.III(3)a, 001 B.IV(6)a, B.IV(4)a: taking orders back and giving new ones, in one mail or a later one', () => {
+  const ENGLAND = 'tom@example.co.uk';
+  for (const text of ['Scratch that last one.', 'Ignore the previous line', 'Cancel my last order!']) {
+    it(`001 B.IV(6)a: "${text}" on its own line takes back only the order line just above it; the unit's next order is its only one (corpus 1656)`, async () => {
+      for (const rules of ['wm2004', 'maharajiad']) {
+        const r = await read(mail(ENGLAND, `F Lon - Eng\nF Edi - Nth\nA Lvp - Yor\n${text}\nA Lvp - Wal.\n`), { rules });
+        expect(orders(r, 'England'), rules).toEqual(['F LON - ENG', 'F EDI - NTH', 'A LVP - WAL']);
+        expect(line(r, 'A Lvp - Yor').kind).toBe('superseded');
+        expect(line(r, text).kind).toBe('not-an-order');
+      }
+    });
+  }
+
+  it('guard: "Scratch that last one." with no order above it takes nothing back and is left to the GM', async () => {
+    const r = await read(mail(ENGLAND, 'Scratch that last one.\n'));
+    expect(line(r, 'Scratch that last one.').kind).toBe('ambiguous');
+  });
+
+  it('000 D.III(3)a: "Scratch that: A Mos and F StP(nc)." in a later mail is read: its orders are the revised set, the older mail\'s conditional builds are not used (evening 31)', async () => {
+    const first = `From: ivan@example.ru\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 08:00:00 +0000\nSubject: builds\n\nIf I get two builds: A Mos, F Sev; if only one: A Mos\n`;
+    const later = `From: ivan@example.ru\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 09:00:00 +0000\nSubject: Re: builds\n\nScratch that: A Mos and F StP(nc).\n`;
+    for (const rules of ['wm2004', 'maharajiad']) {
+      const r = await read(`${first}\n${later}`, { rules, position: 'winter' });
+      expect(orders(r, 'Russia'), rules).toEqual(['BUILD A MOS', 'BUILD F STP/NC']);
+      expect(r.messages[1]!.warnings.map((w) => w.clause)).toContain(rules === 'wm2004' ? '000 D.III(3)a' : '001 B.IV(4)a');
+    }
+  });
+
+  it('000 D.III(5): "Ignore all the above: A Par - Pic, A Mar - Spa" in one mail takes the list back and reads the orders after it', async () => {
+    const r = await read(mail('marie@example.fr', 'A Par - Bur\nA Mar - Bur\nIgnore all the above: A Par - Pic, A Mar - Spa\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - PIC', 'A MAR - SPA']);
+    expect(line(r, 'A Par - Bur').kind).toBe('superseded');
+  });
+
+  for (const [text, want] of [['Ignore my last, remove F Alb instead.', ['REMOVE F ALB']], ['Disregard my previous mail: remove F Alb', ['REMOVE F ALB']]] as const) {
+    it(`000 D.III(3)a: "${text}" in a later mail is the removal it gives, replacing the earlier set (evening 31)`, async () => {
+      const first = `From: franz@example.at\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 08:00:00 +0000\nSubject: W\n\nRemove A Gal\n`;
+      const later = `From: franz@example.at\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 09:00:00 +0000\nSubject: Re: W\n\n${text}\n`;
+      const r = await read(`${later}\n${first}`, { position: 'winter' });
+      expect(orders(r, 'Austria')).toEqual([...want]);
+    });
+  }
+
+  for (const [text, power, from, want] of [
+    ['Update — my builds are: A Par, F Mar', 'France', 'marie@example.fr', ['BUILD A PAR', 'BUILD F MAR']],
+    ['Revised builds: A Ber, F Kie', 'Germany', GERMANY, ['BUILD A BER', 'BUILD F KIE']],
+    ['Final: build A Smy and waive the other.', 'Turkey', 'mehmet@example.com.tr', ['BUILD A SMY', 'WAIVE']],
+  ] as const) {
+    it(`000 D.III(1)a: "${text}" is the list after words that only say so (evening 31)`, async () => {
+      const r = await read(mail(from, `${text}\n`), { position: 'winter' });
+      expect(orders(r, power)).toEqual([...want]);
+      if (text.startsWith('Final')) expect(r.messages[0]!.final).toBe(true);
+    });
+  }
+});
