@@ -46,13 +46,17 @@ export function setChanges(before: PhaseInbox, after: PhaseInbox, mails: { befor
     const was = sourceOf(before, power), now = sourceOf(after, power);
     if (was.orders === now.orders && was.keys.join() === now.keys.join()) continue;
     const nowName = names(now.keys, mails.after, after.readings);
-    const wasName = names(was.keys, [...mails.after, ...mails.before], { ...before.readings, ...after.readings });
+    const wasName = (keys: readonly string[]) => names(keys, [...mails.after, ...mails.before], { ...before.readings, ...after.readings });
+    // Under the merge rule (000 D.III(3)b) several sets give orders: name only the sets that left.
+    const left = was.keys.filter((k) => !now.keys.includes(k));
     if (now.keys.length === 0 && was.keys.length === 0) continue;
-    if (now.keys.length === 0) out.push(`${power}: no set is used now (it came from ${wasName}); ${standing(status)}.`);
+    if (now.keys.length === 0) out.push(`${power}: no set is used now (it came from ${wasName(was.keys)}); ${standing(status)}.`);
     else if (was.keys.length === 0) out.push(`${power}: orders now from ${nowName}.`);
     else if (was.keys.join() === now.keys.join()) out.push(`${power}: the orders from ${nowName} changed.`);
-    else if (was.orders === now.orders) out.push(`${power}: orders unchanged, now taken from ${nowName} (the same orders as ${wasName}).`);
-    else out.push(`${power}: orders now from ${nowName}, no longer from ${wasName}.`);
+    else if (was.orders === now.orders) out.push(`${power}: orders unchanged, now taken from ${nowName} (the same orders as ${wasName(was.keys)}).`);
+    else if (left.length === 0) out.push(`${power}: orders now from ${nowName}.`);
+    else if (left.length < was.keys.length && now.keys.every((k) => was.keys.includes(k))) out.push(`${power}: ${wasName(left)} no longer used; orders now from ${nowName}.`);
+    else out.push(`${power}: orders now from ${nowName}, no longer from ${wasName(left)}.`);
   }
   return out;
 }

@@ -46,6 +46,17 @@ describe('what an action changed is said', () => {
     expect(await said([original, revised], [original, revised, copy])).toEqual(['France: orders unchanged, now taken from Marie <marie@example.fr>, "France copy" (the same orders as Marie <marie@example.fr>, "France revised").']);
   });
 
+  it('000 D.III(3)b: under the merge rule a set aside is named as no longer used, and the sets still giving orders', async () => {
+    const merged = async (mails: MailInput[]) => {
+      const readings = await readPhaseMail('standard', 'wm2004', position, undefined, mails.map((m) => ({ id: m.id, text: m.text })), { multipleOrderSets: 'merge-per-unit' });
+      return phaseInbox(powers, position, mails, readings, 'merge-per-unit', { profile: 'wm2004' });
+    };
+    const partial = france('partial', 'Sun, 29 Nov 2026 12:00:00 +0000', 'A Par - Pic', 2);
+    const before = [original, partial], after = [original, aside(partial)];
+    expect(setChanges(await merged(before), await merged(after), { before, after })).toEqual(['France: Marie <marie@example.fr>, "France partial" no longer used; orders now from Marie <marie@example.fr>, "France original".']);
+    expect(setChanges(await merged(after), await merged(before), { before: after, after: before })).toEqual(['France: orders now from Marie <marie@example.fr>, "France original" and Marie <marie@example.fr>, "France partial".']);
+  });
+
   it('an action that changes no power\'s orders says nothing', async () => {
     const older = france('older', 'Sun, 29 Nov 2026 08:00:00 +0000', 'A Par - Gas', 0);
     expect(await said([original, revised], [older, original, revised])).toEqual([]);
