@@ -38,26 +38,39 @@ export const MESSAGE_HEADERS = new Set([
   'references', 'x-mailer', 'user-agent', 'x-original-to', 'list-id', 'thread-topic', 'importance',
 ]);
 
-const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,40}):[ \t]*(.*)$/;
+/** The characters `.` does not match: a header line holding one after its colon is no `Name: value`. */
+const LINE_SEPARATOR = /[\n\r\u2028\u2029]/g;
 
 /**
- * Could HEADER_LINE match? It needs a letter first and a colon within 42 characters: most lines
- * of a mail (every body line without a colon) are turned away by these two look-ups, before the
- * regex and the match it allocates.
+ * Where a header line's colon is, or -1 when the line is not `Name: value`: a letter, up to 40
+ * more letters, digits or hyphens, the colon, and a value holding no line separator. It reads
+ * as the pattern /^([A-Za-z][A-Za-z0-9-]{0,40}):[ \t]*(.*)$/ (whose `.` stops at CR, LF, U+2028
+ * and U+2029) matches, a property test says so (decodingFastPaths.test.ts); a look at the characters
+ * instead of that pattern and the match it made, for every header line of every mail, two or
+ * three times over (mailSplit, parseHeaders, each MIME part).
  */
-function mayBeHeaderLine(line: string): boolean {
+export function headerColon(line: string): number {
   const c = line.charCodeAt(0) | 0x20; // lower case for A-Z; nothing else lands in a-z
-  if (c < 97 || c > 122) return false;
+  if (c < 97 || c > 122) return -1;
+  // The name holds no colon, so the pattern's colon is the line's first.
   const colon = line.indexOf(':');
-  return colon > 0 && colon <= 41;
+  if (colon <= 0 || colon > 41) return -1;
+  for (let i = 1; i < colon; i++) {
+    const n = line.charCodeAt(i);
+    const lower = n | 0x20;
+    if (!((lower >= 97 && lower <= 122) || (n >= 48 && n <= 57) || n === 45)) return -1;
+  }
+  // (Searched by the engine's pattern from the colon on: a header's value runs to hundreds of
+  // characters, DKIM and ARC to thousands; a loop over them cost twice as much.)
+  LINE_SEPARATOR.lastIndex = colon;
+  return LINE_SEPARATOR.test(line) ? -1 : colon;
 }
 
 /** `Name: value` with a name a mail would use. */
 export function headerName(line: string): string | undefined {
-  if (!mayBeHeaderLine(line)) return undefined;
-  const m = HEADER_LINE.exec(line);
-  if (!m) return undefined;
-  const name = m[1]!.toLowerCase();
+  const colon = headerColon(line);
+  if (colon < 0) return undefined;
+  const name = line.slice(0, colon).toLowerCase();
   return MESSAGE_HEADERS.has(name) || name.startsWith('x-') || name.startsWith('content-') || name.startsWith('list-') ? name : undefined;
 }
 
@@ -77,10 +90,9 @@ const OTHER_ONE_WORD_HEADERS = new Set(['sensitivity', 'priority', 'organization
  * was read as raw text: no orders, and base64 lines shown as "not an order" (issue 13).
  */
 export function otherHeaderName(line: string): string | undefined {
-  if (!mayBeHeaderLine(line)) return undefined;
-  const m = HEADER_LINE.exec(line);
-  if (!m) return undefined;
-  const name = m[1]!.toLowerCase();
+  const colon = headerColon(line);
+  if (colon < 0) return undefined;
+  const name = line.slice(0, colon).toLowerCase();
   return name.includes('-') || OTHER_ONE_WORD_HEADERS.has(name) ? name : undefined;
 }
 
@@ -169,6 +181,12 @@ function parameter(value: string, name: keyof typeof PARAMETER): string | undefi
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
+/** A Content-Type value up to its first ";" (the type), as `split(';')[0]` gave it without the array. */
+function beforeParameters(value: string): string {
+  const semicolon = value.indexOf(';');
+  return semicolon < 0 ? value : value.slice(0, semicolon);
+}
+
 /** The addresses of every value of a header, in order (a loop: `flatMap` is slow on this path). */
 function addressesOfAll(values: string[]): string[] {
   if (values.length === 1) return addressesIn(values[0]!);
@@ -183,13 +201,14 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const all: [string, string][] = [];
   for (const line of lines) {
     if (isContinuation(line) && all.length) { all[all.length - 1]![1] += ' ' + line.trim(); continue; }
-    const m = mayBeHeaderLine(line) ? HEADER_LINE.exec(line) : null;
-    if (m && MESSAGE_HEADERS.has(m[1]!.toLowerCase())) { all.push([m[1]!, m[2]!.trim()]); continue; }
+    const colon = headerColon(line);
+    const name = colon < 0 ? undefined : line.slice(0, colon).toLowerCase();
+    if (name !== undefined && MESSAGE_HEADERS.has(name)) { all.push([line.slice(0, colon), line.slice(colon + 1).trim()]); continue; }
     // A reading pane's fields in the client's language ("De :", "Von:", "Objet :"), as a GM
     // copies a mail from it (mailSplit.ts): kept under the header's own name.
-    const f = m && /^(?:x|content|list)-/i.test(m[1]!) ? undefined : quotedField(line);
+    const f = name !== undefined && (name.startsWith('x-') || name.startsWith('content-') || name.startsWith('list-')) ? undefined : quotedField(line);
     if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); continue; }
-    if (m) all.push([m[1]!, m[2]!.trim()]);
+    if (name !== undefined) all.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
   }
   // Header name (lower case) → values in order; one pass, looked up below.
   const byName = new Map<string, string[]>();
@@ -219,7 +238,7 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const dateMs = dateTime?.ms, receivedMs = receivedTime?.ms;
   const messageId = byName.get('message-id')?.[0]?.trim();
   const subjectText = subject === undefined ? undefined : decodeEncodedWords(subject);
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  const type = contentType === undefined ? undefined : beforeParameters(contentType).trim().toLowerCase();
   const charset = contentType ? parameter(contentType, 'charset') : undefined;
   const boundary = contentType ? parameter(contentType, 'boundary') : undefined;
   const transferEncoding = byName.get('content-transfer-encoding')?.[0]?.trim().toLowerCase();

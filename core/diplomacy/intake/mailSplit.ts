@@ -8,6 +8,7 @@
 import { isEarlierMailMarker, quotedField } from './clientShapes';
 import { addressesIn, decodeEncodedWords, headerName, isContinuation, otherHeaderName } from './headers';
 import { isConversation, screenHeadingAt, type ScreenHeading } from './screenCopy';
+import { isBlank } from './lineFacts';
 
 export interface RawLine {
   text: string;
@@ -72,17 +73,45 @@ interface HeaderBlock {
   end: number;
   names: Set<string>;
   subject?: string;
-  /** The From: address, and those of To:/Cc:, lower case (to tell a quoted original from a mail of its own). */
-  from?: string;
-  to: string[];
+  /**
+   * The From: values, and those of To:/Cc:, as written. Their addresses (lower case, to tell a
+   * quoted original from a mail of its own) are found only when asked (fromOf, toOf): most
+   * blocks are never compared with another, and finding them cost a tenth of splitting a mail.
+   */
+  fromValues: string[];
+  toValues: string[];
+  /** fromOf's and toOf's answers, once asked (null: no From: address). */
+  from?: string | null;
+  to?: string[];
   /** Its body is multipart, base64 or quoted-printable: its raw lines are not the text a screen copy shows. */
   encoded?: true;
 }
 
 function addTo(block: HeaderBlock, name: string, value: string) {
-  if (name === 'from' && block.from === undefined) block.from = addressesIn(value)[0];
-  if (name === 'to' || name === 'cc') block.to.push(...addressesIn(value));
+  if (name === 'from') block.fromValues.push(value);
+  if (name === 'to' || name === 'cc') block.toValues.push(value);
   if (name === 'subject' && block.subject === undefined) block.subject = value.trim();
+}
+
+/** The block's sender: the first address of the first From: value that holds one. */
+function fromOf(block: HeaderBlock): string | undefined {
+  if (block.from === undefined) {
+    block.from = null;
+    for (const v of block.fromValues) {
+      const a = addressesIn(v)[0];
+      if (a !== undefined) { block.from = a; break; }
+    }
+  }
+  return block.from ?? undefined;
+}
+
+/** Every address of the block's To: and Cc: values, in order. */
+function toOf(block: HeaderBlock): string[] {
+  if (block.to === undefined) {
+    block.to = [];
+    for (const v of block.toValues) for (const a of addressesIn(v)) block.to.push(a);
+  }
+  return block.to;
 }
 
 /**
@@ -92,7 +121,7 @@ function addTo(block: HeaderBlock, name: string, value: string) {
  * Outlook's "Sent", so the quoted-original test below treats it as Outlook's block.
  */
 function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
-  const block: HeaderBlock = { end: i, names: new Set(), to: [] };
+  const block: HeaderBlock = { end: i, names: new Set(), fromValues: [], toValues: [] };
   let j = i;
   while (j < lines.length) {
     const f = quotedField(lines[j]!.text);
@@ -110,7 +139,7 @@ function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
 function headerBlock(lines: RawLine[], i: number, opensWithOther = false): HeaderBlock | undefined {
   let j = i;
-  const block: HeaderBlock = { end: i, names: new Set(), to: [] };
+  const block: HeaderBlock = { end: i, names: new Set(), fromValues: [], toValues: [] };
   const { names } = block;
   while (j < lines.length) {
     const t = lines[j]!.text;
@@ -158,14 +187,19 @@ function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): b
   // A mail written to the sender of the mail above (To: them, no Cc:, no Date:) under their own
   // mail is the original their reply quotes, whatever its subject ("deal?" under "Germany
   // S1901"): the GM never received it, so it is never a mail of its own with orders to read.
-  if (current?.from && block.from && block.from !== current.from && !block.names.has('date') && !block.names.has('cc') && block.to.includes(current.from)) return true;
+  const currentFrom = current ? fromOf(current) : undefined;
+  if (currentFrom) {
+    const from = fromOf(block);
+    if (from && from !== currentFrom && !block.names.has('date') && !block.names.has('cc') && toOf(block).includes(currentFrom)) return true;
+  }
   const currentSubject = current?.subject;
   if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
   if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || !sameSubject(block.subject, currentSubject)) return false;
   // A reply quotes a mail from the one it answers (its To: or Cc:) or from its own sender. Two
   // players' "RE:" mails copied one under the other share the subject, but the second is from
   // someone the first was not written to: a mail of its own.
-  return !block.from || !current?.from || block.from === current.from || current.to.includes(block.from);
+  const blockFrom = fromOf(block);
+  return !blockFrom || !currentFrom || blockFrom === currentFrom || toOf(current!).includes(blockFrom);
 }
 
 /** A header block right under a body line that starts a mail of its own (not a quoted original). */
@@ -183,6 +217,14 @@ function headerLike(t: string): boolean {
 
 const RFC822_PART = /^\s*content-type:\s*message\/rfc822/i;
 
+/**
+ * RFC822_PART, asked only of a line whose first colon could end its "content-type" (nothing
+ * before that colon can hold another: blanks and the name): most lines have none or an earlier one.
+ */
+export function isRfc822Part(t: string): boolean {
+  return t.indexOf(':') >= 12 && RFC822_PART.test(t);
+}
+
 /** At most three short lines of a screen's chrome (the subject, "Inbox") over a copied conversation, none like an order. */
 function screenChrome(lines: RawLine[], from: number, to: number): boolean {
   let n = 0;
@@ -192,6 +234,11 @@ function screenChrome(lines: RawLine[], from: number, to: number): boolean {
     if (++n > 3 || t.length > 60 || /\s[-–—>]\s|->|=>|→/.test(t)) return false;
   }
   return true;
+}
+
+/** A start with a header block of its own (a forum post's has none). */
+function hasHeaderBlock(start: { line: number; headerEnd: number }): boolean {
+  return start.headerEnd !== start.line;
 }
 
 export function splitMail(lines: RawLine[]): MailPart[] {
@@ -219,14 +266,18 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   let previousNonBlank = '';
   let previousBlank = true;
   let current: HeaderBlock | undefined;
+  // Whether a start with a header block of its own has been pushed (a forum post's has none).
+  let blockSeen = false;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
     if (t.startsWith('From ') && MBOX_FROM.test(t)) {
       const block = headerBlock(lines, i + 1);
       if (block) { endRegion(i); starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
     }
-    // A forum post's heading starts a post, where no mail header block has been seen.
-    if (starts.every((st) => st.headerEnd === st.line) && FORUM_POST.test(t)) {
+    // A forum post's heading starts a post, where no mail header block has been seen. (Once one
+    // has, it stays seen: the starts are not asked again at every line.)
+    if (!blockSeen) blockSeen = starts.some(hasHeaderBlock);
+    if (!blockSeen && FORUM_POST.test(t)) {
       endRegion(i);
       starts.push({ line: i, headerEnd: i });
       previousBlank = false; previousNonBlank = t;
@@ -264,7 +315,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
         // A mail whose own type is message/rfc822 holds an attached mail as its whole body (MIME
         // fuzz: that mail was read as one sent on its own, not ending at its carrier's boundary).
         rfc822 = false;
-        for (let k = i; k < block.end; k++) if (RFC822_PART.test(lines[k]!.text)) { rfc822 = true; break; }
+        for (let k = i; k < block.end; k++) if (isRfc822Part(lines[k]!.text)) { rfc822 = true; break; }
         current = block;
         i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
         continue;
@@ -287,14 +338,15 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     }
     // A copied mail's heading: "Name <address>" anywhere a line is not quoted, Apple's name-only
     // heading after a blank line (screenCopy.ts). Kept until the stretch ends.
-    if (!name && t.length && t.charCodeAt(0) !== 62 && !afterMarker(previousNonBlank) && (previousBlank || t.includes('@'))) {
+    // (The marker above is asked last: its patterns cost more than the other looks together.)
+    if (!name && t.length && t.charCodeAt(0) !== 62 && (previousBlank || t.includes('@')) && !afterMarker(previousNonBlank)) {
       const heading = screenHeadingAt(lines, i);
       if (heading) { headings.push({ line: i, heading }); i = heading.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; continue; }
     }
-    if (t.trim() === '') previousBlank = true;
+    if (isBlank(t)) previousBlank = true;
     else {
       previousBlank = false; previousNonBlank = t;
-      if (RFC822_PART.test(t)) rfc822 = true;
+      if (isRfc822Part(t)) rfc822 = true;
       else if (!name && !isContinuation(t)) rfc822 = false;
     }
   }

@@ -98,7 +98,8 @@ function raw(line: RawLine, skip?: string): BodyLine {
 }
 
 function isAttachment(l: Leaf): boolean {
-  for (const [n, v] of l.headers.all) if (n.toLowerCase() === 'content-disposition' && /attachment/i.test(v)) return true;
+  // (The name's length first: a lower-cased copy of every header's name cost more than the rest.)
+  for (const [n, v] of l.headers.all) if (n.length === 19 && n.toLowerCase() === 'content-disposition' && /attachment/i.test(v)) return true;
   return false;
 }
 
@@ -115,9 +116,15 @@ function firstOfType(all: Leaf[], wanted: string): Leaf | undefined {
 /** Text as decoded lines, each with the raw span it came from. */
 interface Decoded { lines: string[]; spans: [number, number][]; decoded: boolean }
 
-/** True when no character of the raw lines is outside ASCII (then no charset can change them). */
+/**
+ * True when no character of the raw lines is outside ASCII (then no charset can change them).
+ * A loop over the characters: a pattern per line cost a tenth of a plain body's decoding.
+ */
 function asciiOnly(lines: RawLine[], first: number, end: number): boolean {
-  for (let k = first; k < end; k++) if (/[^\x00-\x7f]/.test(lines[k]!.text)) return false;
+  for (let k = first; k < end; k++) {
+    const t = lines[k]!.text;
+    for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 0x7f) return false;
+  }
   return true;
 }
 
@@ -274,15 +281,8 @@ function sameAsRaw(source: RawSource, leaf: Leaf, charset: string): boolean {
 }
 
 function contentTypeValue(leaf: Leaf): string {
-  for (const [n, v] of leaf.headers.all) if (n.toLowerCase() === 'content-type') return v;
+  for (const [n, v] of leaf.headers.all) if (n.length === 12 && n.toLowerCase() === 'content-type') return v;
   return '';
-}
-
-/** The raw lines joined as decoded text is (one line break after each). */
-function rawText(lines: RawLine[], first: number, end: number): string {
-  let text = '';
-  for (let k = first; k < end; k++) text += lines[k]!.text + '\n';
-  return text;
 }
 
 /** A leaf's body as the GM should read it, each line with its raw span. */
@@ -292,7 +292,8 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   let enc = leaf.headers.transferEncoding ?? '';
   const charset = leaf.headers.charset;
   // Quoted-printable under a 7bit or 8bit label, or with no headers at all (undeclaredQuotedPrintable.ts).
-  if (enc !== 'quoted-printable' && enc !== 'base64' && isText(leaf) && looksQuotedPrintable(rawLineTexts(lines, first, end), charset)) {
+  // (Only text with an "=" can be: most parts have none, and their lines are not gathered.)
+  if (enc !== 'quoted-printable' && enc !== 'base64' && isText(leaf) && anyLineHolds(lines, first, end, '=') && looksQuotedPrintable(rawLineTexts(lines, first, end), charset)) {
     warnings.push(undeclaredNote(leaf.headers.transferEncoding));
     leaf = withTransferEncoding(leaf, 'quoted-printable');
     // US-ASCII holds no byte the escapes give: they were UTF-8 (looksQuotedPrintable checked).
@@ -325,36 +326,45 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   // charset but the 7-bit ones that switch charset with escape sequences (isEscapedSevenBit).
   const escaped = charset !== undefined && isEscapedSevenBit(charset, lines, first, end);
   if (!escaped && (!source.fromBytes || asciiOnly(lines, first, end))) return asWritten(lines, first, end);
-  const bytes = source.bytes(start, stop);
-  let text: string;
+  // The part's bytes, made only where a decoder needs them.
+  let partBytes: Uint8Array | undefined;
+  const bytes = () => (partBytes ??= source.bytes(start, stop));
+  let text = '';
   let here = false; // decoded here, not by postal-mime
-  if (escaped) text = await postalDecode(leaf, bytes, '7bit');
+  // The lines of a file read as UTF-8 are already its valid UTF-8 read (but for a byte-order
+  // mark opening the part, which a decoder drops): where that is the reading, they are taken as
+  // they are rather than made into bytes, decoded and split again into the same lines.
+  let same: string[] | undefined;
+  const asUtf8 = source.readAs === 'utf-8' && !lines[first]!.text.startsWith('\ufeff');
+  if (escaped) text = await postalDecode(leaf, bytes(), '7bit');
   // The file was already read in the charset this part names (the whole file is valid UTF-8 and
   // the part says UTF-8, or it is not and the part names windows-1252 or a subset): its raw
   // lines are that reading, so they are not decoded again (postal-mime's pass over them cost more
   // than reading the whole mail), and each line keeps its own span even when the body ends in a
   // blank line (postal-mime drops that line, and the count no longer paired). A part that opens
   // with a byte-order mark still goes to postal-mime, which drops the mark.
-  else if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) text = rawText(lines, first, end);
-  else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes) === undefined) {
+  else if (charset && sameAsRaw(source, leaf, charset) && !lines[first]!.text.startsWith('\ufeff')) same = rawLineTexts(lines, first, end);
+  else if (charset && isUtf8Label(charset) && utf8OrUndefined(bytes()) === undefined) {
     // Labelled UTF-8, but the bytes are not UTF-8: windows-1252 is what such mail is (Outlook's
     // 0x96 en dash), and the GM is told the label was wrong rather than shown '\ufffd' dashes.
-    text = decodeWindows1252(bytes);
+    text = decodeWindows1252(bytes());
     here = true;
     warnings.push(notUtf8(charset));
-  } else if (charset) text = await postalDecode(leaf, bytes, '8bit');
+  } else if (charset) text = await postalDecode(leaf, bytes(), '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.
-    const utf8 = utf8OrUndefined(bytes);
-    text = utf8 ?? decodeWindows1252(bytes);
+    const utf8 = asUtf8 ? undefined : utf8OrUndefined(bytes());
+    if (asUtf8) same = rawLineTexts(lines, first, end);
+    else text = utf8 ?? decodeWindows1252(bytes());
     here = true;
+    const valid = asUtf8 || utf8 !== undefined;
     // (A headerless text file in UTF-8 is just text: nothing was guessed worth saying.)
-    if (utf8 === undefined || leaf.headers.all.length) warnings.push({ text: `the mail's text has no character set label: read as ${utf8 === undefined ? 'windows-1252 (it is not valid UTF-8)' : 'UTF-8'}; check accented letters and dashes` });
+    if (!valid || leaf.headers.all.length) warnings.push({ text: `the mail's text has no character set label: read as ${valid ? 'UTF-8' : 'windows-1252 (it is not valid UTF-8)'}; check accented letters and dashes` });
   }
   // Text decoded here has no line break after its last line, as postal-mime's has: its every
   // piece is a line (a last blank one was lost, and the lines no longer paired: MIME fuzz).
-  const decoded = here ? text.split(/\r\n?|\n/) : splitDecoded(text);
+  const decoded = same ?? (here ? text.split(/\r\n?|\n/) : splitDecoded(text));
   const written = asWritten(lines, first, end);
   // Every one of these charsets keeps line breaks where they were, so lines pair one to one, but
   // where postal-mime dropped the CRs before an LF (the blank raw lines they made): those lines
@@ -408,6 +418,11 @@ function notUtf8(charset: string): Warning {
 
 function isText(leaf: Leaf): boolean {
   return type(leaf) === 'text/plain' || type(leaf) === 'text/html';
+}
+
+function anyLineHolds(lines: RawLine[], first: number, end: number, text: string): boolean {
+  for (let k = first; k < end; k++) if (lines[k]!.text.includes(text)) return true;
+  return false;
 }
 
 function rawLineTexts(lines: RawLine[], first: number, end: number): string[] {
@@ -557,7 +572,7 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
 function seenText(out: BodyLine[], warnings: Warning[]): void {
   let struck = 0;
   for (const l of out) {
-    if (l.skip) continue;
+    if (l.skip || plainAscii(l.text)) continue;
     const seen = withoutBBCode(withoutFullWidth(withoutInvisible(l.text)));
     const kept = withoutStruckThrough(seen);
     if (kept === seen) l.text = seen;
@@ -565,6 +580,19 @@ function seenText(out: BodyLine[], warnings: Warning[]): void {
     else { l.text = kept; l.decoded = true; struck++; }
   }
   if (struck) warnings.push({ text: `${struck} line${struck === 1 ? '' : 's'} of this mail hold${struck === 1 ? 's' : ''} words struck through (~~…~~): read without them, as taken back` });
+}
+
+/**
+ * A line of ASCII without "[" or "~": none of seenText's steps can change it (every invisible
+ * and full-width character is outside ASCII, BBCode needs its "[", a strike-through its "~~"),
+ * so it is passed by one look at its characters instead of four patterns.
+ */
+export function plainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f || c === 0x5b || c === 0x7e) return false;
+  }
+  return true;
 }
 
 function bySpan(a: BodyLine, b: BodyLine): number {

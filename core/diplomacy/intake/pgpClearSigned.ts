@@ -9,9 +9,14 @@ const BEGIN = '-----BEGIN PGP SIGNED MESSAGE-----';
 const SIGNATURE = '-----BEGIN PGP SIGNATURE-----';
 const END = '-----END PGP SIGNATURE-----';
 
+/** The armour line that opens a signed message (its "-----BEGIN" asked first: a trimmed copy of every line cost more). */
+function isArmour(l: BodyLine): boolean {
+  return !l.skip && l.text.includes(BEGIN) && l.text.trim() === BEGIN;
+}
+
 /** Reads the clear-signed text of `lines` in place: escapes undone, armour and signature skipped. */
 export function readClearSigned(lines: BodyLine[]): void {
-  let i = lines.findIndex((l) => !l.skip && l.text.trim() === BEGIN);
+  let i = lines.findIndex(isArmour);
   while (i >= 0) {
     lines[i]!.skip = 'PGP signed-message armour';
     let k = i + 1;
@@ -25,7 +30,7 @@ export function readClearSigned(lines: BodyLine[]): void {
       lines[k]!.skip = 'PGP signature';
       if (lines[k]!.text.trim() === END) break;
     }
-    const next = lines.slice(k + 1).findIndex((l) => !l.skip && l.text.trim() === BEGIN);
+    const next = lines.slice(k + 1).findIndex(isArmour);
     i = next < 0 ? -1 : k + 1 + next;
   }
 }
