@@ -12,6 +12,7 @@ import PostalMime from 'postal-mime';
 import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
+import { plainPartText } from './plainPart';
 import { withoutInvisible } from './invisible';
 import { withoutFullWidth } from './fullWidth';
 import { isTable, isTextFile, rowText, tableSeparator } from './textAttachment';
@@ -256,8 +257,9 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
 
 /** postal-mime's reading of one part: its text, or its HTML for a text/html part. */
 async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: string): Promise<string> {
-  // A plain quoted-printable text or HTML part is read without postal-mime, to the same text (quotedPrintable.ts).
-  const plain = transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, body) : undefined;
+  // A plain quoted-printable, base64 or 8-bit text or HTML part is read without postal-mime, to
+  // the same text (quotedPrintable.ts, plainPart.ts).
+  const plain = (transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, body) : undefined) ?? plainPartText(leaf.headers.all, body, transferEncoding);
   if (plain !== undefined) return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(plain) : plain;
   const head = new Uint8Array([...leafHeaderBlock(leaf, transferEncoding)].map((c) => c.charCodeAt(0) & 0xff));
   const message = new Uint8Array(head.length + body.length);

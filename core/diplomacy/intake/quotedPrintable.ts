@@ -20,7 +20,7 @@ const PLAIN_TEXT = /^\s*text\/(?:plain|html)\s*(?:;\s*charset\s*=\s*("?)(utf-8|u
 
 /** One decoder per label, made once: `new TextDecoder(label)` is what postal-mime decodes with. */
 const decoders = new Map<string, { decode(input?: Uint8Array): string }>();
-function decoderFor(label: string) {
+export function decoderFor(label: string) {
   let d = decoders.get(label);
   if (!d) decoders.set(label, (d = new TextDecoder(label)));
   return d;
@@ -32,13 +32,9 @@ function decoderFor(label: string) {
  * alone in its message as its text or its HTML, by its type, as decoded. `headers` are the part's own, as [name, value].
  */
 export function plainQuotedPrintableText(headers: readonly (readonly [string, string])[], body: Uint8Array): string | undefined {
-  let type: string | undefined;
-  let encoding: string | undefined;
-  for (const [n, v] of headers) {
-    const name = n.toLowerCase();
-    if (name === 'content-type') { if (type !== undefined) return undefined; type = v; }
-    if (name === 'content-transfer-encoding') { if (encoding !== undefined) return undefined; encoding = v; }
-  }
+  const shape = partHeaders(headers);
+  if (!shape) return undefined;
+  const { type, encoding } = shape;
   if (encoding === undefined || encoding.trim().toLowerCase() !== 'quoted-printable') return undefined;
   let label = 'utf8';
   if (type !== undefined) {
@@ -47,6 +43,21 @@ export function plainQuotedPrintableText(headers: readonly (readonly [string, st
     if (m[2]) label = m[2].toLowerCase();
   }
   return decoderFor(label).decode(decodeQuotedPrintable(body));
+}
+
+/**
+ * A part's Content-Type and Content-Transfer-Encoding values, or undefined when it has two of
+ * either (which one postal-mime would take is not this reader's guess to make).
+ */
+export function partHeaders(headers: readonly (readonly [string, string])[]): { type?: string; encoding?: string } | undefined {
+  let type: string | undefined;
+  let encoding: string | undefined;
+  for (const [n, v] of headers) {
+    const name = n.toLowerCase();
+    if (name === 'content-type') { if (type !== undefined) return undefined; type = v; }
+    if (name === 'content-transfer-encoding') { if (encoding !== undefined) return undefined; encoding = v; }
+  }
+  return { type, encoding };
 }
 
 const EQUALS = 0x3d, LF = 0x0a, CR = 0x0d;
