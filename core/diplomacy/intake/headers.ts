@@ -195,6 +195,10 @@ function addressesOfAll(values: string[]): string[] {
   return out;
 }
 
+/** The lengths of the header names parseHeaders reads a value of (from, date, sent, to, cc, subject, received, message-id, content-type, content-transfer-encoding). */
+const READ_LENGTH: boolean[] = [];
+for (const n of ['from', 'date', 'sent', 'to', 'cc', 'subject', 'received', 'message-id', 'content-type', 'content-transfer-encoding']) READ_LENGTH[n.length] = true;
+
 const LOCAL_FIELD = { from: 'From', date: 'Date', to: 'To', cc: 'Cc', subject: 'Subject' } as const;
 
 export function parseHeaders(lines: string[]): MailHeaders {
@@ -210,39 +214,47 @@ export function parseHeaders(lines: string[]): MailHeaders {
     if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); continue; }
     if (name !== undefined) all.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
   }
-  // Header name (lower case) → values in order; one pass, looked up below.
-  const byName = new Map<string, string[]>();
+  // The first value of each header read below, and every To: and Cc: value, in one pass (a
+  // map of every header's values, and a lower-cased copy of every name, cost more than the rest).
+  let from: string | undefined, date: string | undefined, sent: string | undefined, contentType: string | undefined;
+  let received: string | undefined, subject: string | undefined, messageIdValue: string | undefined, encoding: string | undefined;
+  const toValues: string[] = [], ccValues: string[] = [];
   for (const [n, v] of all) {
-    const key = n.toLowerCase();
-    const list = byName.get(key);
-    if (list) list.push(v); else byName.set(key, [v]);
+    if (!READ_LENGTH[n.length]) continue;
+    switch (n.toLowerCase()) {
+      case 'from': if (from === undefined) from = v; break;
+      case 'date': if (date === undefined) date = v; break;
+      case 'sent': if (sent === undefined) sent = v; break;
+      case 'content-type': if (contentType === undefined) contentType = v; break;
+      case 'received': if (received === undefined) received = v; break;
+      case 'subject': if (subject === undefined) subject = v; break;
+      case 'message-id': if (messageIdValue === undefined) messageIdValue = v; break;
+      case 'content-transfer-encoding': if (encoding === undefined) encoding = v; break;
+      case 'to': toValues.push(v); break;
+      case 'cc': ccValues.push(v); break;
+    }
   }
-  // (Look-ups written out rather than as closures: this runs for every message.)
-  const from = byName.get('from')?.[0];
-  const date = byName.get('date')?.[0] ?? byName.get('sent')?.[0];
-  const contentType = byName.get('content-type')?.[0];
-  const dateTime = date ? parseMailDate(date, byName.has('date') ? 'Date:' : 'Sent:') : undefined;
-  const received = byName.get('received')?.[0];
+  const when = date ?? sent;
+  const dateTime = when ? parseMailDate(when, date !== undefined ? 'Date:' : 'Sent:') : undefined;
   const receivedTime = received ? parseMailDate(received.slice(received.lastIndexOf(';') + 1).trim(), 'Received:') : undefined;
   const timeDoubts: string[] = [];
   if (dateTime?.doubt) timeDoubts.push(dateTime.doubt);
   if (receivedTime?.doubt) timeDoubts.push(receivedTime.doubt);
-  const subject = byName.get('subject')?.[0];
   // Written out twice, with and without timeDoubts, in the order the fields have always had:
   // a spread of an optional field in the middle of the literal took the engine's slow path
   // for every message (and gave each message's headers one of several shapes).
   const fromName = from === undefined ? undefined : decodeEncodedWords(from);
   const fromAddress = from ? addressesIn(from)[0] : undefined;
-  const to = addressesOfAll(byName.get('to') ?? []);
-  const cc = addressesOfAll(byName.get('cc') ?? []);
+  const to = addressesOfAll(toValues);
+  const cc = addressesOfAll(ccValues);
   const dateMs = dateTime?.ms, receivedMs = receivedTime?.ms;
-  const messageId = byName.get('message-id')?.[0]?.trim();
+  const messageId = messageIdValue?.trim();
   const subjectText = subject === undefined ? undefined : decodeEncodedWords(subject);
   const type = contentType === undefined ? undefined : beforeParameters(contentType).trim().toLowerCase();
   const charset = contentType ? parameter(contentType, 'charset') : undefined;
   const boundary = contentType ? parameter(contentType, 'boundary') : undefined;
-  const transferEncoding = byName.get('content-transfer-encoding')?.[0]?.trim().toLowerCase();
+  const transferEncoding = encoding?.trim().toLowerCase();
   return timeDoubts.length
-    ? { from: fromName, fromAddress, to, cc, date, dateMs, receivedMs, timeDoubts, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all }
-    : { from: fromName, fromAddress, to, cc, date, dateMs, receivedMs, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
+    ? { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, timeDoubts, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all }
+    : { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
 }

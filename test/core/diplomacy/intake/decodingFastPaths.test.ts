@@ -44,6 +44,35 @@ describe('decoding fast paths read exactly as their references (issue 13)', () =
     expect(headers.all).toEqual([['From', 'Marie <marie@example.fr>'], ['X-Mailer', 'Thunderbird'], ['From', 'Jean <j@x.fr>'], ['Content-Type', 'text/plain; charset=utf-8'], ['List-Id', '<l.x>'], ['Subject', 'Re: x'], ['Subject', '']]);
   });
 
+  it('parseHeaders takes each field from the first header of its name in any case, and To:/Cc: from every one', () => {
+    // The look-up it replaced: every header's values by lower-cased name, the first one taken.
+    const reference = (all: [string, string][]) => {
+      const byName = new Map<string, string[]>();
+      for (const [n, v] of all) byName.set(n.toLowerCase(), [...(byName.get(n.toLowerCase()) ?? []), v]);
+      return {
+        date: byName.get('date')?.[0] ?? byName.get('sent')?.[0],
+        messageId: byName.get('message-id')?.[0]?.trim(),
+        subject: byName.get('subject')?.[0],
+        transferEncoding: byName.get('content-transfer-encoding')?.[0]?.trim().toLowerCase(),
+        type: byName.get('content-type')?.[0]?.split(';')[0]?.trim().toLowerCase(),
+        to: (byName.get('to') ?? []).length, cc: (byName.get('cc') ?? []).length,
+      };
+    };
+    const name = fc.constantFrom('From', 'FROM', 'Date', 'date', 'Sent', 'To', 'tO', 'Cc', 'CC', 'Subject', 'SUBJECT', 'Message-ID', 'message-id', 'Content-Type', 'CONTENT-TYPE', 'Content-Transfer-Encoding', 'content-transfer-encoding', 'Received', 'X-Date', 'Reply-To', 'De', 'Objet', 'Von');
+    const value = fc.constantFrom('', ' a@x.org ', 'Mon, 03 Mar 2025 10:00:00 +0000', 'Text/Plain; charset=utf-8', ' Base64 ', 'Re: x', '<id@x>', 'b@y.org, c@z.org');
+    const block = fc.array(fc.tuple(name, value, fc.boolean()), { maxLength: 8 }).map((hs) => hs.map(([n, v, fold]) => (fold ? [`${n}: ${v}`, ` folded`] : [`${n}: ${v}`])).flat());
+    fc.assert(fc.property(block, (lines) => {
+      const h = parseHeaders(lines);
+      const r = reference(h.all);
+      expect({ date: h.date, messageId: h.messageId, transferEncoding: h.transferEncoding, type: h.contentType }).toEqual({ date: r.date, messageId: r.messageId, transferEncoding: r.transferEncoding, type: r.type });
+      expect(h.subject === undefined).toBe(r.subject === undefined);
+      if (r.to === 0) expect(h.to).toEqual([]);
+      if (r.cc === 0) expect(h.cc).toEqual([]);
+    }), { numRuns: 4000 });
+    expect(parseHeaders(['To: a@x.org', 'to: b@x.org', 'Cc: c@x.org', 'CC: d@x.org']).to).toEqual(['a@x.org', 'b@x.org']);
+    expect(parseHeaders(['Sent: Mon, 03 Mar 2025 10:00:00 +0000', 'date: Tue, 04 Mar 2025 10:00:00 +0000']).date).toBe('Tue, 04 Mar 2025 10:00:00 +0000');
+  });
+
   it('isRfc822Part is the pattern /^\\s*content-type:\\s*message\\/rfc822/i, asked only where its colon can be', () => {
     const reference = (l: string) => /^\s*content-type:\s*message\/rfc822/i.test(l);
     const line = textOf(['Content-Type', 'content-type', ':', ' ', '\t', '\u00a0', 'message/rfc822', 'MESSAGE/RFC822', 'text/plain', 'x', ';'], 6);
