@@ -12,7 +12,7 @@ import PostalMime from 'postal-mime';
 import { parseHeaders, type MailHeaders } from './headers';
 import { htmlToText } from './htmlToText';
 import { plainQuotedPrintableText } from './quotedPrintable';
-import { plainPartText } from './plainPart';
+import { plainPartText, withoutFlowedParameters } from './plainPart';
 import { withoutInvisible } from './invisible';
 import { withoutFullWidth } from './fullWidth';
 import { isTable, isTextFile, rowText, tableSeparator } from './textAttachment';
@@ -247,7 +247,7 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
     // (Without format=flowed: its soft breaks are joined in leafLines, whatever the encoding, so
     // that each decoded line still pairs with its raw line; postal-mime joined them out of sight
     // and the lines of a flowed quoted-printable part all took the whole part's span: MIME fuzz.)
-    if (name === 'content-type' && !leaf.headers.contentType?.startsWith('multipart/')) kept.push(`Content-Type: ${v.replace(/;\s*(?:format|delsp)\s*=\s*(?:"[^"]*"|[^;\s]*)/gi, '')}`);
+    if (name === 'content-type' && !leaf.headers.contentType?.startsWith('multipart/')) kept.push(`Content-Type: ${withoutFlowedParameters(v)}`);
     if (name === 'content-transfer-encoding' && !transferEncoding) kept.push(`Content-Transfer-Encoding: ${v}`);
   }
   if (transferEncoding) kept.push(`Content-Transfer-Encoding: ${transferEncoding}`);

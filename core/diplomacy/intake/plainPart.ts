@@ -1,13 +1,15 @@
-// A plain base64 or 8-bit text part read without postal-mime, giving the very text postal-mime
-// gives for it, as quotedPrintable.ts does for quoted-printable (test/core/diplomacy/intake/
-// plainPart.test.ts compares the two on every such corpus part and on generated ones).
+// A plain base64, quoted-printable or 8-bit text part read without postal-mime, giving the very
+// text postal-mime gives for it (test/core/diplomacy/intake/plainPart.test.ts compares the two on
+// every such corpus part and on generated ones). quotedPrintable.ts reads the commonest
+// quoted-printable parts; this reads the other charsets and the flowed ones too.
 // postal-mime's fixed cost is about 55 µs CPU a part, however small (a parser, a 100 KB buffer,
 // a Blob made and read back): a tenth of decoding the whole corpus went to its 41 parts.
 //
 // Only the simplest part is read here: at most one Content-Type header, text/plain or text/html
-// with no parameter but its charset, that charset one of the labels below, and one transfer
-// encoding: base64, 7bit or 8bit. Anything else returns undefined and goes to postal-mime.
-import { decoderFor, partHeaders } from './quotedPrintable';
+// with no parameter but its charset (and format= or delsp=, which postal-mime is not told of),
+// that charset one of the labels below, and one transfer encoding: base64, quoted-printable,
+// 7bit or 8bit. Anything else returns undefined and goes to postal-mime.
+import { decodeQuotedPrintable, decoderFor, partHeaders } from './quotedPrintable';
 
 /**
  * The Content-Type values read here, with the charset label postal-mime would decode with: its
@@ -28,14 +30,24 @@ export function plainPartText(headers: readonly (readonly [string, string])[], b
   const encoding = transferEncoding ?? shape.encoding;
   if (encoding === undefined) return undefined;
   const kind = encoding.trim().toLowerCase();
-  if (kind !== 'base64' && kind !== '7bit' && kind !== '8bit') return undefined;
+  if (kind !== 'base64' && kind !== 'quoted-printable' && kind !== '7bit' && kind !== '8bit') return undefined;
   let label = 'utf8';
   if (shape.type !== undefined) {
-    const m = PLAIN_TEXT.exec(shape.type);
+    const m = PLAIN_TEXT.exec(withoutFlowedParameters(shape.type));
     if (!m) return undefined;
     if (m[2]) label = m[2].toLowerCase();
   }
-  return decoderFor(label).decode(kind === 'base64' ? decodeBase64Body(body) : passThrough(body));
+  const bytes = kind === 'base64' ? decodeBase64Body(body) : kind === 'quoted-printable' ? decodeQuotedPrintable(body) : passThrough(body);
+  return decoderFor(label).decode(bytes);
+}
+
+/**
+ * A Content-Type value without its format= and delsp= parameters, as postal-mime is handed it:
+ * mime.ts joins a flowed part's soft breaks itself (flowed.ts), after decoding, so that each
+ * joined line spans the raw lines it came from.
+ */
+export function withoutFlowedParameters(value: string): string {
+  return value.replace(/;\s*(?:format|delsp)\s*=\s*(?:"[^"]*"|[^;\s]*)/gi, '');
 }
 
 const EQUALS = 0x3d, LF = 0x0a, CR = 0x0d;
