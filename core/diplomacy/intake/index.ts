@@ -1189,7 +1189,7 @@ function severalOrders(text: string, readLineOf: (text: string) => LineReading, 
 
 /** The orders a Subject: line holds ("F Lon - Nth, F Edi - Nwg"), as written, or undefined. */
 function subjectOrders(subject: string, read: (text: string) => LineReading): string | undefined {
-  const text = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i, '');
+  const text = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|vs|rif|r)\s*:\s*)+/i, '');
   const parts = text.split(/[,;]|\band\b/).map((p) => p.trim()).filter(Boolean);
   const orders = parts.filter((p) => read(p).kind === 'order');
   return orders.length ? orders.join(' | ') : undefined;

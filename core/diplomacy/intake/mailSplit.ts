@@ -159,7 +159,7 @@ function headerBlock(lines: RawLine[], i: number, opensWithOther = false): Heade
 
 /** A subject without its "Re:", "AW:", "Fwd:", "TR:" prefixes, for comparing a reply with its original. */
 function bareSubject(subject: string): string {
-  return subject.replace(/^\s*(?:(?:re|aw|sv|r|fwd?|tr|wg|rv|i|enc)\s?:\s*)+/i, '').trim().toLowerCase();
+  return subject.replace(/^\s*(?:(?:re|aw|sv|vs|r|fwd?|tr|wg|rv|i|enc)\s?:\s*)+/i, '').trim().toLowerCase();
 }
 
 /**

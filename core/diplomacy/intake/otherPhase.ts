@@ -6,6 +6,7 @@ import type { Phase, PhaseType, Season } from '../types';
 import { phaseName } from '../phases';
 import type { LineRole } from './body';
 import type { Warning } from './power';
+import { springLetterLanguage } from './seasonLetters';
 
 export interface Named { written: string; season: Season; year: number; type?: PhaseType; letter?: string }
 
@@ -72,25 +73,17 @@ export function sameTurn(named: Named, board: Phase): boolean {
   return board.type === 'retreat' ? named.type !== 'adjustment' : named.type === undefined || named.type === 'movement';
 }
 
-/**
- * German players write the seasons' initials as Frühjahr and Herbst: "Deutschland F1901 Befehle" is
- * spring 1901, and "F1901" in a German mail may mean either season. Read as fall only, it warned
- * "orders for another turn?" on the spring board (the unseen-mail trial, corpus 1186 and 1194),
- * a false alarm the GM learns to skip. In a mail with German words an "F" that fits the board as
- * Frühjahr is the board's turn; one that fits neither season still warns.
- */
-const GERMAN = /(?<![\p{L}])(?:deutschland|österreich|oesterreich|russland|türkei|tuerkei|frankreich|italien|befehle|züge|zuege|frühjahr|fruehjahr|herbst|gruß|gruss|grüße|gruesse|viele|danke|hallo)(?![\p{L}])/iu;
-
-function springInGerman(named: Named, board: Phase, german: () => boolean): boolean {
-  return named.letter === 'f' && sameTurn({ ...named, season: 'spring' }, board) && german();
+/** A season letter that is the board's turn read as spring in the mail's language (seasonLetters.ts). */
+function springInLanguage(named: Named, board: Phase, texts: () => readonly string[]): boolean {
+  return named.letter !== undefined && sameTurn({ ...named, season: 'spring' }, board) && springLetterLanguage(named.letter, texts) !== undefined;
 }
 
 /** Turns in the order they are played: a season's place in its year. */
 const SEASON_ORDER: Record<Season, number> = { spring: 0, fall: 1, winter: 2 };
 const turnIndex = (season: Season, year: number) => year * 3 + SEASON_ORDER[season];
 
-/** A reply or forward prefix ("Re:", "AW:", "R:", "TR:", "Fwd:"): the subject is an earlier mail's. */
-const REPLY_PREFIX = /^\s*((re|fwd?|aw|wg|tr|sv|rif|r)\s*:\s*)+/i;
+/** A reply or forward prefix ("Re:", "AW:", "R:", "TR:", "Fwd:", "VS:" a Danish forward or a Finnish reply): the subject is an earlier mail's. */
+const REPLY_PREFIX = /^\s*((re|fwd?|aw|wg|tr|sv|vs|rif|r)\s*:\s*)+/i;
 /** The GM's results post, in the languages players write: "results", "résultats", "Ergebnisse", "risultati", "resultados". */
 const RESULTS_WORD = /\b(results?|r[ée]sultats?|ergebnisse?|risultati|resultados?|adjudication)\b/i;
 
@@ -130,14 +123,13 @@ export function otherPhaseWarnings(subject: string | undefined, lines: readonly 
   }
   const seen = new Set<string>();
   const warnings: Warning[] = [];
-  // Asked only when an "F" would otherwise warn: most mails never need it.
-  let isGerman: boolean | undefined;
-  const german = () => (isGerman ??= GERMAN.test(subject ?? '') || lines.some((l) => GERMAN.test(l)));
+  // The mail's words, asked only when an "F" or "W" would otherwise warn: most mails never need them.
+  const words = () => (subject ? [subject, ...lines] : lines);
   for (let t = 0; t < texts.length; t++) {
     const text = texts[t]!;
     const fromSubject = !!subject && t === 0;
     for (const named of phasesIn(text, board)) {
-      if (sameTurn(named, board) || springInGerman(named, board, german)) continue;
+      if (sameTurn(named, board) || springInLanguage(named, board, words)) continue;
       if (fromSubject && replyToLastResults(subject!, named, board)) continue;
       const key = `${named.season}${named.year}${named.type ?? ''}`;
       if (seen.has(key)) continue;

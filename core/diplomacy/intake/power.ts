@@ -80,7 +80,7 @@ export function powerInText(text: string, names: NameIndex): PowerName | undefin
 
 /** The subject's power, reading the forum habit `[game]: [power] [phase]` first. */
 export function powerFromSubject(subject: string, names: NameIndex): PowerName | undefined {
-  const s = subject.replace(/^\s*((re|fwd?|aw|wg|tr)\s*:\s*)+/i, '');
+  const s = subject.replace(/^\s*((re|fwd?|aw|wg|tr|vs)\s*:\s*)+/i, '');
   const habit = /^[^:]{1,60}:\s*([\p{L}-]+)/u.exec(s);
   if (habit) { const p = names.power(habit[1]!); if (p) return p; }
   return powerInText(s, names);

@@ -3,7 +3,7 @@
 // message. Each test is one way such a mail was read wrong, and fails if that reading comes back.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
-import { read } from './helpers';
+import { position, read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
 const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
@@ -40,5 +40,25 @@ describe('000 D.II(3): an IRC or Teams copy — the sender\'s lines are read, an
     expect(orders(lone, 'England')).toEqual(['F LON - NTH', 'F EDI - NWG']);
     const anon = await read('Subject: England S1901\n\n<tom> F Lon - Nth\n<anna> F Edi - Nwg\n');
     expect(anon.verdicts.some((v) => v.reason?.includes('not the sender'))).toBe(false);
+  });
+});
+
+describe('000 D.II(4) / 001 B.III(4): an order set applies to one turn only — a season letter read in the mail\'s language before "another turn?" is asked', () => {
+  const anotherTurn = (r: Result) => r.messages.flatMap((m) => m.warnings).filter((w) => w.text.includes('another turn?'));
+  it('000 D.II(4): Polish "W1901" (wiosna) and Danish "F1901" (forår) on the spring board are this turn; "VS:" is a forward or reply prefix (corpus 1705, 1706)', async () => {
+    const polish = await read(mail('Ivan Petrov <ivan@example.ru>', 'A Mos - Ukr\n\nPozdrawiam,\nIvan\n').replace('Subject: orders', 'Subject: Rosja W1901 rozkazy'));
+    expect(anotherTurn(polish)).toEqual([]);
+    const danish = await read(mail('Tom Baker <tom@example.co.uk>', 'F Lon - Nth\n\nVenlig hilsen\nTom\n').replace('Subject: orders', 'Subject: England F1901 ordrer'));
+    expect(anotherTurn(danish)).toEqual([]);
+    // "VS: Spring 1901 results" on the fall board answers the last results thread, as "Re:" does.
+    const fall = position('autumn');
+    const vs = await read(mail('Tom Baker <tom@example.co.uk>', 'F Nth - Nwy\n').replace('Subject: orders', 'Subject: VS: Spring 1901 results'), { position: fall });
+    expect(anotherTurn(vs)).toEqual([]);
+  });
+  it('guard: "W1901" in an English mail, and "F1901" in a Polish one, on the spring board still ask (corpus 1707)', async () => {
+    const english = await read(mail('Ivan Petrov <ivan@example.ru>', 'A Mos - Ukr\n\nThanks,\nIvan\n').replace('Subject: orders', 'Subject: Russia W1901 orders'));
+    expect(anotherTurn(english)).toHaveLength(1);
+    const polishFall = await read(mail('Ivan Petrov <ivan@example.ru>', 'A Mos - Ukr\n\nPozdrawiam,\nIvan\n').replace('Subject: orders', 'Subject: Rosja F1901 rozkazy'));
+    expect(anotherTurn(polishFall)).toHaveLength(1);
   });
 });
