@@ -42,6 +42,16 @@ const AMENDMENT_WHY = '(?:\\s+(?:after|since|following|per)\\s+[^:\\-–—]{1,4
 // (Also the words in French, German, Spanish and Italian: "Correction :", "Änderung:",
 // "Cambio:", "Corrección:", "Modifica:", "Correzione:".)
 const AMENDMENT = new RegExp(`^\\s*${AMENDMENT_HOW_MUCH}(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica)(?![\\p{L}\\p{N}])(?:\\s+of\\s+plans?)?(?:\\s+(?:of|to|in)\\s+(?:my\\s+|the\\s+)?(?:orders?|set|moves?))?(?:\\s+(?:orders?|order set|moves?))?${AMENDMENT_WHY}\\s*[:\\-–—]\\s*`, 'iu');
+// "All as before except A Mar - Pie", "Tout comme avant, sauf …", "Alles wie vorher, außer …",
+// "Todo igual que antes salvo …", "Tutto come prima tranne …": the player changes one order of
+// this turn's earlier set and means the rest to stand. That is an amendment, and what it does to
+// the earlier set is the profile's clause (000 D.III(3)a: a revised set replaces the earlier
+// entirely, so the GM does not look back; D.III(3)b: the rest stands), said on the mail
+// (amendments.ts). Before the trial of corpus 1650-1699 (corpus 1658) the line could not be read
+// and the earlier set was used whole. "Same as last turn, except …" is another turn's (wholeSet.ts).
+const AS_BEFORE_EXCEPT = /^\s*(?:(?:(?:all|everything)\s+(?:else\s+)?(?:the\s+)?(?:same\s+)?as\s+before|(?:the\s+)?same\s+as\s+before|as\s+before)\s*[,;:]?\s*(?:except(?:\s+for)?|but|apart\s+from|save\s+for)|(?:tout\s+)?(?:comme\s+avant|pareil\s+qu['’]avant)\s*,?\s*(?:sauf|except[ée]|[àa]\s+part)|(?:alles\s+)?wie\s+(?:vorher|gehabt|zuvor)\s*,?\s*(?:au(?:ß|ss)er|bis\s+auf)|(?:todo\s+)?(?:igual\s+que\s+antes|como\s+antes)\s*,?\s*(?:salvo|excepto|menos)|(?:tutto\s+)?come\s+prima\s*,?\s*(?:tranne|eccetto|salvo))(?![\p{L}])\s*[:,]?\s*/iu;
+/** AS_BEFORE_EXCEPT's "before" in each language. */
+const AS_BEFORE_WORDS = triggerOf(['before', 'avant', 'vorher', 'gehabt', 'zuvor', 'antes', 'prima']);
 // "Change A Rom - Ven to A Rom - Apu" (no colon): grammar.ts finds the "to" that splits it.
 const CHANGE_TO = /^\s*change\s+(.+\sto\s.+)$/i;
 const TRAILING_MARK = /\s*[([]\s*(revised|changed|new|corrected|amended|updated|correction|change)\s*[)\]]\s*[.!]*\s*$/i;
@@ -179,6 +189,7 @@ export const PHRASING_TRIGGERS: readonly WordTrigger[] = [
   { words: SECOND_WORDS, patterns: [SECOND_THOUGHTS] },
   { words: INSTEAD_WORDS, patterns: [INSTEAD_FIRST, INSTEAD_AFTER, HAS_INSTEAD, TRAILING_INSTEAD] },
   { words: REPLACE_WORDS, patterns: [REPLACE_WITH] },
+  { words: AS_BEFORE_WORDS, patterns: [AS_BEFORE_EXCEPT] },
   { words: MARK_WORDS, patterns: [TRAILING_MARK] },
   { words: WAIVE_WORDS, patterns: [WAIVE_PHRASE] },
   { words: RATHER_WORDS, patterns: [RATHER_THAN] },
@@ -231,6 +242,10 @@ export function rephrase(line: string): LinePhrasing | undefined {
       const bare = amending ? CHANGE_BARE.exec(text) : null;
       if (bare) { amendment = bare[1]!; setAside.push(bare[0].trim()); text = text.slice(bare[0].length); }
     }
+  }
+  if (!amendment) {
+    const before = mayHold(AS_BEFORE_WORDS, text) ? AS_BEFORE_EXCEPT.exec(text) : null;
+    if (before && before[0].length < text.length) { amendment = 'as before except'; setAside.push(before[0].trim()); text = text.slice(before[0].length); }
   }
   // "Actually scratch that, F Lon - Eng instead.": the player takes back the unit's order above.
   if (!amendment) {

@@ -4,6 +4,7 @@
 // languages, other phases), and guard cases that must keep their old reading.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { read } from './helpers';
 
 type Result = Awaited<ReturnType<typeof read>>;
@@ -175,4 +176,29 @@ describe('000 D.III(5), D.III(3)a, 001 B.IV(6)a, B.IV(4)a: taking orders back an
       if (text.startsWith('Final')) expect(r.messages[0]!.final).toBe(true);
     });
   }
+});
+
+describe('000 D.III(3)a, D.III(3)b, 001 B.IV(4)a: "all as before except …" in a later mail, in five languages', () => {
+  const FRANCE = 'marie@example.fr';
+  const first = `From: ${FRANCE}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 08:00:00 +0000\nSubject: France\n\nA Par - Bur\nA Mar - Spa\nF Bre - Mao\n`;
+  const later = (text: string) => `From: ${FRANCE}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 09:00:00 +0000\nSubject: Re: France\n\n${text}\n`;
+  const texts = ['Tout comme avant, sauf A Mar - Pie.', 'All as before except A Mar - Pie', 'Same as before, but A Mar - Pie', 'Alles wie vorher, außer A Mar - Pie', 'Todo igual que antes salvo A Mar - Pie', 'Tutto come prima tranne A Mar - Pie'];
+  for (const text of texts) {
+    it(`000 D.III(3)a: "${text}" is read, and under the default rule it is the whole revised set, said on the mail (corpus 1658)`, async () => {
+      for (const [rules, clause] of [['wm2004', '000 D.III(3)a'], ['maharajiad', '001 B.IV(4)a']] as const) {
+        const r = await read(`${first}\n${later(text)}`, { rules });
+        expect(orders(r, 'France'), rules).toEqual(['A MAR - PIE']);
+        expect(line(r, text).kind).toBe('accepted');
+        expect(r.messages[1]!.warnings.map((w) => w.clause)).toContain(clause);
+      }
+    });
+  }
+  it('000 D.III(3)b: under the stated merge rule the earlier set\'s other orders stand', async () => {
+    const r = await read(`${first}\n${later('All as before except A Mar - Pie')}`, { rules: { ...getProfile('wm2004'), multipleOrderSets: 'merge-per-unit' } });
+    expect([...orders(r, 'France')].sort()).toEqual(['A MAR - PIE', 'A PAR - BUR', 'F BRE - MAO']);
+  });
+  it('guard: "Same orders as before" stays another turn\'s (000 D.II(4)), and "as before" with no exception reads nothing', async () => {
+    const r = await read(later('Same orders as before, except A Mar - Pie'));
+    expect(r.messages[0]!.warnings.map((w) => w.clause)).toContain('000 D.II(4)');
+  });
 });

@@ -40,7 +40,7 @@ const SAMPLES = [
   'Change: A Rom - Apu', 'Change A Rom - Ven to A Rom - Apu', 'Correction F Nap - Ion', 'only one change: A Mun - Ruh', 'Cambio: A Rom - Apu', 'Correzione: A Rom - Apu', 'Korrektur: F Kie - Den',
   'Scratch that, F Lon - Eng instead.', 'Scratch the Tyrolia move please, A Ven holds', 'On second thoughts: A Kie R Mun', 'I meant F Nap - Tys', 'make that Munich to Burgundy',
   'instead of A Rom - Ven, A Rom - Apu', 'A Rom - Apu instead of A Rom - Ven', 'A Rom - Apu anstatt A Rom - Ven', 'A Rom - Apu en vez de A Rom - Ven', 'F Lon - Eng instead.',
-  'Replace A Bud - Ser with A Bud - Rum', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
+  'Replace A Bud - Ser with A Bud - Rum', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
   "I'll disband the fleet in Albania rather than retreat it", "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
   'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
   'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
