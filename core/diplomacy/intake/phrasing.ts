@@ -182,6 +182,10 @@ const COURTESY_WORDS = triggerOf(['please', 'pls', 'thanks', 'thank', 'thx', 'ch
 const STAYS_WORDS = triggerOf(['stay', 'hold']);
 /** JOINING's verbs after "to", "should" … (BE_DONE's "be" among them): without one, neither replaces anything. */
 const JOIN_WORDS = triggerOf(['hold', 'stand', 'stay', 'remain', 'support', 'convoy', 'move', 'go', 'attack', 'retreat', 'disband', 'be']);
+/** JOINING's own words ("is to", "should", "will" …) before the order word: "is to" and "is going to" hold "to". */
+const JOINER_WORDS = triggerOf(['to', 'should', 'shall', 'will', 'must']);
+/** SUPPORT_HOLDING's last words: "holding", "to hold", "hold", "in place", "where it is". */
+const HOLDING_WORDS = triggerOf(['hold', 'place', 'where']);
 /** For the test that holds each rule's words to its patterns. */
 export const PHRASING_TRIGGERS: readonly WordTrigger[] = [
   { words: AMENDMENT_WORDS, patterns: [AMENDMENT, CHANGE_TO, CHANGE_BARE] },
@@ -199,6 +203,34 @@ export const PHRASING_TRIGGERS: readonly WordTrigger[] = [
   { words: COURTESY_WORDS, patterns: [COURTESY] },
   { words: STAYS_WORDS, patterns: [STAYS_PUT] },
   { words: JOIN_WORDS, patterns: [JOINING, BE_DONE] },
+  { words: JOINER_WORDS, patterns: [JOINING] },
+  { words: HOLDING_WORDS, patterns: [SUPPORT_HOLDING] },
+];
+
+// Patterns that cannot match without a mark of their own (a colon, a full stop or "!", brackets,
+// a pipe, an apostrophe): asked only of lines holding one. Most chat lines that reach rephrase
+// hold none of them, and these patterns, tried from every position of the line, were most of
+// rephrase's own time in a profile of the corpus. A new pattern of this file that needs a mark
+// declares it here; one that needs a word declares it with triggerOf above.
+const COLON_LEAD_NEEDS = ':';
+const SENTENCE_AFTER_NEEDS = '.!';
+const TRAILING_ASIDE_NEEDS = ')';
+const TABLE_ROW_NEEDS = '|';
+const POSSESSIVE_MOVE_NEEDS = "'’";
+
+/** Does the text hold one of the marks? */
+function holdsAny(text: string, marks: string): boolean {
+  for (let k = 0; k < marks.length; k++) if (text.includes(marks[k]!)) return true;
+  return false;
+}
+
+/** Each pattern and the marks it cannot match without, for the test that holds them to each other (fastPaths.test.ts). */
+export const PHRASING_MARKS: readonly { pattern: RegExp; marks: string }[] = [
+  { pattern: COLON_LEAD, marks: COLON_LEAD_NEEDS },
+  { pattern: SENTENCE_AFTER, marks: SENTENCE_AFTER_NEEDS },
+  { pattern: TRAILING_ASIDE, marks: TRAILING_ASIDE_NEEDS },
+  { pattern: TABLE_ROW, marks: TABLE_ROW_NEEDS },
+  { pattern: POSSESSIVE_MOVE, marks: POSSESSIVE_MOVE_NEEDS },
 ];
 
 export function rephrase(line: string): LinePhrasing | undefined {
@@ -212,7 +244,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
 
   // "| F Kie | - Den | grab Denmark |": a table row whose last column is a note, not an order
   // (it names no unit and no move): the note is set aside and the row's other cells read.
-  const row = TABLE_ROW.exec(text);
+  const row = holdsAny(text, TABLE_ROW_NEEDS) ? TABLE_ROW.exec(text) : null;
   if (row) {
     const cells = row[1]!.split('|').map((c) => c.trim()).filter((c) => c !== '');
     const note = cells[cells.length - 1]!;
@@ -274,7 +306,7 @@ export function rephrase(line: string): LinePhrasing | undefined {
       if (rep) { insteadOf = rep[1]!; text = rep[2]!; amendment ??= 'replace'; setAside.push(`replace ${insteadOf} with`); }
     }
   }
-  const colon = !amendment && COLON_LEAD.exec(text);
+  const colon = !amendment && holdsAny(text, COLON_LEAD_NEEDS) && COLON_LEAD.exec(text);
   if (colon && !/[-–—>→⇒]/.test(colon[1]!)) {
     const lead = colon[1]!;
     if (REMOVE_WORDS.test(lead)) section = 'remove';
@@ -291,26 +323,26 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (verb) { setAside.push(verb[0].trim()); text = text.slice(verb[0].length); }
   // A comment in brackets after the order ("F Lon - Nth (as agreed with Germany)"): set aside
   // unless it is a coast or may hold an order itself ("(via convoy)", "(sc)").
-  const aside = TRAILING_ASIDE.exec(text);
+  const aside = holdsAny(text, TRAILING_ASIDE_NEEDS) ? TRAILING_ASIDE.exec(text) : null;
   if (aside && !COAST_WORDS.test(aside[2]!) && !mayBeAnOrder(aside[2]!) && /[-–—>→⇒]|\s(?:s|c|h|supports?|convoys?|holds?|to)\s/i.test(` ${aside[1]!} `)) {
     setAside.push(`(${aside[2]!})`); text = aside[1]!;
   }
   // "F Kie supports Berlin holding", "A Mun S A Ber to hold": a support to hold, said in words.
-  const holding = SUPPORT_HOLDING.exec(text);
+  const holding = mayHold(HOLDING_WORDS, text) ? SUPPORT_HOLDING.exec(text) : null;
   if (holding) { setAside.push(holding[2]!.trim()); text = holding[1]!; }
   // "A Rom stays put", "A Rom stays where it is", "Army Venice holds where it is": a hold.
   const put = mayHold(STAYS_WORDS, text) ? STAYS_PUT.exec(text) : null;
   if (put) { setAside.push(put[2]!.trim()); text = put[1]!; }
   // A sentence after the order that gives no order of its own is the player's comment on it.
-  const sentence = SENTENCE_AFTER.exec(text);
+  const sentence = holdsAny(text, SENTENCE_AFTER_NEEDS) ? SENTENCE_AFTER.exec(text) : null;
   if (sentence && !mayBeAnOrder(sentence[2]!)) { setAside.push(sentence[2]!.trim()); text = sentence[1]!; }
   const afterword = mayHold(AFTERWORD_WORDS, text) ? AFTERWORD.exec(text) : null;
   if (afterword && afterword.index > 0) { setAside.push(afterword[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, afterword.index); }
   const courtesy = mayHold(COURTESY_WORDS, text) ? COURTESY.exec(text) : null;
   if (courtesy && courtesy.index > 0) { setAside.push(courtesy[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, courtesy.index); }
   // Only on a line that supports: elsewhere "Germany's move into Burgundy" is chat about others.
-  if (/\b(?:s|supports?|supporting)\b/i.test(text)) text = text.replace(POSSESSIVE_MOVE, (w: string) => { setAside.push(w.trim()); return ' - '; });
-  const joined = !mayHold(JOIN_WORDS, text) ? text : text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
+  if (holdsAny(text, POSSESSIVE_MOVE_NEEDS) && /\b(?:s|supports?|supporting)\b/i.test(text)) text = text.replace(POSSESSIVE_MOVE, (w: string) => { setAside.push(w.trim()); return ' - '; });
+  const joined = !mayHold(JOIN_WORDS, text) ? text : (mayHold(JOINER_WORDS, text) ? text.replace(JOINING, (w: string) => { setAside.push(w.trim()); return ''; }) : text).replace(BE_DONE, (_, done: string) => (done.toLowerCase() === 'removed' ? 'remove' : 'disband'));
   if (joined !== text) text = joined;
   else if (!setAside.length && !changeTo) return undefined;
   return { order: text.trim(), setAside, ...(amendment ? { amendment } : {}), ...(insteadOf ? { insteadOf: insteadOf.trim() } : {}), ...(changeTo ? { changeTo } : {}), ...(section ? { section } : {}), ...(scratch ? { scratch } : {}) };

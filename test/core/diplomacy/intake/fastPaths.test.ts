@@ -13,6 +13,7 @@ import { withoutBullet } from '../../../../core/diplomacy/intake/body';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
 import { otherPhaseWarnings } from '../../../../core/diplomacy/intake/otherPhase';
 import { orderList } from '../../../../core/diplomacy/intake/orderList';
+import { PHRASING_MARKS } from '../../../../core/diplomacy/intake/phrasing';
 import { readLine, type LineReading } from '../../../../core/diplomacy/intake/grammar';
 import { NameIndex } from '../../../../core/diplomacy/intake/names';
 import { parseHeaders } from '../../../../core/diplomacy/intake/headers';
@@ -240,5 +241,22 @@ describe('order intake fast paths read exactly as their references', () => {
     }), { numRuns: 6000 });
     expect(isReplyHeader('On Sun, 2 Mar 2025 at 10:00, GM <gm@x.org> wrote:')).toBe(true);
     expect(isSplitReplyHeader('On Sun, 2 Mar 2025 at 10:00, GM <gm@x.org>', 'wrote:')).toBe(true);
+  });
+
+  it("rephrase's marks: a pattern asked only of lines holding its mark (a colon, '.' or '!', ')', '|', an apostrophe) matches no line without one", () => {
+    const samples = ['France: A Par - Bur', 'Orders for spring : F Bre - Mao', 'A Par - Bur. Thanks for the game', 'A Par - Bur! Go team', 'A Par - Bur (as agreed)',
+      '| F Kie | - Den | grab it |', "F Nth S Germany's move into Hol", 'F Nth S Germany’s attack on Bel', 'Hello GM', 'A Vie - Gal'];
+    const piece = fc.constantFrom(...samples, ':', '.', '!', '(', ')', '|', "'", '’', ' ', 'A', 'Par', 'supports', "s", 'move', 'into', 'Thanks', 'x', '\u00a0', 'É');
+    const lines = fc.oneof(fc.constantFrom(...samples), fc.array(piece, { maxLength: 10 }).map((p) => p.join('')), fc.array(piece, { maxLength: 10 }).map((p) => p.join(' ')));
+    for (const { pattern, marks } of PHRASING_MARKS) {
+      let matched = 0;
+      fc.assert(fc.property(lines, (l) => {
+        pattern.lastIndex = 0;
+        if (!pattern.test(l)) return;
+        matched++;
+        expect([...marks].some((c) => l.includes(c)), `${pattern.source.slice(0, 40)} matched "${l}"`).toBe(true);
+      }), { numRuns: 2000 });
+      expect(matched, pattern.source.slice(0, 40)).toBeGreaterThan(5);
+    }
   });
 });

@@ -47,6 +47,7 @@ const SAMPLES = [
   'Sent from my iPhone', 'Get Outlook for Android', 'Envoyé de mon iPhone', 'Telecharger Outlook pour Android', 'Von meinem iPhone gesendet', 'Enviado desde mi Samsung',
   'Inviato da iPhone', 'Verzonden vanaf mijn iPad', 'Wyslane z mojego telefonu', 'Skickat från min iPhone', "iPhone'umdan gonderildi", 'iPhoneから送信',
   'You received this message because you are subscribed', 'This e-mail is confidential', 'Disclaimer: nothing here', 'Questo messaggio è riservato', 'Le informazioni contenute in questa email sono riservate', 'Ce message est confidentiel',
+  'F Kie supports Berlin holding', 'A Mun S A Ber to hold', 'A Mun S A Ber in place', 'F Kie supports A Ber where it is', 'A Par must hold', 'F Kie shall support A Ber', 'A Bud will move to Ser',
   'If one build: F Bre', 'Build A Par if I get two', 'when I have two builds, F Kie', 'with 2 builds: A Ber', 'should I get two, A Mun',
 ];
 
