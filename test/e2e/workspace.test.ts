@@ -136,6 +136,13 @@ describe('Diplomacy GM workspace', () => {
     await page.getByTestId('power-Italy').click();
     expect(await page.getByTestId('version').first().innerText()).toContain('too late: received after the deadline (000 D.VII(3)a)');
     expect(await page.getByTestId('verdicts').locator('li', { hasText: 'A Ven - Tyr' }).getAttribute('data-kind')).toBe('illegal');
+    // Her first mail, pasted with no Received: as every pasted mail is: its Date: stands in, said
+    // on the mail as a note and not counted as a warning on its row (000 D.VII(1), issue 13).
+    const inTime = page.getByTestId('version').nth(1);
+    await inTime.click();
+    expect(await page.getByTestId('mail-note').first().innerText()).toContain('Note: no Received: header: the sending time (Date) stands in for the receipt time');
+    // Its one other doubt is counted; before the note was, the row said "2 warnings".
+    expect(await inTime.innerText()).toMatch(/· 1 warning$/);
 
     // England's tab: two versions, the later one FINAL; its verdicts.
     await page.getByTestId('power-England').click();
