@@ -166,6 +166,23 @@ export async function loadMailOrders(variant: Variant, files: string[], position
 
 const VERDICT_ORDER: VerdictKind[] = ['accepted', 'corrected', 'ambiguous', 'illegal', 'superseded', 'press', 'vote', 'not-an-order'];
 
+/**
+ * Why a file's set gave way, in the words the note prints. It was always "(received later)",
+ * which was untrue three ways (the unseen-mail trial's CLI run over evenings 29 and 30, issue 13):
+ * a revision rejected as late left the earlier set in use (000 D.VII(3)a), sets no time ranks are
+ * taken in the order the files were named until the GM decides (000 D.III(3)), and a copy of the
+ * same set (a mail opened and pasted) is counted once.
+ */
+function whyReplaced(loaded: MailOrders, r: MailOrders['replaced'][number]): string {
+  if (loaded.doubts.some((d) => d.power === r.power)) return 'the times cannot rank them: taken in the order given until the GM decides, see the doubt below';
+  const setsOf = (file: string) => loaded.mail.find((m) => m.file === file)?.result;
+  const gone = setsOf(r.file);
+  if (gone?.messages.some((m) => m.power === r.power && m.late)) return 'it came after the deadline: not used';
+  const text = (file: string) => JSON.stringify((setsOf(file)?.sets ?? []).filter((s) => s.power === r.power).map((s) => s.orders.map(formatOrder)));
+  if (text(r.file) === text(r.by)) return 'the same orders, counted once';
+  return 'received later';
+}
+
 /** The verdict summary a GM reads before the results: per file, per power, lines of each verdict. */
 export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
   const rank = (power: string) => { const i = variant.powers.findIndex((p) => p.name === power); return i < 0 ? variant.powers.length : i; };
@@ -189,7 +206,7 @@ export function mailSummaryText(variant: Variant, loaded: MailOrders): string {
       lines.push(`    ${v.kind}: ${v.text.trim().slice(0, 60)}${why ? ` (${why}${v.clause ? ` — ${v.clause}` : ''})` : ''}`);
     }
   }
-  for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file} (received later)`);
+  for (const r of loaded.replaced) lines.push(`Note: ${r.power}'s orders from ${r.by} replace those from ${r.file} (${whyReplaced(loaded, r)})`);
   for (const d of loaded.doubts) lines.push(`Doubt: ${d.reason} Order used: ${d.proposed.join(', ')}`);
   // The strip and Adjudicate's questions, as the app would show them before adjudicating.
   for (const p of loaded.powers) {

@@ -181,6 +181,26 @@ describe('adjutant adjudicate with mail files (order intake)', () => {
     expect(json.replaced).toEqual([{ power: 'France', file: original, by: revised }]);
   });
 
+  it('000 D.VII(3)a, 000 D.III(3): the note on a set given way says why, never "received later" when it was not (the unseen-mail trial, evenings 29 and 30, issue 13)', async () => {
+    const dated = (name: string, date: string | undefined, body: string) => mailFile(name, `From: Mehmet <mehmet@example.com.tr>\nTo: gm@dipgame.example\n${date ? `Date: ${date}\n` : ''}Subject: dipgame: Turkey S1901M\n\n${body}\n`);
+    const game = mailFile('game-deadline.json', JSON.stringify({ gmAddress: 'gm@dipgame.example', deadline: '2026-11-29T20:00:00Z', lateOrders: 'reject-after-deadline', players: [{ power: 'Turkey', addresses: ['mehmet@example.com.tr'] }] }));
+    const first = dated('tr-first.eml', 'Sun, 29 Nov 2026 11:00:00 +0000', 'F Ank - Bla\nA Con - Bul\nA Smy - Arm');
+    // A revision after the deadline: the first set stays in use because the revision is late.
+    const late = dated('tr-late.eml', 'Sun, 29 Nov 2026 20:04:00 +0000', 'F Ank - Con\nA Con - Bul\nA Smy - Arm');
+    let r = await run(['adjudicate', '--rules', 'wm2004', '--game', game, '--mail', late, '--mail', first]);
+    expect(r.out).toContain(`Note: Turkey's orders from ${first} replace those from ${late} (it came after the deadline: not used)`);
+    // The same mail opened and pasted without its Date:: one set, counted once.
+    const copy = dated('tr-copy.eml', undefined, 'F Ank - Bla\nA Con - Bul\nA Smy - Arm');
+    r = await run(['adjudicate', '--rules', 'wm2004', '--mail', first, '--mail', copy]);
+    expect(r.out).toMatch(/replace those from .*tr-(first|copy)\.eml \(the same orders, counted once\)/);
+    expect(r.out).not.toContain('(received later)');
+    // Two different sets no time ranks: the note points at the doubt.
+    const other = dated('tr-other.eml', undefined, 'F Ank - Con\nA Con - Smy\nA Smy - Ank');
+    r = await run(['adjudicate', '--rules', 'wm2004', '--mail', first, '--mail', other]);
+    expect(r.out).toContain('(the times cannot rank them: taken in the order given until the GM decides, see the doubt below)');
+    expect(r.out).toContain("Doubt: Turkey's order sets cannot be ranked");
+  });
+
   it('without a game file, prints every doubt the app would show: the mail\'s warnings, "needs a look", and Adjudicate\'s questions ("use them, or NMR?", an unregistered sender) (issue 13)', async () => {
     const dated = (name: string, from: string, date: string, body: string) => mailFile(name, `From: ${from}\nTo: gm@dipgame.example\nDate: ${date}\nSubject: dipgame: Austria S1901M\n\n${body}\n`);
     const orders = dated('austria-orders.eml', 'Franz <franz@example.at>', 'Sun, 29 Nov 2026 12:00:00 +0000', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb');
