@@ -60,6 +60,7 @@ import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
 import { ordersAfterLeadIn } from './leadIn';
 import { leadInSaysFinal, onlyOrdersWords } from './ordersLeadIn';
 import { ordersAfterWithdrawal } from './ordersAfterWithdrawal';
+import { orderAfterReason } from './reasonThenOrder';
 import { namesBoardTurn } from './turnLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
@@ -915,6 +916,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
+          // "No good place to go, so I'll disband F Albania.": the order after the player's reason (reasonThenOrder.ts).
+          const reasoned = orderAfterReason(role.text, names, readerFor(pc, names));
+          if (reasoned) {
+            const first = verdicts.length;
+            readCountLine(pc, { parts: [{ start: 0, end: role.text.length, order: reasoned.order }] }, role.text, line, base, ctx, names, set, countParts);
+            verdicts[first]?.notes.push(`read after the player's reason "${reasoned.reason}"`);
+            continue;
+          }
           const several = severalOrders(role.text, readerFor(pc, names), true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -947,6 +956,14 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
           if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
           if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
+          // "No good place to go, so I'll disband F Albania.": the order after the player's reason (reasonThenOrder.ts).
+          const reasoned = orderAfterReason(role.text, names, readerFor(pc, names));
+          if (reasoned) {
+            const first = verdicts.length;
+            readCountLine(pc, { parts: [{ start: 0, end: role.text.length, order: reasoned.order }] }, role.text, line, base, ctx, names, set, countParts);
+            verdicts[first]?.notes.push(`read after the player's reason "${reasoned.reason}"`);
+            continue;
+          }
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;

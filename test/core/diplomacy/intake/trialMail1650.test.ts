@@ -202,3 +202,25 @@ describe('000 D.III(3)a, D.III(3)b, 001 B.IV(4)a: "all as before except …" in 
     expect(r.messages[0]!.warnings.map((w) => w.clause)).toContain('000 D.II(4)');
   });
 });
+
+describe('000 D.III(1)a: an order after the player\'s reason ("…, so I\'ll …")', () => {
+  const AUSTRIA = 'franz@example.at';
+  for (const [text, position, want] of [
+    ["No good place to go, so I'll disband F Albania.", 'retreat', ['F ALB D']],
+    ['Too exposed out there, so I will retreat F Alb to Greece.', 'retreat', ['F ALB R GRE']],
+    ["Lost a centre this year, so we'll remove F Alb.", 'winter', ['REMOVE F ALB']],
+  ] as const) {
+    it(`"${text}" is the order after its reason (corpus 1672)`, async () => {
+      for (const rules of ['wm2004', 'maharajiad']) {
+        const r = await read(mail(AUSTRIA, `${text}\n`), { rules, position });
+        expect(orders(r, 'Austria'), rules).toEqual([...want]);
+      }
+    });
+  }
+  it('guards: a reason with a condition, an alternative or a place in it, and a sentence with no "so I\'ll", stay with the GM', async () => {
+    for (const text of ["If Italy attacks, so I'll disband F Albania.", "Greece is taken, so I'll disband F Albania.", "Thanks, A Par - Bur worked"]) {
+      const r = await read(mail(AUSTRIA, `${text}\n`), { position: 'retreat' });
+      expect(orders(r, 'Austria'), text).toEqual([]);
+    }
+  });
+});

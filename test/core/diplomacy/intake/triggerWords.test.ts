@@ -13,6 +13,7 @@ import { PROSE_TRIGGER } from '../../../../core/diplomacy/intake/proseOrders';
 import { PHRASING_TRIGGERS } from '../../../../core/diplomacy/intake/phrasing';
 import { FOOTER_TRIGGER } from '../../../../core/diplomacy/intake/clientShapes';
 import { CONDITION_TRIGGER } from '../../../../core/diplomacy/intake/countConditions';
+import { REASON_TRIGGER } from '../../../../core/diplomacy/intake/reasonThenOrder';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -23,6 +24,7 @@ const TRIGGERS: [string, WordTrigger][] = [
   ...PHRASING_TRIGGERS.map((t, k): [string, WordTrigger] => [`phrasing.ts #${k + 1}`, t]),
   ['clientShapes.ts footers', FOOTER_TRIGGER],
   ['countConditions.ts conditions', CONDITION_TRIGGER],
+  ['reasonThenOrder.ts', REASON_TRIGGER],
 ];
 
 /** Lines each pattern matches, as players write them: every pattern must match one (else the test could not fail). */
@@ -40,7 +42,7 @@ const SAMPLES = [
   'Change: A Rom - Apu', 'Change A Rom - Ven to A Rom - Apu', 'Correction F Nap - Ion', 'only one change: A Mun - Ruh', 'Cambio: A Rom - Apu', 'Correzione: A Rom - Apu', 'Korrektur: F Kie - Den',
   'Scratch that, F Lon - Eng instead.', 'Scratch the Tyrolia move please, A Ven holds', 'On second thoughts: A Kie R Mun', 'I meant F Nap - Tys', 'make that Munich to Burgundy',
   'instead of A Rom - Ven, A Rom - Apu', 'A Rom - Apu instead of A Rom - Ven', 'A Rom - Apu anstatt A Rom - Ven', 'A Rom - Apu en vez de A Rom - Ven', 'F Lon - Eng instead.',
-  'Replace A Bud - Ser with A Bud - Rum', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
+  'Replace A Bud - Ser with A Bud - Rum', "No good place to go, so I'll disband F Albania.", 'Pas de place, donc we will hold', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
   "I'll disband the fleet in Albania rather than retreat it", "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
   'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
   'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
