@@ -36,6 +36,18 @@ export function countedInputs(inputs: readonly MailInput[]): MailInput[] {
   return inputs.filter((i) => i.status === null && !edited.has(i.id));
 }
 
+/**
+ * The reading of a mail that does not count, each order line marked superseded with why: set aside
+ * by the GM (late or rejected, with the reason given) or replaced by the GM's edit of it. A mail
+ * that counts is returned as it is.
+ */
+function notCounted(input: MailInput, reading: IntakeResult, edited: boolean): IntakeResult {
+  if (input.status === null && !edited) return reading;
+  const reason = input.status ? `not used: the mail was set aside by ${input.status.who} as ${input.status.status} (${input.status.reason})` : "not used: replaced by the GM's edit of this mail";
+  const orderLine = (k: string) => k === 'accepted' || k === 'corrected' || k === 'ambiguous' || k === 'illegal';
+  return { ...reading, verdicts: reading.verdicts.map((v) => (orderLine(v.kind) ? { ...v, kind: 'superseded' as const, reason } : v)) };
+}
+
 /** Powers a reading's mails are for (identified by intake), plus the tab it was pasted into. */
 export function powersOfInput(input: MailInput, reading: IntakeResult | undefined): PowerName[] {
   const set = new Set<PowerName>();
@@ -162,9 +174,11 @@ export function phaseInbox(
     .map(([power, orders]) => ({ id: CARRIED, earliest: true, sets: [{ message: 0, power, final: false, used: true, orders, conditional: [] }] }));
   // The set rule across every mail received (core: 000 D.III(3) / 001 B.IV(4)).
   const turn = ordersForTurn([...carried, ...counted.flatMap((i) => readings[i.id] ? [{ id: i.id, sets: readings[i.id]!.sets }] : [])], rules, position, options.choices ?? []);
-  // Mails that do not count (set aside, replaced by an edit) are shown as read.
+  // Mails that do not count (set aside, replaced by an edit) are shown as read, their order lines
+  // saying why they are not used: "accepted" beside a mail set aside would contradict its row.
   const shown: Record<string, IntakeResult> = {};
-  for (const i of inputs) if (readings[i.id]) shown[i.id] = readings[i.id]!;
+  const editedBy = new Map(inputs.filter((i) => i.editOf !== null).map((i) => [i.editOf!, i]));
+  for (const i of inputs) if (readings[i.id]) shown[i.id] = notCounted(i, readings[i.id]!, editedBy.has(i.id));
   for (const i of counted) if (readings[i.id]) shown[i.id] = readingForTurn(i.id, readings[i.id]!, turn.sets);
   // Sets the reader could not vouch for (a sender not registered, another turn named, orders
   // taken back by a later mail): Adjudicate asks, and the power needs a look (setQuestions.ts).

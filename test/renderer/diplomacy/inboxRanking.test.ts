@@ -59,12 +59,17 @@ describe('the inbox ranks sets by Date:, not by paste order', () => {
 });
 
 describe('mails that do not count', () => {
-  it('a mail replaced by a GM edit or set aside keeps its reading (listed under its power), untouched by the set rule', async () => {
+  it('a mail replaced by a GM edit or set aside keeps its reading (listed under its power), untouched by the set rule; its order lines say why they are not used', async () => {
     const edited = { ...original, id: 'edit', editOf: 'original', receivedAt: 5 };
     const aside = { ...revised, status: { status: 'rejected' as const, reason: 'proxy', who: 'GM' } };
     const { inbox, readings } = await inboxOf([aside, original, edited]);
-    expect(inbox.readings.original).toBe(readings.original);
-    expect(inbox.readings.revised).toBe(readings.revised);
+    expect(inbox.readings.original!.messages).toBe(readings.original!.messages);
+    expect(inbox.readings.revised!.messages).toBe(readings.revised!.messages);
+    // Their order lines say why they are not used, never "accepted" beside a mail set aside.
+    expect(inbox.readings.revised!.verdicts.filter((v) => v.order).map((v) => [v.kind, v.reason])).toEqual([
+      ['superseded', 'not used: the mail was set aside by GM as rejected (proxy)'], ['superseded', 'not used: the mail was set aside by GM as rejected (proxy)']]);
+    expect(inbox.readings.original!.verdicts.filter((v) => v.order).every((v) => v.kind === 'superseded' && v.reason === "not used: replaced by the GM's edit of this mail")).toBe(true);
+    expect(inbox.readings.edit!.verdicts.filter((v) => v.order).map((v) => v.kind)).toEqual(['accepted', 'accepted', 'accepted']);
     expect(inbox.statuses.find((s) => s.power === 'France')!.inputs).toEqual(['edit']);
   });
 });
