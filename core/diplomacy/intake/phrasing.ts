@@ -41,7 +41,7 @@ const AMENDMENT_WHY = '(?:\\s+(?:after|since|following|per)\\s+[^:\\-–—]{1,4
 // "Change:", "Amend:", "Correction:", "Change of orders:", "Amended order -", "Update:".
 // (Also the words in French, German, Spanish and Italian: "Correction :", "Änderung:",
 // "Cambio:", "Corrección:", "Modifica:", "Correzione:".)
-const AMENDMENT = new RegExp(`^\\s*${AMENDMENT_HOW_MUCH}(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica)(?![\\p{L}\\p{N}])(?:\\s+of\\s+plans?)?(?:\\s+(?:of|to|in)\\s+(?:my\\s+|the\\s+)?(?:orders?|set|moves?))?(?:\\s+(?:orders?|order set|moves?))?${AMENDMENT_WHY}\\s*[:\\-–—]\\s*`, 'iu');
+const AMENDMENT = new RegExp(`^\\s*${AMENDMENT_HOW_MUCH}(chang(?:e|es|ed)|amend(?:s|ed|ment)?|correct(?:ion|ions|ed)?|revis(?:ed|ion)|updated?|modif(?:y|ied|ication|ica|iche)|changement|rectificatif|änderung|aenderung|korrektur|berichtigung|cambio|cambios|corrección|correccion|correzione|rettifica|mistake|edit|edited|typo)(?![\\p{L}\\p{N}])(?:\\s+of\\s+plans?)?(?:\\s+(?:of|to|in)\\s+(?:my\\s+|the\\s+)?(?:orders?|set|moves?))?(?:\\s+(?:orders?|order set|moves?))?${AMENDMENT_WHY}\\s*[:\\-–—]\\s*`, 'iu');
 // "All as before except A Mar - Pie", "Tout comme avant, sauf …", "Alles wie vorher, außer …",
 // "Todo igual que antes salvo …", "Tutto come prima tranne …": the player changes one order of
 // this turn's earlier set and means the rest to stand. That is an amendment, and what it does to
@@ -161,7 +161,9 @@ function trailingComment(text: string): [string, string] | undefined {
 // The words each phrasing needs at a word's start, asked of the line before its pattern
 // (triggerWords.ts): most lines that reach rephrase are chat holding none of them.
 /** AMENDMENT, CHANGE_TO and CHANGE_BARE: the amendment word, in each language (by its stem). */
-const AMENDMENT_WORDS = triggerOf(['chang', 'amend', 'correc', 'correz', 'revis', 'updat', 'modif', 'rectif', 'aenderung', 'korrektur', 'berichtigung', 'cambio', 'rettifica']);
+// A chat's own correction under the set ("mistake: A Ber - Sil", "edit: …", "typo: …": Discord and
+// Slack, corpus 1708-1710) is an amendment like "Correction:".
+const AMENDMENT_WORDS = triggerOf(['chang', 'amend', 'correc', 'correz', 'revis', 'updat', 'modif', 'rectif', 'aenderung', 'korrektur', 'berichtigung', 'cambio', 'rettifica', 'mistake', 'edit', 'typo']);
 /** SCRATCH_THAT and SCRATCH_NAMED: the verb that takes an order back. */
 const SCRATCH_WORDS = triggerOf(['scratch', 'cancel', 'ignore', 'forget', 'disregard', 'drop', 'delete', 'strike', 'withdraw', 'undo']);
 /** SECOND_THOUGHTS: "second thoughts", "I meant", "make that". */

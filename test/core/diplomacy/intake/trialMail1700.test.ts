@@ -62,3 +62,19 @@ describe('000 D.II(4) / 001 B.III(4): an order set applies to one turn only — 
     expect(anotherTurn(polishFall)).toHaveLength(1);
   });
 });
+
+describe('001 B.IV(6)a / 000 D.III(5): a chat\'s own correction under the set replaces the unit\'s order, not a second order for it', () => {
+  it('001 B.IV(6)a: "mistake:", "edit:" and "typo:" under an order of the same unit amend it under maharajiad as under wm2004 (corpus 1708-1710, trial 1423)', async () => {
+    for (const word of ['mistake', 'edit', 'typo', 'Mistake']) {
+      for (const rules of ['maharajiad', 'wm2004']) {
+        const r = await read(mail('Karl Weber <karl@example.de>', `A Ber - Kie\nA Mun - Ruh\n${word}: A Ber - Sil\n`), { rules });
+        expect(orders(r, 'Germany'), `${word} ${rules}`).toEqual(['A MUN - RUH', 'A BER - SIL']);
+        expect(r.verdicts.find((v) => v.text === 'A Ber - Kie')?.kind, `${word} ${rules}`).toBe('superseded');
+      }
+    }
+  });
+  it('guard: the words inside a sentence ("my mistake, sorry", "I will edit the map") amend nothing', async () => {
+    const r = await read(mail('Karl Weber <karl@example.de>', 'A Ber - Kie\nA Mun - Ruh\nmy mistake, sorry for the late mail\n'), { rules: 'maharajiad' });
+    expect(orders(r, 'Germany')).toEqual(['A BER - KIE', 'A MUN - RUH']);
+  });
+});
