@@ -6,7 +6,8 @@
 // a Blob made and read back): a tenth of decoding the whole corpus went to its 41 parts.
 //
 // Only the simplest part is read here: at most one Content-Type header, text/plain or text/html
-// with no parameter but its charset (and format= or delsp=, which postal-mime is not told of),
+// with no parameter but its charset and a file's plain name= (and format= or delsp=, which
+// postal-mime is not told of),
 // that charset one of the labels below, and one transfer encoding: base64, quoted-printable,
 // 7bit or 8bit. Anything else returns undefined and goes to postal-mime.
 import { decodeQuotedPrintable, decoderFor, partHeaders } from './quotedPrintable';
@@ -15,8 +16,10 @@ import { decodeQuotedPrintable, decoderFor, partHeaders } from './quotedPrintabl
  * The Content-Type values read here, with the charset label postal-mime would decode with: its
  * parameter as written, lower-cased (postal-mime's getDecoder, which takes a label the runtime
  * knows as it is), or utf8 without one. Each label is one the WHATWG Encoding standard lists.
+ * An attached text file's name= may stand before or after it, a plain name (letters, digits,
+ * "_", "." and "-") that no parser can read otherwise: it names the file, it does not decode it.
  */
-const PLAIN_TEXT = /^\s*text\/(?:plain|html)\s*(?:;\s*charset\s*=\s*("?)(utf-8|utf8|us-ascii|iso-8859-1|windows-1252|iso-8859-2|iso-8859-15|koi8-r|windows-1251|iso-2022-jp|gbk|euc-kr)\1\s*)?$/i;
+const PLAIN_TEXT = /^\s*text\/(?:plain|html)\s*(?:;\s*name\s*=\s*(?:"[\w.-]*"|[\w.-]+)\s*)?(?:;\s*charset\s*=\s*("?)(utf-8|utf8|us-ascii|iso-8859-1|windows-1252|iso-8859-2|iso-8859-15|koi8-r|windows-1251|iso-2022-jp|gbk|euc-kr)\1\s*)?(?:;\s*name\s*=\s*(?:"[\w.-]*"|[\w.-]+)\s*)?$/i;
 
 /**
  * The part's text (an HTML part's HTML) as postal-mime reads it, or undefined when this does not

@@ -35,7 +35,7 @@ async function postalReading(type: string | undefined, encoding: string, body: U
  */
 async function readsAsPostal(body: Uint8Array, type: string | undefined, encoding: string): Promise<void> {
   const fast = plainPartText(headersOf(type, encoding), body);
-  if (type !== undefined && /unknown|octet|multipart/.test(type)) expect(fast).toBeUndefined();
+  if (type !== undefined && /unknown|octet|multipart|a;charset/.test(type)) expect(fast).toBeUndefined();
   else expect(fast).toBeDefined();
   if (fast !== undefined) expect(fast).toBe(await postalReading(type, encoding, body));
 }
@@ -73,7 +73,7 @@ describe('base64, quoted-printable and 8-bit text read without postal-mime (issu
     expect(compared.get('quoted-printable')).toBeGreaterThanOrEqual(30);
   });
 
-  const type = fc.constantFrom(undefined, 'text/plain', 'text/plain; charset=utf-8', 'text/plain; charset="UTF-8"', 'TEXT/PLAIN;charset=utf8', 'text/plain; charset=us-ascii', 'text/plain; charset=ISO-8859-1', 'text/plain; charset="windows-1252"', 'text/plain; charset=iso-8859-2', 'text/plain; charset=ISO-8859-15', 'text/plain; charset=koi8-r', 'text/plain; charset=windows-1251', 'text/plain; charset=iso-2022-jp', 'text/plain; charset=gbk', 'text/plain; charset=euc-kr', 'text/html; charset=utf-8', 'text/html', 'text/plain; charset=utf-8; format=flowed', 'text/plain; charset=ISO-8859-1; format=flowed; delsp=yes', 'text/plain; format="flowed"; charset=koi8-r', 'text/plain; charset=UTF-8; format=fixed', 'text/plain; charset=x-unknown', 'application/octet-stream', 'multipart/mixed; boundary=x');
+  const type = fc.constantFrom(undefined, 'text/plain', 'text/plain; charset=utf-8', 'text/plain; charset="UTF-8"', 'TEXT/PLAIN;charset=utf8', 'text/plain; charset=us-ascii', 'text/plain; charset=ISO-8859-1', 'text/plain; charset="windows-1252"', 'text/plain; charset=iso-8859-2', 'text/plain; charset=ISO-8859-15', 'text/plain; charset=koi8-r', 'text/plain; charset=windows-1251', 'text/plain; charset=iso-2022-jp', 'text/plain; charset=gbk', 'text/plain; charset=euc-kr', 'text/html; charset=utf-8', 'text/html', 'text/plain; charset=utf-8; format=flowed', 'text/plain; charset=ISO-8859-1; format=flowed; delsp=yes', 'text/plain; format="flowed"; charset=koi8-r', 'text/plain; charset=UTF-8; format=fixed', 'text/plain; charset=x-unknown', 'text/plain; name="orders.txt"', 'text/plain; charset="US-ASCII"; name="orders.txt"', 'text/plain; charset=utf-8; name=orders.txt', 'text/plain; name="ordres.csv"; charset=windows-1252', 'text/plain; name="a;charset=koi8-r"; charset=utf-8', 'application/octet-stream', 'multipart/mixed; boundary=x');
 
   it('gives postal-mime\'s text for generated base64 parts: "=" inside and between units, lone digits, stray bytes', async () => {
     // Pieces of base64 text: whole groups of ASCII, UTF-8 and 8-bit text, partial groups, pads, breaks.
