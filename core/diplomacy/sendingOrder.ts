@@ -64,6 +64,23 @@ export function compareClocks(a: SendingClock | undefined, b: SendingClock | und
   return 0;
 }
 
+/**
+ * Two sets ranked on different clocks whose Date: times say the opposite: one set's time is its
+ * Received: (a mail opened as a file), the other's is only its Date: (a paste keeps no Received:).
+ * The receipt time decides (000 D.VII(1)), but a pasted set's receipt is unknown, and a sender's
+ * clock may be hours wrong (a phone): when the Date: times order the two the other way, which was
+ * received last is not known, and the GM is asked rather than one clock silently winning.
+ */
+export function clocksCross(a: SendingClock | undefined, b: SendingClock | undefined): boolean {
+  if (a?.ms === undefined || b?.ms === undefined || a.source === b.source) return false;
+  if (a.source === 'none' || b.source === 'none' || a.dateMs === undefined || b.dateMs === undefined) return false;
+  const byTime = a.ms - b.ms, byDate = a.dateMs - b.dateMs;
+  return byTime !== 0 && byDate !== 0 && (byTime < 0) !== (byDate < 0);
+}
+
+/** Whether the times cannot tell which of two dated sets came last: the same time, or clocks that cross. */
+const cannotTell = (a: SendingClock | undefined, b: SendingClock | undefined) => compareClocks(a, b) === 0 || clocksCross(a, b);
+
 /** A choice fits when it orders exactly these sets and keeps every order the times make certain. */
 function choiceFits(choice: SendingChoice, sets: readonly RankedSet[]): boolean {
   if (choice.order.length !== sets.length || new Set(choice.order).size !== sets.length) return false;
@@ -75,8 +92,9 @@ function choiceFits(choice: SendingChoice, sets: readonly RankedSet[]): boolean 
       const a = ordered[i]!, b = ordered[j]!;
       if (b.earliest && !a.earliest) return false;
       if (a.earliest || b.earliest) continue;
+      // Crossing clocks are for the GM to order either way.
       const c = compareClocks(a.clock, b.clock);
-      if (c !== undefined && c > 0) return false;
+      if (c !== undefined && c > 0 && !clocksCross(a.clock, b.clock)) return false;
     }
   }
   return true;
@@ -97,11 +115,13 @@ function moot(rule: 'last-replaces' | 'merge-per-unit', dated: readonly RankedSe
   const same = (list: readonly RankedSet[]) => list.every((s) => s.content !== undefined && s.content === list[0]!.content);
   if (rule === 'merge-per-unit') {
     if (undated.length) return false;
-    for (let i = 1; i < dated.length; i++) if (compareClocks(dated[i - 1]!.clock, dated[i]!.clock) === 0 && !same([dated[i - 1]!, dated[i]!])) return false;
+    for (let i = 0; i < dated.length; i++) {
+      for (let j = i + 1; j < dated.length; j++) if (cannotTell(dated[i]!.clock, dated[j]!.clock) && !same([dated[i]!, dated[j]!])) return false;
+    }
     return true;
   }
   const last = dated[dated.length - 1];
-  const mayBeLast = [...undated, ...dated.filter((s) => last !== undefined && compareClocks(s.clock, last.clock) === 0)];
+  const mayBeLast = [...undated, ...dated.filter((s) => last !== undefined && (s === last || cannotTell(s.clock, last.clock)))];
   return same(mayBeLast);
 }
 
@@ -147,20 +167,28 @@ export function rankBySending(sets: readonly RankedSet[], choices: readonly Send
     const proposed = [...carried, ...dated, ...undated].map((g) => g.set.key);
     // One set of this phase is never in doubt, carried sets or not.
     const unsure = new Set<string>(undated.length && dated.length + undated.length > 1 ? undated.map((g) => g.set.key) : []);
+    const tied = new Set<string>();
     for (let i = 1; i < dated.length; i++) {
-      if (compareClocks(dated[i - 1]!.set.clock, dated[i]!.set.clock) === 0) { unsure.add(dated[i - 1]!.set.key); unsure.add(dated[i]!.set.key); }
+      if (compareClocks(dated[i - 1]!.set.clock, dated[i]!.set.clock) === 0) { tied.add(dated[i - 1]!.set.key); tied.add(dated[i]!.set.key); }
     }
+    for (const k of tied) unsure.add(k);
+    const crossed = new Set<string>();
+    for (let i = 0; i < dated.length; i++) {
+      for (let j = i + 1; j < dated.length; j++) if (clocksCross(dated[i]!.set.clock, dated[j]!.set.clock)) { crossed.add(dated[i]!.set.key); crossed.add(dated[j]!.set.key); }
+    }
+    for (const k of crossed) unsure.add(k);
     if (unsure.size === 0 || (rule && moot(rule, dated.map((g) => g.set), undated.map((g) => g.set)))) { order.set(power, proposed); continue; }
     const decided = [...choices].reverse().map((c) => c.power === power ? stillDecides(c, group.map((g) => g.set), unsure) : null).find((o) => o !== null);
     if (decided) { order.set(power, decided); chosen.push(power); continue; }
     order.set(power, proposed);
-    const ties = dated.filter((g) => unsure.has(g.set.key));
+    const ties = dated.filter((g) => tied.has(g.set.key));
     const parts: string[] = [];
     if (undated.length) parts.push(`${undated.length === 1 ? 'one set has' : `${undated.length} sets have`} no Date: or Received: time`);
     if (ties.length) parts.push(`sets were received at the same time (${when(ties[0]!.set.clock)})`);
+    if (crossed.size) parts.push(`a set timed by its Received: and one timed only by its Date: (pasted) are in one order by those times and the other by their Date: times, so which was received last is not known (a sender's clock may be wrong)`);
     doubts.push({
       power, proposed, unsure: proposed.filter((k) => unsure.has(k)),
-      reason: `${power}'s order sets cannot be ranked by when they were sent: ${parts.join('; ')}. The GM decides the order; until then they are taken in the order pasted${undated.length ? ', undated sets last' : ''}.`,
+      reason: `${power}'s order sets cannot be ranked by when they were sent: ${parts.join('; ')}. The GM decides the order; until then they are taken ${crossed.size ? 'by those times, ties ' : ''}in the order pasted${undated.length ? ', undated sets last' : ''}.`,
     });
   }
   return { order, doubts, chosen };

@@ -74,6 +74,28 @@ describe('sets ranked by when they were sent, not by paste order', () => {
     expect(turn.orders.France).toEqual([move('France', 'A', 'par', 'gas')]);
     expect(turn.doubts).toEqual([]);
   });
+
+  it('000 D.VII(1) and 000 D.III(3)a: a file timed by its Received: and a paste timed by its Date: whose Date: times say the other order are asked, not silently ranked', async () => {
+    // The file's phone clock is nine hours slow: sent 10:00 by its Date:, received 19:00. The
+    // pasted revision says 12:00 and keeps no Received:. By the two times the file came last; by
+    // the two Date: times the paste did. Which the server received last is not known.
+    const file = mail('France', 'A Par - Bur', 'Thu, 17 Sep 2026 10:00:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 19:00:00 +0000\n');
+    const paste = mail('France', 'A Par - Pic', 'Thu, 17 Sep 2026 12:00:00 +0000');
+    const turn = ordersForTurn(asMails(['paste', (await read(paste))], ['file', (await read(file))]), wm, opening);
+    expect(turn.doubts).toEqual([expect.objectContaining({ power: 'France', unsure: ['paste#0', 'file#0'], reason: expect.stringContaining('which was received last is not known') })]);
+    // The GM decides either way, and the choice holds.
+    const chosen = ordersForTurn(asMails(['paste', (await read(paste))], ['file', (await read(file))]), wm, opening, [{ power: 'France', order: ['file#0', 'paste#0'] }]);
+    expect(chosen.doubts).toEqual([]);
+    expect(chosen.orders.France).toEqual([move('France', 'A', 'par', 'pic')]);
+    // Guards: both clocks agreeing ask nothing; two files both timed by Received: ask nothing
+    // (the receipt times decide, 000 D.VII(1)); the same orders in both ask nothing (moot).
+    const agreeing = mail('France', 'A Par - Pic', 'Thu, 17 Sep 2026 20:00:00 +0000');
+    expect(ordersForTurn(asMails(['agreeing', (await read(agreeing))], ['file', (await read(file))]), wm, opening).doubts).toEqual([]);
+    const secondFile = mail('France', 'A Par - Pic', 'Thu, 17 Sep 2026 12:00:00 +0000', 'Received: by mx.example.org; Thu, 17 Sep 2026 12:01:00 +0000\n');
+    expect(ordersForTurn(asMails(['second', (await read(secondFile))], ['file', (await read(file))]), wm, opening).doubts).toEqual([]);
+    const sameOrders = mail('France', 'A Par - Bur', 'Thu, 17 Sep 2026 12:00:00 +0000');
+    expect(ordersForTurn(asMails(['same', (await read(sameOrders))], ['file', (await read(file))]), wm, opening).doubts).toEqual([]);
+  });
 });
 
 // Read once for the describe below (a describe body cannot wait; the module can).
