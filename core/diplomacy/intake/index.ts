@@ -527,6 +527,26 @@ function readingMemo(names: NameIndex): (text: string) => LineReading {
 }
 
 /** One message: its headers, body, power, and a verdict for each of its lines. */
+/**
+ * A line that does not read as one order, read as several parts the same way whether its first
+ * reading was chat or unreadable: a comma list or a move with its support by the player's own
+ * unit, orders run together, a list after a lead-in, an order after the player's reason. 'final'
+ * when a lead-in said so ("Final: …"); false when the line is none of these shapes.
+ */
+function readInParts(pc: PasteContext, text: string, line: BodyLine, base: Pick<LineVerdict, 'raw' | 'text' | 'span' | 'message'>, ctx: InterpretContext, names: NameIndex, set: OrderSet, out: CountVerdict[]): boolean | 'final' {
+  const split = orderList(text, names, readerFor(pc, names)) ?? passiveSupport(text, readerFor(pc, names), (p) => ownUnitIn(pc, p, ctx.power));
+  if (split) { readCountLine(pc, split, text, line, base, ctx, names, set, out); return true; }
+  if (readRunTogether(pc, text, line, base, ctx, names, set, out)) return true;
+  if (readAfterLeadIn(pc, text, line, base, ctx, names, set, out)) return leadInSaysFinal(text) ? 'final' : true;
+  // "No good place to go, so I'll disband F Albania.": the order after the player's reason (reasonThenOrder.ts).
+  const reasoned = orderAfterReason(text, names, readerFor(pc, names));
+  if (!reasoned) return false;
+  const first = pc.verdicts.length;
+  readCountLine(pc, { parts: [{ start: 0, end: text.length, order: reasoned.order }] }, text, line, base, ctx, names, set, out);
+  pc.verdicts[first]?.notes.push(`read after the player's reason "${reasoned.reason}"`);
+  return true;
+}
+
 function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attachedBy?: MailHeaders): { reading: MailReading; set: OrderSet; late: boolean } {
   const { paste, lines, verdicts, defaultNames } = pc;
   const { variant, position, rules, game } = pc.options;
@@ -912,18 +932,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const builds = buildList(role.text, names, readerFor(pc, names));
           if (builds) { readCountLine(pc, builds, role.text, line, base, ctx, names, set, countParts); continue; }
           // "A Mos - Ukr, A War - Gal": split when every part is a plain order for another unit.
-          const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
-          if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
-          if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
-          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
-          // "No good place to go, so I'll disband F Albania.": the order after the player's reason (reasonThenOrder.ts).
-          const reasoned = orderAfterReason(role.text, names, readerFor(pc, names));
-          if (reasoned) {
-            const first = verdicts.length;
-            readCountLine(pc, { parts: [{ start: 0, end: role.text.length, order: reasoned.order }] }, role.text, line, base, ctx, names, set, countParts);
-            verdicts[first]?.notes.push(`read after the player's reason "${reasoned.reason}"`);
-            continue;
-          }
+          const parts = readInParts(pc, role.text, line, base, ctx, names, set, countParts);
+          if (parts) { if (parts === 'final') reading.final = true; continue; }
           const several = severalOrders(role.text, readerFor(pc, names), true);
           if (several) {
             // Several orders are an order set the player meant; one order in a chatty sentence
@@ -952,18 +962,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
           const list = buildList(role.text, names, readerFor(pc, names));
           if (list) { readCountLine(pc, list, role.text, line, base, ctx, names, set, countParts); continue; }
           // "Ukraine to Rumania, supported by the fleet in Sevastopol": a move and its support (passiveSupport.ts).
-          const split = orderList(role.text, names, readerFor(pc, names)) ?? passiveSupport(role.text, readerFor(pc, names), (p) => ownUnitIn(pc, p, who.power));
-          if (split) { readCountLine(pc, split, role.text, line, base, ctx, names, set, countParts); continue; }
-          if (readRunTogether(pc, role.text, line, base, ctx, names, set, countParts)) continue;
-          if (readAfterLeadIn(pc, role.text, line, base, ctx, names, set, countParts)) { if (leadInSaysFinal(role.text)) reading.final = true; continue; }
-          // "No good place to go, so I'll disband F Albania.": the order after the player's reason (reasonThenOrder.ts).
-          const reasoned = orderAfterReason(role.text, names, readerFor(pc, names));
-          if (reasoned) {
-            const first = verdicts.length;
-            readCountLine(pc, { parts: [{ start: 0, end: role.text.length, order: reasoned.order }] }, role.text, line, base, ctx, names, set, countParts);
-            verdicts[first]?.notes.push(`read after the player's reason "${reasoned.reason}"`);
-            continue;
-          }
+          const parts = readInParts(pc, role.text, line, base, ctx, names, set, countParts);
+          if (parts) { if (parts === 'final') reading.final = true; continue; }
           // An ambiguous name cites the profile's own clause (nameClauses.ts), none under wm2004
           // for a misspelling that fits two names: 000 has no rule on misspellings.
           const clause = rd.ambiguousName ? nameRuling(rules, rd.ambiguousName.kind === 'ambiguous' && rd.ambiguousName.by === 'typo' ? 'misspelling' : 'abbreviation').clause : undefined;
