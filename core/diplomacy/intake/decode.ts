@@ -1,10 +1,11 @@
 // The asynchronous first step of reading mail: the paste (text) or the opened file (bytes) split
-// into messages, each with its headers read and its body decoded (postal-mime, see mime.ts).
+// into messages, each with its headers read and its body decoded (mime.ts). Only a part that
+// postal-mime must read waits; every other message is decoded without an await.
 // What comes out is plain data; the reader (index.ts) then reads it synchronously, so every
 // rule about orders stays in one synchronous pass that tests and the worker call alike.
 import { parseHeaders, type MailHeaders } from './headers';
 import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
-import { decodeBody, type BodyLine, type Recoded } from './mime';
+import { decodeBody, PostalNeeded, postalRead, type BodyLine, type DecodedBody, type PostalReadings, type Recoded } from './mime';
 import { attachedBodyEnd, carrierLines, declaredBoundaries } from './attachedMailEnd';
 import { screenHeaderLines } from './screenCopy';
 import type { Warning } from './power';
@@ -43,6 +44,8 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
   // One message after the other: decoding is CPU work, and a paste's messages are few.
   // The boundaries of the last mail not attached to another: an attached mail's part runs to one.
   let carrier: string[] = [];
+  // What postal-mime made of this paste's parts that need it (mime.ts), for this call only.
+  const postal: PostalReadings = new Map();
   for (const part of parts) {
     const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
     const headerTexts: string[] = [];
@@ -51,7 +54,17 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
     const headers = part.screen ? parseHeaders(screenHeaderLines(part.screen)) : headerTexts.length ? parseHeaders(headerTexts) : undefined;
     // An attached mail ends at its carrier's next boundary line (attachedMailEnd.ts).
     const bodyEnd = part.attached ? attachedBodyEnd(lines, headerEnd, part.endLine, carrier) : part.endLine;
-    const body = await decodeBody(source, lines, headerEnd, bodyEnd, headers ?? parseHeaders([]));
+    // Decoded without waiting; a part only postal-mime reads is read by it, and the body decoded
+    // again (the decoding is pure, and redoing a message costs far less than postal-mime's part).
+    let body: DecodedBody | undefined;
+    while (!body) {
+      try {
+        body = decodeBody(source, lines, headerEnd, bodyEnd, headers ?? parseHeaders([]), postal);
+      } catch (e) {
+        if (!(e instanceof PostalNeeded)) throw e;
+        postal.set(e.key, await postalRead(e.message));
+      }
+    }
     if (part.attached && bodyEnd < part.endLine) {
       const rest = carrierLines(lines, bodyEnd, part.endLine, carrier);
       body.lines.push(...rest.lines);

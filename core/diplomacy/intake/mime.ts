@@ -255,17 +255,49 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
   return kept.join('\r\n') + '\r\n\r\n';
 }
 
-/** postal-mime's reading of one part: its text, or its HTML for a text/html part. */
-async function postalDecode(leaf: Leaf, body: Uint8Array, transferEncoding?: string): Promise<string> {
+/**
+ * What postal-mime made of the parts handed to it while one paste is decoded, keyed by what it
+ * was handed (postalKey). It lives for one `decodeMail` call: no reading is kept across pastes.
+ */
+export type PostalReadings = Map<string, { text?: string; html?: string }>;
+
+/**
+ * Thrown by the synchronous decoding when a part needs postal-mime (asynchronous) and its reading
+ * is not in the paste's PostalReadings yet: decode.ts has postal-mime read `message`, files the
+ * reading under `key`, and decodes the message again. Every other part (nearly all mail) is
+ * decoded without waiting: a chain of awaits for a body that never waits cost a promise and a
+ * turn of the microtask queue at every level of every message.
+ */
+export class PostalNeeded {
+  constructor(readonly key: string, readonly message: Uint8Array) {}
+}
+
+/** postal-mime's reading of the whole message it is handed: its text and its HTML. */
+export async function postalRead(message: Uint8Array): Promise<{ text?: string; html?: string }> {
+  const email = await PostalMime.parse(message);
+  return { text: email.text, html: email.html };
+}
+
+/**
+ * The part's text, or its HTML for a text/html part. `start`-`stop`: where its body's bytes are in
+ * the paste, which with its header block names what postal-mime would be handed.
+ */
+function postalDecode(leaf: Leaf, body: () => Uint8Array, start: number, stop: number, postal: PostalReadings, transferEncoding?: string): string {
   // A plain quoted-printable, base64 or 8-bit text or HTML part is read without postal-mime, to
   // the same text (quotedPrintable.ts, plainPart.ts).
-  const plain = (transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, body) : undefined) ?? plainPartText(leaf.headers.all, body, transferEncoding);
+  const bytes = body();
+  const plain = (transferEncoding === undefined ? plainQuotedPrintableText(leaf.headers.all, bytes) : undefined) ?? plainPartText(leaf.headers.all, bytes, transferEncoding);
   if (plain !== undefined) return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(plain) : plain;
-  const head = new Uint8Array([...leafHeaderBlock(leaf, transferEncoding)].map((c) => c.charCodeAt(0) & 0xff));
-  const message = new Uint8Array(head.length + body.length);
-  message.set(head, 0);
-  message.set(body, head.length);
-  const email = await PostalMime.parse(message);
+  const headerBlock = leafHeaderBlock(leaf, transferEncoding);
+  const key = `${start} ${stop}\n${headerBlock}`;
+  const email = postal.get(key);
+  if (!email) {
+    const head = new Uint8Array([...headerBlock].map((c) => c.charCodeAt(0) & 0xff));
+    const message = new Uint8Array(head.length + bytes.length);
+    message.set(head, 0);
+    message.set(bytes, head.length);
+    throw new PostalNeeded(key, message);
+  }
   const text = (type(leaf) === 'text/html' ? email.html : email.text) ?? email.text ?? email.html ?? '';
   return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(text) : text;
 }
@@ -288,7 +320,7 @@ function contentTypeValue(leaf: Leaf): string {
 }
 
 /** A leaf's body as the GM should read it, each line with its raw span. */
-async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<Decoded> {
+function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings): Decoded {
   const { first, end } = leaf;
   if (first >= end) return { lines: [], spans: [], decoded: false };
   let enc = leaf.headers.transferEncoding ?? '';
@@ -309,12 +341,13 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
     // its part rarely says so: read by the mark (it gave '\ufffd' and NUL characters, no orders).
     const mark = utf16Mark(lines[first]!.text, enc);
     if (mark && !(charset && /^\s*utf-?16/i.test(charset))) leaf = relabelled(leaf, mark);
-    let text = await postalDecode(leaf, source.bytes(start, stop));
+    const partBytes = () => source.bytes(start, stop);
+    let text = postalDecode(leaf, partBytes, start, stop, postal);
     // Labelled UTF-8 (or not labelled) but decoded with replacement characters: the bytes were
     // windows-1252 (an old Outlook, a webmail that labels everything UTF-8, Excel's .csv). Read
     // again as such, and say so.
     if (!mark && text.includes('\ufffd') && (!charset || isUtf8Label(charset))) {
-      text = await postalDecode(relabelled(leaf, 'windows-1252'), source.bytes(start, stop));
+      text = postalDecode(relabelled(leaf, 'windows-1252'), partBytes, start, stop, postal);
       warnings.push(charset ? notUtf8(charset) : { text: "the mail's text has no character set label and is not valid UTF-8: read as windows-1252; check accented letters and dashes" });
     }
     const decoded = splitDecoded(text);
@@ -338,7 +371,7 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
   // they are rather than made into bytes, decoded and split again into the same lines.
   let same: string[] | undefined;
   const asUtf8 = source.readAs === 'utf-8' && !lines[first]!.text.startsWith('\ufeff');
-  if (escaped) text = await postalDecode(leaf, bytes(), '7bit');
+  if (escaped) text = postalDecode(leaf, bytes, start, stop, postal, '7bit');
   // The file was already read in the charset this part names (the whole file is valid UTF-8 and
   // the part says UTF-8, or it is not and the part names windows-1252 or a subset): its raw
   // lines are that reading, so they are not decoded again (postal-mime's pass over them cost more
@@ -352,7 +385,7 @@ async function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warni
     text = decodeWindows1252(bytes());
     here = true;
     warnings.push(notUtf8(charset));
-  } else if (charset) text = await postalDecode(leaf, bytes(), '8bit');
+  } else if (charset) text = postalDecode(leaf, bytes, start, stop, postal, '8bit');
   else {
     // No label: UTF-8 when the bytes are valid UTF-8, else windows-1252 (what unlabelled 8-bit
     // mail almost always is), and the GM is told it was a guess.
@@ -503,7 +536,11 @@ function htmlLines(d: Decoded): BodyLine[] {
   return out;
 }
 
-export async function decodeBody(source: RawSource, lines: RawLine[], first: number, end: number, headers: MailHeaders): Promise<DecodedBody> {
+/**
+ * The message's body decoded, synchronously: a part only postal-mime reads throws PostalNeeded
+ * until its reading is in `postal` (decode.ts then decodes the message again).
+ */
+export function decodeBody(source: RawSource, lines: RawLine[], first: number, end: number, headers: MailHeaders, postal: PostalReadings): DecodedBody {
   const skipped: BodyLine[] = [];
   const warnings: Warning[] = [];
   const recoded: Recoded[] = [];
@@ -545,10 +582,10 @@ export async function decodeBody(source: RawSource, lines: RawLine[], first: num
       if (note) warnings.push(note);
       for (let k = leaf.first; k < leaf.end; k++) out.push(raw(lines[k]!, why));
       if (alt && leaf !== twin) for (let k = leaf.first; k < leaf.end; k++) alt.push(raw(lines[k]!, why));
-      if (alt && leaf === twin) alt.push(...await leafLines(leaf, lines, source, twinWarnings, []));
+      if (alt && leaf === twin) alt.push(...leafLines(leaf, lines, source, twinWarnings, [], postal));
       continue;
     }
-    const read = tables.has(leaf) ? tableRows(await leafLines(leaf, lines, source, warnings, recoded)) : await leafLines(leaf, lines, source, warnings, recoded);
+    const read = tables.has(leaf) ? tableRows(leafLines(leaf, lines, source, warnings, recoded, postal)) : leafLines(leaf, lines, source, warnings, recoded, postal);
     out.push(...read);
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
@@ -602,12 +639,12 @@ function bySpan(a: BodyLine, b: BodyLine): number {
 }
 
 /** One read leaf's lines: the blank lines before its text, then its text decoded (HTML as text). */
-async function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[]): Promise<BodyLine[]> {
+function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings): BodyLine[] {
   const out: BodyLine[] = [];
   // The blank line between a message's headers and its body is no part of the encoded text.
   let bodyFirst = leaf.first;
   while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
-  const d = await decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded);
+  const d = decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded, postal);
   if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
   // format=flowed: its soft breaks joined here (flowed.ts), after any decoding (postal-mime is
   // not asked to: leafHeaderBlock), so each joined line spans the raw lines it came from.
