@@ -10,6 +10,7 @@
 //   signOff     "Thanks,\nJohn" at the end         pressAddressees  "Press to Germany:" → whom
 //   nameClauses, readingClauses   which clause each profile cites (its own seed, or none)
 import { passiveSupport } from './passiveSupport';
+import { unitsByProvince } from './unitsByProvince';
 import { readQuoteTails, type QuoteTail } from './quoteTail';
 import type { HouseRules } from '../houseRules';
 import type { Order, Position, PowerName, ProvinceId, Unit } from '../types';
@@ -233,21 +234,6 @@ function unitsNowByProvince(position: Position): Map<ProvinceId, Unit> {
   return map;
 }
 
-/**
- * Province → the first unit listed there (as `units.find` would give). Kept per units list:
- * positions are values (never mutated, core/diplomacy/adjudicate.ts), and every paste of a turn
- * reads against the same one, so building it per paste was a large part of reading a short mail.
- * The length check is a cheap guard should a caller change a list in place all the same.
- */
-const unitMaps = new WeakMap<readonly Unit[], { length: number; map: Map<ProvinceId, Unit> }>();
-function unitsByProvince(units: readonly Unit[]): Map<ProvinceId, Unit> {
-  const cached = unitMaps.get(units);
-  if (cached && cached.length === units.length) return cached.map;
-  const map = new Map<ProvinceId, Unit>();
-  for (const u of units) { const p = provinceOf(u.location); if (!map.has(p)) map.set(p, u); }
-  unitMaps.set(units, { length: units.length, map });
-  return map;
-}
 
 /** The names a power's lines are read with: the player's own abbreviation list first (000 D.III(1)c). */
 function namesFor(pc: PasteContext, power: PowerName | undefined): NameIndex {

@@ -18,6 +18,7 @@ import { nameRuling } from './nameClauses';
 import { alsoAbbreviates } from './aliasAbbreviates';
 import { citedIn, readingClause, type ReadingTopic } from './readingClauses';
 import type { Correction } from './verdicts';
+import { unitAt } from './unitsByProvince';
 
 export interface InterpretContext {
   variant: Variant;
@@ -82,10 +83,6 @@ class Reading {
     if (this.ambiguous) return { kind: 'ambiguous', ...base, reason: this.ambiguous.reason, clause: this.ambiguous.clause };
     return { kind: this.corrections.length ? 'corrected' : 'accepted', ...base };
   }
-}
-
-function unitAt(units: readonly Unit[], province: ProvinceId): Unit | undefined {
-  return units.find((u) => provinceOf(u.location) === province);
 }
 
 /** The ordered unit: it must be on the board (or dislodged, in a retreat phase) and the power's own. */

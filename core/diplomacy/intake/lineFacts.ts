@@ -110,18 +110,43 @@ export interface Glance {
   readonly colon: boolean;
   /** It begins with a list item's mark (mayOpenItem) or "[". */
   readonly item: boolean;
+  /** `opens` and `ends` as sets of character codes (charMask), read by `may` on every line. */
+  readonly opensMask: CharMask;
+  readonly endsMask: CharMask;
+}
+
+/**
+ * The ASCII codes (0-127) that `mayBeOneOf(code, chars)` lets through, one bit each in four
+ * 32-bit words. `may` asks it of every line for every glance: a bit test instead of making a
+ * one-character string and searching `chars` for it (the commonest call of the body's rules).
+ */
+export type CharMask = readonly [number, number, number, number];
+
+/** The mask of `chars` (ASCII, lower case), found by asking `mayBeOneOf` of every ASCII code: the same answers by construction. */
+export function charMask(chars: string): CharMask {
+  const m: [number, number, number, number] = [0, 0, 0, 0];
+  for (let code = 0; code < 128; code++) if (mayBeOneOf(code, chars)) m[code >>> 5]! |= 1 << (code & 31);
+  return m;
+}
+
+/** `mayBeOneOf(code, chars)` for the mask of `chars`: no character (-1) is none, any non-ASCII one may be. */
+export function inMask(code: number, mask: CharMask): boolean {
+  if (code < 0) return false;
+  if (code > 127) return true;
+  return ((mask[code >>> 5]! >>> (code & 31)) & 1) !== 0;
 }
 
 /** A glance at `pattern` (every field set, in one order: one shape for all glances). */
 export function glance(pattern: RegExp, look: { opens?: string; ends?: string; colon?: boolean; item?: boolean }): Glance {
-  return { pattern, opens: look.opens ?? '', ends: look.ends ?? '', colon: look.colon ?? false, item: look.item ?? false };
+  const opens = look.opens ?? '', ends = look.ends ?? '';
+  return { pattern, opens, ends, colon: look.colon ?? false, item: look.item ?? false, opensMask: charMask(opens), endsMask: charMask(ends) };
 }
 
 /** Could the glance's pattern match the line? */
 export function may(g: Glance, text: string, f: LineFacts): boolean {
   if (g.colon && !f.colon) return false;
-  if (g.opens !== '' && !mayBeOneOf(f.first, g.opens)) return false;
-  if (g.ends !== '' && !mayBeOneOf(f.last, g.ends)) return false;
+  if (g.opens !== '' && !inMask(f.first, g.opensMask)) return false;
+  if (g.ends !== '' && !inMask(f.last, g.endsMask)) return false;
   return !g.item || f.first === 91 || mayOpenItem(text, f.start);
 }
 

@@ -18,6 +18,9 @@ import { readLine, type LineReading } from '../../../../core/diplomacy/intake/gr
 import { NameIndex } from '../../../../core/diplomacy/intake/names';
 import { parseHeaders } from '../../../../core/diplomacy/intake/headers';
 import type { CountLine } from '../../../../core/diplomacy/intake/countConditions';
+import { unitAt } from '../../../../core/diplomacy/intake/unitsByProvince';
+import { provinceOf } from '../../../../core/diplomacy/variant';
+import type { Unit } from '../../../../core/diplomacy/types';
 import { position, read, variant } from './helpers';
 
 const TOKEN = /-->|->|=>|[–—−]|[\p{L}\p{N}]+|[-()/,;:>]/gu;
@@ -123,6 +126,15 @@ describe('order intake fast paths read exactly as their references', () => {
     const dislodged = retreat.dislodged[0]!.unit;
     const r = (await read(`Power: ${dislodged.power}\n${dislodged.type} ${dislodged.location} D\n`, { position: retreat, game: null }));
     expect(r.orders[dislodged.power]).toEqual([expect.objectContaining({ kind: 'disband', unit: dislodged.location })]);
+  });
+  it('unitAt (a map made once a board) finds the unit units.find finds, on boards with two units in one province and coasts', () => {
+    const places = ['par', 'bur', 'stp/nc', 'stp/sc', 'stp', 'spa/sc', 'spa', 'mao', 'lon'];
+    const unit = fc.record({ type: fc.constantFrom<'A' | 'F'>('A', 'F'), power: fc.constantFrom('France', 'Russia', 'Spain'), location: fc.constantFrom(...places) });
+    fc.assert(fc.property(fc.array(unit, { maxLength: 8 }), (units: Unit[]) => {
+      for (const p of ['par', 'bur', 'stp', 'spa', 'mao', 'lon', 'nth', 'stp/nc']) expect(unitAt(units, p)).toBe(units.find((u) => provinceOf(u.location) === p));
+    }), { numRuns: 2000 });
+    // The maps of the standard board and a retreat's dislodged units, asked in turn.
+    for (const b of [position('start'), position('retreat'), position('start')]) for (const u of b.units) expect(unitAt(b.units, provinceOf(u.location))).toBe(b.units.find((v) => provinceOf(v.location) === provinceOf(u.location)));
   });
   it('an 8-bit body already read in its own charset is not decoded again, and reads as postal-mime reads it', async () => {
     const head = (charset: string) => `From: a@x.org\r\nTo: gm@x.org\r\nSubject: s\r\nContent-Type: text/plain; charset=${charset}\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`;

@@ -4,7 +4,7 @@
 // no where its pattern matches would read a line differently, silently).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factsOf, firstNonSpace, isBlank, lineFacts, may, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
+import { charMask, factsOf, firstNonSpace, glance, inMask, isBlank, lineFacts, may, mayBeOneOf, mayOpenItem } from '../../../../core/diplomacy/intake/lineFacts';
 import { INLINE_ANSWER_GLANCES } from '../../../../core/diplomacy/intake/inlineAnswers';
 import { BODY_GLANCES } from '../../../../core/diplomacy/intake/body';
 import { WRAP_GLANCES } from '../../../../core/diplomacy/intake/wrapped';
@@ -64,6 +64,24 @@ describe('a line\'s facts (lineFacts.ts), found once for every rule', () => {
     expect(lineFacts('\u00a0 \ufeff').blank).toBe(true);
     expect(lineFacts('').first).toBe(-1);
     expect(factsOf([{ text: ' > x', span: [0, 4] }, { text: 'Power: France', span: [5, 18] }]).map((f) => [f.first, f.colon])).toEqual([[62, false], [80, true]]);
+  });
+
+  // `may` reads a glance's opening and closing characters as bit masks (charMask), made once a
+  // glance, in place of `mayBeOneOf` a line (a one-character string and a search of the list).
+  it('a character mask answers as mayBeOneOf does, for every code and every glance\'s characters', () => {
+    const codes = [-1, ...Array.from({ length: 300 }, (_, c) => c), 0x2003, 0xfeff, 0x212a];
+    const lists = [...glances.flatMap(({ g }) => [g.opens, g.ends]), '', 'a', 'z', '([*f', 'l)].!', '0123456789', '-*+•', ' \t', '~'];
+    for (const chars of lists) {
+      const mask = charMask(chars);
+      for (const code of codes) expect(inMask(code, mask), `${JSON.stringify(chars)} ${code}`).toBe(mayBeOneOf(code, chars));
+    }
+    fc.assert(fc.property(fc.string({ maxLength: 12 }).map((t) => t.toLowerCase()), fc.integer({ min: -1, max: 400 }), (chars, code) => {
+      expect(inMask(code, charMask(chars))).toBe(mayBeOneOf(code, chars));
+    }), { numRuns: 3000 });
+    // Each glance carries the masks of its own characters.
+    for (const { g } of glances) { expect(g.opensMask).toEqual(charMask(g.opens)); expect(g.endsMask).toEqual(charMask(g.ends)); }
+    const g = glance(/^\s*x/, { opens: 'x', ends: ')' });
+    expect([may(g, 'X)', lineFacts('X)')), may(g, 'y)', lineFacts('y)')), may(g, 'x.', lineFacts('x.')), may(g, '\u00e9x)', lineFacts('\u00e9x)'))]).toEqual([true, false, false, true]);
   });
 
   it('a list item may open only where a bullet, a dash, a number or "b." stands', () => {
