@@ -77,11 +77,14 @@ class Reading {
     }
   }
 
+  // Field by field, in the order the spread of a shared base gave them (kind, order,
+  // corrections, notes, unitKey, forLaterPhase, then reason and clause): one object a line
+  // instead of two and a copy of one into the other.
   done(order?: Order): Interpretation {
-    const base = { order, corrections: this.corrections, notes: this.notes, unitKey: this.unitKey, forLaterPhase: this.forLaterPhase };
-    if (this.illegal) return { kind: 'illegal', ...base, reason: this.illegal.reason, clause: this.illegal.clause };
-    if (this.ambiguous) return { kind: 'ambiguous', ...base, reason: this.ambiguous.reason, clause: this.ambiguous.clause };
-    return { kind: this.corrections.length ? 'corrected' : 'accepted', ...base };
+    const { corrections, notes, unitKey, forLaterPhase, illegal, ambiguous } = this;
+    if (illegal) return { kind: 'illegal', order, corrections, notes, unitKey, forLaterPhase, reason: illegal.reason, clause: illegal.clause };
+    if (ambiguous) return { kind: 'ambiguous', order, corrections, notes, unitKey, forLaterPhase, reason: ambiguous.reason, clause: ambiguous.clause };
+    return { kind: corrections.length ? 'corrected' : 'accepted', order, corrections, notes, unitKey, forLaterPhase };
   }
 }
 

@@ -19,6 +19,8 @@ import { NameIndex } from '../../../../core/diplomacy/intake/names';
 import { parseHeaders } from '../../../../core/diplomacy/intake/headers';
 import type { CountLine } from '../../../../core/diplomacy/intake/countConditions';
 import { unitAt } from '../../../../core/diplomacy/intake/unitsByProvince';
+import { interpretOrder } from '../../../../core/diplomacy/intake/interpret';
+import { getProfile } from '../../../../core/diplomacy/houseRules';
 import { provinceOf } from '../../../../core/diplomacy/variant';
 import type { Unit } from '../../../../core/diplomacy/types';
 import { position, read, variant } from './helpers';
@@ -135,6 +137,28 @@ describe('order intake fast paths read exactly as their references', () => {
     }), { numRuns: 2000 });
     // The maps of the standard board and a retreat's dislodged units, asked in turn.
     for (const b of [position('start'), position('retreat'), position('start')]) for (const u of b.units) expect(unitAt(b.units, provinceOf(u.location))).toBe(b.units.find((v) => provinceOf(v.location) === provinceOf(u.location)));
+  });
+  it('an interpretation has the fields, in the order, that spreading the shared base gave (kind, order, corrections, notes, unitKey, forLaterPhase, then reason and clause)', () => {
+    const names = NameIndex.for(variant);
+    const kinds = new Set<string>();
+    for (const board of ['start', 'retreat', 'autumn']) {
+      const pos = position(board);
+      for (const rules of [getProfile('wm2004'), getProfile('maharajiad')]) {
+        for (const text of ['A Par - Bur', 'F Bre - Mao', 'A Par - Mos', 'F Lon - Wal', 'A Mar S A Par - Bur', 'F Kie - Den', 'A Bud R Tri', 'Build A Par', 'A Pari - Bur', 'A Mun H', 'F Stp - Bot', 'A Vie D', 'F Nap - Ion', 'Waive', 'F Eng C A Lon - Bre', 'A Ber - Sil']) {
+          const rd = readLine(text, names);
+          if (rd.kind !== 'order') continue;
+          for (const power of [undefined, 'France', 'Germany']) {
+            const i = interpretOrder(rd.options[0]!, { variant, position: pos, rules, power });
+            kinds.add(i.kind);
+            const base = { order: i.order, corrections: i.corrections, notes: i.notes, unitKey: i.unitKey, forLaterPhase: i.forLaterPhase };
+            const ref = i.kind === 'illegal' || i.kind === 'ambiguous' ? { kind: i.kind, ...base, reason: i.reason, clause: i.clause } : { kind: i.kind, ...base };
+            expect(Object.keys(i)).toEqual(Object.keys(ref));
+            expect(i).toEqual(ref);
+          }
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['accepted', 'corrected', 'illegal']);
   });
   it('an 8-bit body already read in its own charset is not decoded again, and reads as postal-mime reads it', async () => {
     const head = (charset: string) => `From: a@x.org\r\nTo: gm@x.org\r\nSubject: s\r\nContent-Type: text/plain; charset=${charset}\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`;
