@@ -60,16 +60,29 @@ function fits(order: Order, w: Withdrawal): boolean {
 
 /** The earlier lines of the set (indices into `verdicts`) the withdrawal fits, still standing. */
 export function withdrawnLines(w: Withdrawal, lines: readonly number[], verdicts: readonly LineVerdict[]): number[] {
-  return lines.filter((i) => {
+  const standing = lines.filter((i) => {
     const v = verdicts[i]!;
-    return v.kind !== 'superseded' && !v.forLaterPhase && !!v.order && fits(v.order, w);
+    return v.kind !== 'superseded' && !v.forLaterPhase && !!v.order;
+  });
+  const hit = standing.filter((i) => fits(verdicts[i]!.order!, w));
+  // "Scratch the Tyr order": players name a move by where it goes as often as by the unit. Asked
+  // only when no order's unit stands there, so "my Kiel order" still means the unit in Kiel
+  // (the trial of corpus 1761-1810, 1762: nothing was withdrawn and A Ven - Tyr stood).
+  if (hit.length || w.kind !== 'order') return hit;
+  return standing.filter((i) => {
+    const o = verdicts[i]!.order!;
+    return (o.kind === 'move' || o.kind === 'retreat') && provinceOf(o.to) === w.province;
   });
 }
 
-const LEAD = String.raw`^\s*(?:(?:actually|oops|sorry|wait|ok|okay|no|hmm|argh|on\s+second\s+thoughts?|please|en\s+fait|non|finalmente|no\s+espera|doch|nein)[,!.:;\s]+)*(?:please\s+)?`;
+// Before the verb: marks pointing up at the list ("^^", "↑"), and the player's sigh or
+// interjection ("Ugh,", "Damn!", "Right,": any one short word with its comma or "!"), as
+// "Ugh, ignore the above — use this instead:" (the trial of corpus 1761-1810, 1763 and 1797:
+// not read, so under maharajiad every unit of both lists was ambiguous, 001 B.IV(6)a).
+const LEAD = String.raw`^\s*(?:[\^↑⬆]+\s*)?(?:(?:actually|oops|sorry|wait|ok|okay|no|hmm|argh|on\s+second\s+thoughts?|please|en\s+fait|non|finalmente|no\s+espera|doch|nein)[,!.:;\s]+|[a-z]{2,8}\s*[,!]+\s+)*(?:please\s+)?`;
 const TAIL = String.raw`\s*(?:[,.;:!—–(-].*)?$`;
 /** "Ignore all the above", "Disregard everything above", "Cancel all my orders above": the whole list. */
-const WITHDRAW_ABOVE = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|withdraw|undo)\s+(?:all\s+(?:of\s+)?)?(?:everything|it\s+all|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?\s+|moves?\s+)?above|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?|moves?)\s+(?:above|i\s+(?:wrote|sent|gave)(?:\s+above)?)|what\s+i\s+(?:wrote|said|sent)(?:\s+above)?)(?:\s+(?:orders?|above))?` + TAIL, 'i');
+const WITHDRAW_ABOVE = new RegExp(LEAD + String.raw`(?:scratch|scrap|cancel|ignore|forget|disregard|delete|strike|withdraw|undo|never\s+mind)\s+(?:all\s+(?:of\s+)?)?(?:everything|it\s+all|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?\s+|moves?\s+)?above|(?:the\s+|my\s+|those\s+|these\s+)?(?:orders?|moves?)\s+(?:above|i\s+(?:wrote|sent|gave)(?:\s+above)?)|what\s+i\s+(?:wrote|said|sent)(?:\s+above)?)(?:\s+(?:orders?|above))?` + TAIL, 'i');
 /** "Scratch that", "Ignore all that", "Forget this": "that" may mean the list or only the line above. */
 const WITHDRAW_THAT = new RegExp(LEAD + String.raw`(?:scratch|cancel|ignore|forget|disregard|delete|strike|undo)\s+(?:all\s+(?:of\s+)?)?(?:that|this|those|these)` + TAIL, 'i');
 /**
@@ -117,7 +130,7 @@ export function asksToHoldBack(line: string): boolean {
 }
 
 /** The verbs of WITHDRAW_ABOVE, WITHDRAW_THAT and WITHDRAW_OTHER (their stems: "oubli" for oubliez and oublie). */
-const ALL_WORDS = triggerOf(['scratch', 'cancel', 'ignor', 'forget', 'disregard', 'delete', 'strike', 'withdraw', 'undo', 'oubli', 'annul', 'vergiss', 'vergessen', 'streich', 'olvid', 'anul', 'dimentic']);
+const ALL_WORDS = triggerOf(['scratch', 'scrap', 'never', 'cancel', 'ignor', 'forget', 'disregard', 'delete', 'strike', 'withdraw', 'undo', 'oubli', 'annul', 'vergiss', 'vergessen', 'streich', 'olvid', 'anul', 'dimentic']);
 
 /**
  * A line that takes back the orders above it in the mail: 'above' when its words say the whole

@@ -1,0 +1,74 @@
+// The unseen-mail trial of corpus 1761-1810 and evenings 35-36 (issue 13, items 4 and 5): what
+// players write in their orders. Each test is one shape the reader got wrong before (flagged
+// where a careful GM reads it plainly, or silent in a variant), with further variants of it
+// (other wording, other languages, other phases, the Maharajah board), and guards that must
+// keep their old reading.
+import { describe, expect, it } from 'vitest';
+import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { read } from './helpers';
+
+type Result = Awaited<ReturnType<typeof read>>;
+const orders = (r: Result, power: string) => (r.orders[power] ?? []).map(formatOrder);
+const line = (r: Result, text: string) => r.verdicts.find((v) => v.text.trim() === text)!;
+const mail = (from: string, body: string, subject = 'orders') => `From: ${from}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 16:00:00 +0100\nSubject: ${subject}\n\n${body}`;
+const FRANCE = 'marie@example.fr';
+const ITALY = 'gio@example.it';
+const PERSIA = 'dariush@example.ir';
+const BOTH = ['wm2004', 'maharajiad'];
+
+describe('000 D.III(5), 001 B.IV(6)a: a line that takes back every order above it, after a sigh or a mark pointing up', () => {
+  const leads = ['Ugh, ignore the above — use this instead:', '^^ ignore the above, use this:', 'Damn! Disregard everything above.', 'Scrap the above, new list:', 'Never mind the above:', '↑ ignore all the above'];
+  for (const lead of leads) {
+    it(`000 D.III(5) / 001 B.IV(6)a: "${lead}" withdraws the whole list above, so a unit the new list omits is unordered, never kept from the old list (corpus 1763, 1797)`, async () => {
+      for (const rules of BOTH) {
+        // The new list omits F Bre: under wm2004 the old F Bre - Eng stood silently before.
+        const r = await read(mail(FRANCE, `A Par - Pic\nA Mar - Bur\nF Bre - Eng\n\n${lead}\nA Par - Bur\nA Mar - Spa\n\nMarie\n`), { rules });
+        expect(orders(r, 'France'), `${lead} [${rules}]`).toEqual(['A PAR - BUR', 'A MAR - SPA']);
+        expect(line(r, 'F Bre - Eng').kind, rules).toBe('superseded');
+      }
+    });
+  }
+
+  it('001 B.IV(6)a: on the Maharajah board too (corpus 1797)', async () => {
+    const r = await read(mail(PERSIA, 'F Oma - ArS\nA Yez - Isf\n\nUgh, ignore the above, use this:\nF Oma - PrG\nA Yez - Shi\n'), { rules: 'maharajiad', position: 'maharajah-spring', variant: 'maharajah' });
+    expect(orders(r, 'Persia')).toEqual(['F OMA - PRG', 'A YEZ - SHI']);
+  });
+
+  it('guards: a sentence that only mentions the above withdraws nothing', async () => {
+    const r = await read(mail(FRANCE, 'A Par - Bur\nA Mar - Spa\n\nAs agreed above, France stays calm.\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR - SPA']);
+    const s = await read(mail(FRANCE, 'A Par - Bur\nA Mar - Spa\n\nHonestly, ignore the noise above about Spain; these stand.\n'));
+    expect(orders(s, 'France')).toEqual(['A PAR - BUR', 'A MAR - SPA']);
+  });
+});
+
+describe('000 D.III(5), 001 B.IV(6)a: an order taken back by the place it goes to', () => {
+  const cases: [string, string][] = [
+    ['Scratch the Tyr order.', 'A VEN - TYR'],
+    ['Cancel the Tyrolia order please', 'A VEN - TYR'],
+    ['Forget my Apulia order.', 'A ROM - APU'],
+  ];
+  for (const [words, gone] of cases) {
+    it(`000 D.III(5) / 001 B.IV(6)a: "${words}" takes back the one move into that place: the unit is unordered (corpus 1762, evening 36)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(ITALY, `A Ven - Tyr\nA Rom - Apu\nF Nap - Ion\n\n${words}\n`), { rules });
+        const all = ['A VEN - TYR', 'A ROM - APU', 'F NAP - ION'];
+        expect(orders(r, 'Italy'), rules).toEqual(all.filter((o) => o !== gone));
+      }
+    });
+  }
+
+  it('001 B.IV(6)a: "Scratch the Ahmadabad order." on the Maharajah board', async () => {
+    const r = await read(mail('yusuf@example.in', 'A Kha - Ahm\nA Bid - Ber\n\nScratch the Ahmadabad order.\n'), { rules: 'maharajiad', position: 'maharajah-spring', variant: 'maharajah' });
+    expect(orders(r, 'Bahmana')).toEqual(['A BID - BER']);
+  });
+
+  it('guards: the unit standing in the place is meant first; two moves into the place are left to the GM', async () => {
+    // "my Rome order" is the army in Rome's order, not the move of A Ven into Rome.
+    const r = await read(mail(ITALY, 'A Ven - Rom\nA Rom - Apu\n\nScratch my Rome order.\n'));
+    expect(orders(r, 'Italy')).toEqual(['A VEN - ROM']);
+    const s = await read(mail(ITALY, 'A Ven - Apu\nA Rom - Apu\n\nScratch the Apulia order.\n'));
+    expect(line(s, 'Scratch the Apulia order.').kind).toBe('ambiguous');
+    expect(orders(s, 'Italy')).toEqual(['A VEN - APU', 'A ROM - APU']);
+  });
+});
