@@ -8,6 +8,7 @@
 // profile's multiple-sets clause decides what it does to the earlier set (000 D.III(3),
 // 001 B.IV(4); amendments.ts says it on the mail).
 
+import { nowAmendment } from './nowGoesTo';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 import { onlyOrdersWords } from './ordersLeadIn';
 
@@ -289,6 +290,11 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (!amendment) {
     const second = mayHold(SECOND_WORDS, text) ? SECOND_THOUGHTS.exec(text) : null;
     if (second && second[0].length < text.length) { amendment = second[0].replace(/[\s:,;.!—–-]+$/, '').trim(); setAside.push(amendment); text = text.slice(second[0].length); }
+  }
+  // "F Bre now goes to MAO.": the unit's new order, an amendment (nowGoesTo.ts).
+  if (!amendment) {
+    const now = nowAmendment(text);
+    if (now) { amendment = now.words; setAside.push(now.words); text = now.order; }
   }
   const named = !amendment && mayHold(SCRATCH_WORDS, text) && SCRATCH_NAMED.exec(text);
   if (named) { amendment = 'scratch'; scratch = named[0].trim(); setAside.push(scratch); text = text.slice(named[0].length); }

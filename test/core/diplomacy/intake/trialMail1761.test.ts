@@ -72,3 +72,42 @@ describe('000 D.III(5), 001 B.IV(6)a: an order taken back by the place it goes t
     expect(orders(s, 'Italy')).toEqual(['A VEN - APU', 'A ROM - APU']);
   });
 });
+
+describe('000 D.III(5), 001 B.IV(6)a: "F Bre now goes to MAO": a unit\'s new order under the set, in words', () => {
+  const cases: [string, string][] = [
+    ['PS: F Bre now goes to MAO.', 'F BRE - MAO'],
+    ['F Bre now to Mid-Atlantic, not the Channel', 'F BRE - MAO'],
+    ['P.S. F Bre will now go to the Mid-Atlantic Ocean', 'F BRE - MAO'],
+    ['Oh and F Bre goes to MAO now.', 'F BRE - MAO'],
+    ['F Brest geht jetzt nach Mittelatlantik', 'F BRE - MAO'],
+    ['F Brest va maintenant à Atlantique moyen', 'F BRE - MAO'],
+    ['F Bre ahora va a MAO', 'F BRE - MAO'],
+    ['F Bre ora va in MAO', 'F BRE - MAO'],
+    ['Also F Bre now holds.', 'F BRE H'],
+  ];
+  for (const [words, now] of cases) {
+    it(`000 D.III(5) / 001 B.IV(6)a: "${words}" under F Bre - Eng is F Bre's order, the Channel move superseded (corpus 1769, evening 36)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(FRANCE, `A Par - Bur\nA Mar - Spa\nF Bre - Eng\n\nMarie\n\n${words}\n`), { rules });
+        expect(orders(r, 'France'), `${words} [${rules}]`).toEqual(['A PAR - BUR', 'A MAR - SPA', now]);
+        expect(line(r, 'F Bre - Eng').kind, rules).toBe('superseded');
+      }
+    });
+  }
+
+  it('001 B.IV(6)a: "Oh and A Nep now goes to Awadh." on the Maharajah board (corpus 1803)', async () => {
+    const r = await read(mail('arjun@example.in', 'A Kmr - Lah\nA Nep H\nA Muz - Ben\n\nOh and A Nep now goes to Awadh.\n'), { rules: 'maharajiad', position: 'maharajah-fall', variant: 'maharajah' });
+    expect(orders(r, 'Delhi')).toEqual(['A KMR - LAH', 'A MUZ - BEN', 'A NEP - AWA']);
+  });
+
+  it('001 B.IV(6)a: in a retreat, "F Mao now retreats to Brest" replaces the retreat above', async () => {
+    const r = await read(mail(FRANCE, 'F Mao - Spa/sc\n\nF Mao now retreats to Brest\n'), { rules: 'maharajiad', position: 'retreat' });
+    expect(orders(r, 'France')).toEqual(['F MAO R BRE']);
+  });
+
+  it('guards: "now" with no unit, or with a condition or a second order after it, is not read as a move', async () => {
+    const r = await read(mail(FRANCE, 'A Par - Bur\nF Bre - Eng\n\nNow the press: France is friendly.\nF Bre now goes to MAO if England agrees\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'F BRE - ENG']);
+    expect(line(r, 'F Bre now goes to MAO if England agrees').kind).not.toBe('accepted');
+  });
+});

@@ -14,6 +14,7 @@ import { PHRASING_TRIGGERS } from '../../../../core/diplomacy/intake/phrasing';
 import { FOOTER_TRIGGER } from '../../../../core/diplomacy/intake/clientShapes';
 import { CONDITION_TRIGGER } from '../../../../core/diplomacy/intake/countConditions';
 import { REASON_TRIGGER } from '../../../../core/diplomacy/intake/reasonThenOrder';
+import { NOW_TRIGGERS } from '../../../../core/diplomacy/intake/nowGoesTo';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -25,6 +26,7 @@ const TRIGGERS: [string, WordTrigger][] = [
   ['clientShapes.ts footers', FOOTER_TRIGGER],
   ['countConditions.ts conditions', CONDITION_TRIGGER],
   ['reasonThenOrder.ts', REASON_TRIGGER],
+  ...NOW_TRIGGERS.map((t, k): [string, WordTrigger] => [`nowGoesTo.ts #${k + 1}`, t]),
 ];
 
 /** Lines each pattern matches, as players write them: every pattern must match one (else the test could not fail). */
@@ -32,7 +34,7 @@ const SAMPLES = [
   'Scratch the Bur move.', 'Actually, cancel the support from Mun please', 'oops, ignore my Kiel order', 'Withdraw the move to Bur',
   'Please disregard my orders for now', 'Tom Bell would like to recall the message, "England S1901".', "don't use my previous orders",
   "Actually, don't use these yet, I'll confirm tonight", 'Do not process these orders above for now',
-  'Ignore all the above', 'Ugh, ignore the above — use this:', '^^ scrap the above', 'Never mind the above', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
+  'Ignore all the above', 'Ugh, ignore the above — use this:', '^^ scrap the above', 'Never mind the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
   'Standing orders until further notice', 'Same orders as last turn', 'repeat my last orders', 'my orders are the same as before', 'for all future turns',
   'NO to the draw. Keep playing.', 'I abstain on the draw proposal.', 'Honestly, I concede the game.', 'Ik stem voor remise', 'voto empate', 'remisu',
   'Hold everything', 'All units hold', 'All units stand', 'all stand.', 'All stand, except A Par - Bur', 'Everything holds this turn, thanks.', "I'll hold everything except A Mun - Ruh", 'Everyone holds, except F Kie - Den',
