@@ -6,6 +6,7 @@
 //
 // This file only reads words: it knows nothing of the board. A line becomes a list of words
 // (elements), then one of a few shapes. Whether the order is possible is interpret.ts's job.
+import { columnMove } from './columnMove';
 import type { UnitType } from '../types';
 import type { NameIndex, NameMatch } from './names';
 import { proseAsOrder } from './proseOrders';
@@ -597,7 +598,8 @@ const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'ret
 export function readLine(line: string, names: NameIndex): LineReading {
   const plain = readPlain(line, names);
   if (plain.kind === 'order') return plain;
-  if (!MIGHT_HOLD_AN_ORDER.test(line)) return fromProse(line, names) ?? plain;
+  // (A spreadsheet's row "Armée<Tab>Paris<Tab>Bourgogne" holds none of these words: columnMove.ts.)
+  if (!MIGHT_HOLD_AN_ORDER.test(line) && columnMove(line) === undefined) return fromProse(line, names) ?? plain;
   const p = rephrase(line);
   if (!p) return fromProse(line, names) ?? plain;
   const phrasing: ReadPhrasing = { ...p };

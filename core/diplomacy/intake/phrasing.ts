@@ -9,6 +9,7 @@
 // 001 B.IV(4); amendments.ts says it on the mail).
 
 import { nowAmendment } from './nowGoesTo';
+import { columnMove } from './columnMove';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 import { onlyOrdersWords } from './ordersLeadIn';
 
@@ -245,9 +246,12 @@ export function rephrase(line: string): LinePhrasing | undefined {
   let section: LinePhrasing['section'];
   let scratch: string | undefined;
 
+  // "A<Tab>Herat<Tab>Kandahar", "A,Kmr,Lah": a spreadsheet's row of type, from and to (columnMove.ts).
+  const columns = columnMove(text);
+  if (columns) { setAside.push('columns: type, from, to'); text = columns; }
   // "| F Kie | - Den | grab Denmark |": a table row whose last column is a note, not an order
   // (it names no unit and no move): the note is set aside and the row's other cells read.
-  const row = holdsAny(text, TABLE_ROW_NEEDS) ? TABLE_ROW.exec(text) : null;
+  const row = !columns && holdsAny(text, TABLE_ROW_NEEDS) ? TABLE_ROW.exec(text) : null;
   if (row) {
     const cells = row[1]!.split('|').map((c) => c.trim()).filter((c) => c !== '');
     const note = cells[cells.length - 1]!;

@@ -78,6 +78,9 @@ export const WRAP_GLANCES: readonly Glance[] = [quoted, goesOn, newItem, listGoe
 /** Does line `a` (with facts `fa`) go on, hard-wrapped, as line `b` (`fb`)? */
 function wrapsInto(a: BodyLine, b: BodyLine, fa: LineFacts, fb: LineFacts, isOrder: (text: string) => boolean): boolean {
   if (a.skip || b.skip || fa.blank || fb.blank || asks(quoted, a.text, fa) || asks(quoted, b.text, fb)) return false;
+  // A spreadsheet's row is never hard-wrapped: "Unit<Tab>From<Tab>To" ends in "To", but the row
+  // under it is the table's next row, not the rest of a move (the trial of corpus 1761-1810, 1800).
+  if (a.text.trim().includes('\t')) return false;
   // Broken after the unit: "F Bre" / "- Mao" (a bullet "-" too, but "Mao" is no order alone).
   if (asks(goesOn, b.text, fb) && !isOrder(b.text) && !BULLETED_ORDER.test(b.text) && LETTER.test(lastPart(a.text)) && isOrder(`${lastPart(a.text).trim()} ${firstPart(b.text).trim()}`)) return true;
   if (asks(newItem, b.text, fb)) return false;

@@ -111,3 +111,32 @@ describe('000 D.III(5), 001 B.IV(6)a: "F Bre now goes to MAO": a unit\'s new ord
     expect(line(r, 'F Bre now goes to MAO if England agrees').kind).not.toBe('accepted');
   });
 });
+
+describe('000 D.III(1)a, 001 B.IV(1): a spreadsheet row of type, from and to, with no order column', () => {
+  const tables: [string, string][] = [
+    ['Unit\tFrom\tTo\nA\tParis\tBurgundy\nA\tMarseilles\tSpain\nF\tBrest\tMid-Atlantic\n', 'tabs, under a header ending in "To"'],
+    ['unit,from,to\nA,Par,Bur\nA,Mar,Spa\nF,Bre,Mao\n', 'commas'],
+    ['Typ;Von;Nach\nA;Par;Bur\nA;Mar;Spa\nF;Bre;Mao\n', 'semicolons, a German header'],
+    ['| A | Par | Bur |\n| A | Mar | Spa |\n| F | Bre | Mao |\n', 'pipes'],
+    ['Armée\tParis\tBourgogne\nArmée\tMarseille\tEspagne\nFlotte\tBrest\tAtlantique moyen\n', 'tabs, French words'],
+  ];
+  for (const [rows, how] of tables) {
+    it(`000 D.III(1)a / 001 B.IV(1): rows in ${how} are the moves they lay out (corpus 1800, 1802)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(FRANCE, `${rows}\nMarie\n`), { rules });
+        expect(orders(r, 'France'), `${how} [${rules}]`).toEqual(['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO']);
+      }
+    });
+  }
+
+  it('001 B.IV(1): on the Maharajah board, the header "Unit<Tab>From<Tab>To" not joined to the first row (corpus 1800)', async () => {
+    const r = await read(mail('farid@example.af', 'Unit\tFrom\tTo\nA\tSamarkand\tBukhara\nA\tBalkh\thold\n'), { rules: 'maharajiad', position: 'maharajah-spring', variant: 'maharajah' });
+    expect(orders(r, 'Mughalistan')).toEqual(['A SAM - BUK', 'A BAL H']);
+    expect(line(r, 'Unit\tFrom\tTo').kind).toBe('not-an-order');
+  });
+
+  it('guards: a list of places, a row with an order word, and a sentence with commas keep their old reading', async () => {
+    const r = await read(mail(FRANCE, 'A Par - Bur\n\nParis, Brest, Marseilles: all mine.\nA,Mar,hold\n'));
+    expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR H']);
+  });
+});
