@@ -34,7 +34,7 @@ const SAMPLES = [
   'Scratch the Bur move.', 'Actually, cancel the support from Mun please', 'oops, ignore my Kiel order', 'Withdraw the move to Bur',
   'Please disregard my orders for now', 'Tom Bell would like to recall the message, "England S1901".', "don't use my previous orders",
   "Actually, don't use these yet, I'll confirm tonight", 'Do not process these orders above for now',
-  'Ignore all the above', 'Ugh, ignore the above — use this:', '^^ scrap the above', 'Never mind the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
+  'Ignore all the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
   'Standing orders until further notice', 'Same orders as last turn', 'repeat my last orders', 'my orders are the same as before', 'for all future turns',
   'NO to the draw. Keep playing.', 'I abstain on the draw proposal.', 'Honestly, I concede the game.', 'Ik stem voor remise', 'voto empate', 'remisu',
   'Hold everything', 'All units hold', 'All units stand', 'all stand.', 'All stand, except A Par - Bur', 'Everything holds this turn, thanks.', "I'll hold everything except A Mun - Ruh", 'Everyone holds, except F Kie - Den',
@@ -67,7 +67,11 @@ function lines(patterns: readonly RegExp[]): fc.Arbitrary<string> {
   const piece = fc.constantFrom(...piecesOf(patterns), ...MARKS, 'the', 'my', 'A', 'F', 'Par', 'Bur', 'please', 'ok');
   const spaced = fc.array(piece, { maxLength: 9 }).map((p) => p.join(' '));
   const joined = fc.array(piece, { maxLength: 9 }).map((p) => p.join(''));
-  const sample = fc.constantFrom(...SAMPLES);
+  // The samples the patterns read, as often as all the others: drawn only among all, a rare
+  // pattern's lines were matched 10 times or fewer in 4000 in about one run of five (phrasing.ts
+  // #8 and #9 failed their count at random, on main as well).
+  const own = SAMPLES.filter((s) => patterns.some((p) => { p.lastIndex = 0; return p.test(s); }));
+  const sample = own.length ? fc.oneof(fc.constantFrom(...own), fc.constantFrom(...SAMPLES)) : fc.constantFrom(...SAMPLES);
   // A sample with pieces around it or in it.
   const edited = fc.tuple(sample, piece, fc.nat(60), fc.boolean()).map(([s, p, at, cut]) => {
     const k = Math.min(at, s.length);
