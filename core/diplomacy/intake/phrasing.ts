@@ -10,6 +10,7 @@
 
 import { nowAmendment } from './nowGoesTo';
 import { columnMove } from './columnMove';
+import { leavesBuildUnused } from './unusedBuild';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 import { onlyOrdersWords } from './ordersLeadIn';
 
@@ -318,6 +319,8 @@ export function rephrase(line: string): LinePhrasing | undefined {
       if (rep) { insteadOf = rep[1]!; text = rep[2]!; amendment ??= 'replace'; setAside.push(`replace ${insteadOf} with`); }
     }
   }
+  // "Second build: none", "I'll leave the second build unused" (unusedBuild.ts), before "Second build:" is read as a lead-in.
+  if (leavesBuildUnused(text)) return { order: 'waive', setAside: [text.trim()], waive: true };
   const colon = !amendment && holdsAny(text, COLON_LEAD_NEEDS) && COLON_LEAD.exec(text);
   if (colon && !/[-–—>→⇒]/.test(colon[1]!)) {
     const lead = colon[1]!;

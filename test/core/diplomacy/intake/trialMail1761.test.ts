@@ -140,3 +140,28 @@ describe('000 D.III(1)a, 001 B.IV(1): a spreadsheet row of type, from and to, wi
     expect(orders(r, 'France')).toEqual(['A PAR - BUR', 'A MAR H']);
   });
 });
+
+describe('000 D.V(2), 001 B.VI(2)a: a build the player says is left unused is waived', () => {
+  const GERMANY = 'karl@example.de';
+  const says = ["Build F Kie. I'll leave the second build unused.", 'Build F Kie\nSecond build: none', 'F Kie\nMy other build stays unused.', 'Build F Kie\nNo second build.'];
+  for (const words of says) {
+    it(`000 D.V(2): ${JSON.stringify(words)} with two builds due is F Kie and a waive (corpus 1809)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(GERMANY, `${words}\n\nKarl\n`), { rules, position: 'winter' });
+        expect(orders(r, 'Germany'), `${words} [${rules}]`).toEqual(['BUILD F KIE', 'WAIVE']);
+      }
+    });
+  }
+
+  it('001 B.VI(2)a: on the Maharajah board, Mughalistan with two builds (corpus 1809)', async () => {
+    const r = await read(mail('farid@example.af', "Build A Bad. I'll leave the second build unused.\n"), { rules: 'maharajiad', position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Mughalistan')).toEqual(['BUILD A BAD', 'WAIVE']);
+  });
+
+  it('guards: in a movement phase the words give no waive; "the second build will be in Kiel" is no waive', async () => {
+    const r = await read(mail(GERMANY, "A Mun - Ruh\nI'll leave the second build unused.\n"));
+    expect(orders(r, 'Germany')).toEqual(['A MUN - RUH']);
+    const s = await read(mail(GERMANY, 'Build A Mun\nThe second build will be in Kiel, a fleet.\n'), { position: 'winter' });
+    expect(orders(s, 'Germany')).not.toContain('WAIVE');
+  });
+});

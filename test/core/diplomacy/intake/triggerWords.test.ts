@@ -15,6 +15,7 @@ import { FOOTER_TRIGGER } from '../../../../core/diplomacy/intake/clientShapes';
 import { CONDITION_TRIGGER } from '../../../../core/diplomacy/intake/countConditions';
 import { REASON_TRIGGER } from '../../../../core/diplomacy/intake/reasonThenOrder';
 import { NOW_TRIGGERS } from '../../../../core/diplomacy/intake/nowGoesTo';
+import { UNUSED_BUILD_TRIGGER } from '../../../../core/diplomacy/intake/unusedBuild';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -26,6 +27,7 @@ const TRIGGERS: [string, WordTrigger][] = [
   ['clientShapes.ts footers', FOOTER_TRIGGER],
   ['countConditions.ts conditions', CONDITION_TRIGGER],
   ['reasonThenOrder.ts', REASON_TRIGGER],
+  ['unusedBuild.ts', UNUSED_BUILD_TRIGGER],
   ...NOW_TRIGGERS.map((t, k): [string, WordTrigger] => [`nowGoesTo.ts #${k + 1}`, t]),
 ];
 
@@ -34,7 +36,7 @@ const SAMPLES = [
   'Scratch the Bur move.', 'Actually, cancel the support from Mun please', 'oops, ignore my Kiel order', 'Withdraw the move to Bur',
   'Please disregard my orders for now', 'Tom Bell would like to recall the message, "England S1901".', "don't use my previous orders",
   "Actually, don't use these yet, I'll confirm tonight", 'Do not process these orders above for now',
-  'Ignore all the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
+  'Ignore all the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', "I'll leave the second build unused.", 'Second build: none', 'No second build.', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
   'Standing orders until further notice', 'Same orders as last turn', 'repeat my last orders', 'my orders are the same as before', 'for all future turns',
   'NO to the draw. Keep playing.', 'I abstain on the draw proposal.', 'Honestly, I concede the game.', 'Ik stem voor remise', 'voto empate', 'remisu',
   'Hold everything', 'All units hold', 'All units stand', 'all stand.', 'All stand, except A Par - Bur', 'Everything holds this turn, thanks.', "I'll hold everything except A Mun - Ruh", 'Everyone holds, except F Kie - Den',
@@ -44,8 +46,8 @@ const SAMPLES = [
   'Change: A Rom - Apu', 'Change A Rom - Ven to A Rom - Apu', 'Correction F Nap - Ion', 'only one change: A Mun - Ruh', 'Cambio: A Rom - Apu', 'Correzione: A Rom - Apu', 'Korrektur: F Kie - Den',
   'Scratch that, F Lon - Eng instead.', 'Scratch the Tyrolia move please, A Ven holds', 'On second thoughts: A Kie R Mun', 'I meant F Nap - Tys', 'make that Munich to Burgundy',
   'instead of A Rom - Ven, A Rom - Apu', 'A Rom - Apu instead of A Rom - Ven', 'A Rom - Apu anstatt A Rom - Ven', 'A Rom - Apu en vez de A Rom - Ven', 'F Lon - Eng instead.',
-  'Replace A Bud - Ser with A Bud - Rum', "No good place to go, so I'll disband F Albania.", 'Pas de place, donc we will hold', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build',
-  "I'll disband the fleet in Albania rather than retreat it", "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
+  'Replace A Bud - Ser with A Bud - Rum', "No good place to go, so I'll disband F Albania.", 'Pas de place, donc we will hold', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build', 'We will forgo the spare build', "I'll waive my third build this year",
+  "I'll disband the fleet in Albania rather than retreat it", 'Remove F Alb rather than keep it', 'A Ven holds, rather than move', "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
   'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
   'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
   'Sent from my iPhone', 'Get Outlook for Android', 'Envoyé de mon iPhone', 'Telecharger Outlook pour Android', 'Von meinem iPhone gesendet', 'Enviado desde mi Samsung',
