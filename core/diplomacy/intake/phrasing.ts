@@ -10,6 +10,7 @@
 
 import { nowAmendment } from './nowGoesTo';
 import { columnMove } from './columnMove';
+import { coastFirst } from './coastFirst';
 import { leavesBuildUnused } from './unusedBuild';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 import { onlyOrdersWords } from './ordersLeadIn';
@@ -247,6 +248,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
   let section: LinePhrasing['section'];
   let scratch: string | undefined;
 
+  // "F(sc) StP": the coast before the place (coastFirst.ts).
+  const coast = coastFirst(text);
+  if (coast) { setAside.push('coast before the place'); text = coast; }
   // "A<Tab>Herat<Tab>Kandahar", "A,Kmr,Lah": a spreadsheet's row of type, from and to (columnMove.ts).
   const columns = columnMove(text);
   if (columns) { setAside.push('columns: type, from, to'); text = columns; }

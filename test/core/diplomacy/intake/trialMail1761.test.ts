@@ -165,3 +165,25 @@ describe('000 D.V(2), 001 B.VI(2)a: a build the player says is left unused is wa
     expect(orders(s, 'Germany')).not.toContain('WAIVE');
   });
 });
+
+describe('000 D.IV(3)b, 000 D.V(1): a coast written between the unit\'s type and its place', () => {
+  const RUSSIA = 'ivan@example.ru';
+  const builds: [string, string][] = [
+    ['Builds:\nF(sc) StP\nA(Mos)', 'BUILD F STP/SC'],
+    ['Build F (nc) StP\nBuild A Mos', 'BUILD F STP/NC'],
+    ['Fleet (south coast) St Petersburg\nArmy Moscow', 'BUILD F STP/SC'],
+  ];
+  for (const [words, fleet] of builds) {
+    it(`000 D.V(1): ${JSON.stringify(words)} builds the fleet on the coast written (corpus 1785)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(RUSSIA, `${words}\n\nIvan\n`), { rules, position: 'winter' });
+        expect(orders(r, 'Russia'), `${words} [${rules}]`).toEqual([fleet, 'BUILD A MOS']);
+      }
+    });
+  }
+
+  it('000 D.IV(3)b: in a movement phase, "F(sc) StP - Bot" is the fleet on the south coast moving', async () => {
+    const r = await read(mail(RUSSIA, 'F(sc) StP - Bot\nA Mos - Ukr\n'));
+    expect(orders(r, 'Russia')).toEqual(['F STP/SC - BOT', 'A MOS - UKR']);
+  });
+});
