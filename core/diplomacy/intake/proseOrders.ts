@@ -14,6 +14,8 @@ import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 /** "Ankara's fleet", "Trieste's army": the possessive names the unit's province. */
 const POSSESSIVE_UNIT = /(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2})['’]s\s+(army|fleet)\b/giu;
+/** "Italy's fleet in", "Turkey's army at": a possessive before a unit that is placed after it. */
+const OWNER_THEN_PLACE = /(?<![\p{L}])\p{L}[\p{L}.-]*['’]s\s+(army|fleet)\s+(?=(?:in|at|on)\s)/giu;
 /** "The Norwegian Sea fleet", "the Venice army": a province name in front of the unit word. */
 const NAME_BEFORE_UNIT = /\b(?:the|my|our)\s+((?:(?!(?:the|my|our|army|fleet)\b)\p{L}[\p{L}.]*\s+){0,2}(?!(?:the|my|our|army|fleet|one|other|last|first|second|new|old|english|french|german|italian|austrian|russian|turkish)\b)\p{L}[\p{L}.]*)\s+(army|fleet)\b/giu;
 /** "the fleet that got kicked out of Sevastopol", "the army which was driven from Kiel". */
@@ -79,6 +81,10 @@ export function proseAsOrder(line: string): string | undefined {
   if (colon) text = HOLD_WORD.test(colon[3]!) ? `${colon[2]!} ${colon[1]!} hold` : `${colon[2]!} ${colon[1]!} - ${colon[3]!}`;
   const named = PLACE_COLON_UNIT.exec(text);
   if (named) text = `${named[2]!} ${named[1]!}`;
+  // "Italy's fleet in the Tyrrhenian": with its place after it, the possessive names the unit's
+  // owner, not its province, and only the place is kept (the unseen-mail trial of corpus
+  // 1761-1810, 1795: read "fleet Italy in the Tyrrhenian", not a complete order).
+  text = text.replace(OWNER_THEN_PLACE, '$1 ');
   text = text.replace(POSSESSIVE_UNIT, (_, place: string, unit: string) => `${unit} ${place}`);
   text = text.replace(NAME_BEFORE_UNIT, (_, place: string, unit: string) => `${unit} ${place}`);
   text = text.replace(DISLODGED_FROM, (_, unit: string) => `${/^(?:army|fleet)$/i.test(unit) ? unit : ''} `);

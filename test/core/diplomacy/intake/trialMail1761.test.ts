@@ -187,3 +187,27 @@ describe('000 D.IV(3)b, 000 D.V(1): a coast written between the unit\'s type and
     expect(orders(r, 'Russia')).toEqual(['F STP/SC - BOT', 'A MOS - UKR']);
   });
 });
+
+describe("000 D.III(4)b, 001 B.IV(5)b: a support of another power's unit named by its owner's possessive and its place", () => {
+  it("000 D.III(4)b: \"F Mao supports Italy's fleet in the Tyrrhenian into the Western Med\" is F MAO S F TYS - WES (corpus 1795)", async () => {
+    for (const rules of BOTH) {
+      const r = await read(mail(FRANCE, "F Mao supports Italy's fleet in the Tyrrhenian into the Western Med\nA Bur holds\n"), { rules, position: 'autumn' });
+      expect(orders(r, 'France'), rules).toEqual(['F MAO S F TYS - WES', 'A BUR H']);
+    }
+  });
+
+  it("000 D.III(4)b: \"A Gal supports Russia's army at Warsaw into Silesia\", an army of another power", async () => {
+    const r = await read(mail('franz@example.at', "A Gal supports Russia's army at Warsaw into Silesia\n"), { position: 'autumn' });
+    expect(orders(r, 'Austria')).toEqual(['A GAL S A WAR - SIL']);
+  });
+
+  it("001 B.IV(5)b: \"A Mes supports Mughalistan's army in Herat into Bukhara\" on the Maharajah board", async () => {
+    const r = await read(mail(PERSIA, "A Mes supports Mughalistan's army in Herat into Bukhara\n"), { rules: 'maharajiad', position: 'maharajah-fall', variant: 'maharajah' });
+    expect(orders(r, 'Persia')).toEqual(['A MES S A HER - BUK']);
+  });
+
+  it("guards: \"Ankara's fleet attacks the Black Sea\" still names the fleet by its place", async () => {
+    const r = await read(mail('mehmet@example.com.tr', "Ankara's fleet attacks the Black Sea\n"));
+    expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA']);
+  });
+});
