@@ -9,6 +9,7 @@
 // The one ranking used by intake (sets inside one paste), the turn (sets across pastes), the
 // workspace and the CLI.
 import type { PowerName } from './types';
+import { placedByWindow } from './zonelessWindow';
 
 /** When a set was received, as its mail tells. */
 export interface SendingClock {
@@ -17,6 +18,8 @@ export interface SendingClock {
   source: 'received' | 'date' | 'none';
   /** The Date: header's time, to tell apart two sets received at the same moment. */
   dateMs?: number;
+  /** A Date: with no zone and no Received: (no `ms`): the span it was sent in, whatever the zone (zonelessWindow.ts). */
+  window?: { from: number; to: number };
 }
 
 /** One set to rank. The list given to `rankBySending` is in the order the GM pasted or opened them. */
@@ -161,8 +164,14 @@ export function rankBySending(sets: readonly RankedSet[], choices: readonly Send
   const chosen: PowerName[] = [];
   for (const [power, group] of byPower) {
     const carried = group.filter((g) => g.set.earliest);
-    const dated = group.filter((g) => !g.set.earliest && g.set.clock?.ms !== undefined);
-    const undated = group.filter((g) => !g.set.earliest && g.set.clock?.ms === undefined);
+    let dated = group.filter((g) => !g.set.earliest && g.set.clock?.ms !== undefined);
+    let undated = group.filter((g) => !g.set.earliest && g.set.clock?.ms === undefined);
+    // A zoneless Date: a day from every other set's time ranks as if dated (zonelessWindow.ts).
+    const placed = undated.length ? placedByWindow(dated.map((g) => g.set), undated.map((g) => g.set)) : undefined;
+    if (placed?.size) {
+      dated = [...dated, ...undated.filter((g) => placed.has(g.set.key)).map((g) => ({ ...g, set: { ...g.set, clock: placed.get(g.set.key)! } }))];
+      undated = undated.filter((g) => !placed.has(g.set.key));
+    }
     dated.sort((a, b) => compareClocks(a.set.clock, b.set.clock)! || a.pasted - b.pasted);
     const proposed = [...carried, ...dated, ...undated].map((g) => g.set.key);
     // One set of this phase is never in doubt, carried sets or not.

@@ -21,6 +21,8 @@ export interface MailHeaders {
   receivedMs?: number;
   /** Why a Date: or Received: time is not used (no zone, an unknown zone, unreadable): for the GM (mailDate.ts). */
   timeDoubts?: string[];
+  /** A Date: with no zone: the span it must lie in, whatever the zone (mailDate.ts). */
+  dateWindow?: { from: number; to: number };
   messageId?: string;
   subject?: string;
   contentType?: string;
@@ -254,6 +256,9 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const charset = contentType ? parameter(contentType, 'charset') : undefined;
   const boundary = contentType ? parameter(contentType, 'boundary') : undefined;
   const transferEncoding = encoding?.trim().toLowerCase();
+  if (timeDoubts.length && dateTime?.window) {
+    return { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, timeDoubts, dateWindow: dateTime.window, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
+  }
   return timeDoubts.length
     ? { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, timeDoubts, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all }
     : { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };

@@ -691,6 +691,8 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // spreading: a spread of objects of two shapes was one of the larger costs of a short mail.
   const clock: SendingClock = time.ms !== undefined ? { ms: time.ms, source: time.source } : { source: time.source };
   if (timeHeaders?.dateMs !== undefined && !clockWrong) clock.dateMs = timeHeaders.dateMs;
+  // A Date: with no zone and no Received: still bounds when it was sent (zonelessWindow.ts).
+  if (time.ms === undefined && timeHeaders?.dateWindow && !clockWrong) clock.window = timeHeaders.dateWindow;
   // A player's own mails copied from the screen into one mail: received with it, and sent in the
   // order the times shown over them say (screenCopy.ts; Outlook lists the newest first).
   if (message.part.screen && ownAttached && headers?.dateMs !== undefined) clock.dateMs = headers.dateMs;

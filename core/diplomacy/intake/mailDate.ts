@@ -14,6 +14,12 @@ export interface MailTime {
   ms?: number;
   /** Why the time is not used (no zone, an unknown zone), for the GM; absent when all is well. */
   doubt?: string;
+  /**
+   * A date with no zone still bounds the moment: it lies between the clock time read in the
+   * earliest zone (+14:00) and in the latest (-12:00). A set sent a day before or after another
+   * is placed by it (sendingOrder.ts, zonelessWindow.ts); anything closer stays the GM's.
+   */
+  window?: { from: number; to: number };
 }
 
 /**
@@ -76,8 +82,12 @@ export function parseMailDate(value: string, what = 'Date:'): MailTime {
   }
   if (unknown) return { doubt: `the ${what} header ("${value}") names a time zone this reader does not know ("${unknown}"): its time is not used; the GM decides when it was sent` };
   if (parsed(text) === undefined) return { doubt: `the ${what} header ("${value}") cannot be read as a date: its time is not used` };
-  return { doubt: `the ${what} header ("${value}") has no time zone: it could be up to 14 hours either way, so its time is not used; the GM decides when it was sent` };
+  const asUtc = parsed(withOffset(text, 0));
+  const doubt = `the ${what} header ("${value}") has no time zone: it could be up to 14 hours either way, so its time is not used; the GM decides when it was sent`;
+  return asUtc === undefined ? { doubt } : { doubt, window: { from: asUtc - 14 * HOUR, to: asUtc + 12 * HOUR } };
 }
+
+const HOUR = 3_600_000;
 
 /** Month and weekday words (English), which are not zones. */
 const MONTH_OR_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;

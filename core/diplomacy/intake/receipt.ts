@@ -52,6 +52,9 @@ export function judgeLateness(time: ReceiptTime, headers: MailHeaders | undefine
   const deadline = parseTime(game?.deadline);
   const notes: Warning[] = [];
   if (deadline === undefined) return { notes };
+  // A Date: with no zone is a span of 26 hours (mailDate.ts): wholly before the deadline, it was
+  // in time whatever the zone, and its own warning already says the hour is unknown.
+  if (time.ms === undefined && headers?.dateWindow && headers.dateWindow.to <= deadline) return { notes };
   if (time.ms === undefined) { notes.push({ text: 'no receipt or sending time in the mail: cannot check the deadline' }); return { notes }; }
   // A pasted mail never has Received:, so the Date: standing in is the ordinary case: a note on
   // the mail, not a doubt counted on its row (doubtSeverity.ts). A doubt about the clock itself

@@ -252,9 +252,14 @@ describe('order intake fast paths read exactly as their references', () => {
     expect(Object.keys(plain)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
     expect(plain.charset).toBe('utf-8');
     expect(plain.dateMs).toBe(Date.UTC(2025, 2, 3, 10));
-    const doubtful = parseHeaders(['From: a@x.org', 'Date: Mon, 03 Mar 2025 10:00:00', 'Subject: s']);
+    const doubtful = parseHeaders(['From: a@x.org', 'Date: Mon, 03 Mar 2025 10:00:00 IST', 'Subject: s']);
     expect(doubtful.timeDoubts?.length).toBe(1);
     expect(Object.keys(doubtful)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'timeDoubts', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
+    // A Date: with no zone also gives the span it lies in, whatever the zone (zonelessWindow.ts).
+    const zoneless = parseHeaders(['From: a@x.org', 'Date: Mon, 03 Mar 2025 10:00:00', 'Subject: s']);
+    expect(zoneless.timeDoubts?.length).toBe(1);
+    expect(zoneless.dateWindow).toEqual({ from: Date.UTC(2025, 2, 2, 20), to: Date.UTC(2025, 2, 3, 22) });
+    expect(Object.keys(zoneless)).toEqual(['from', 'fromAddress', 'to', 'cc', 'date', 'dateMs', 'receivedMs', 'timeDoubts', 'dateWindow', 'messageId', 'subject', 'contentType', 'charset', 'boundary', 'transferEncoding', 'all']);
   });
 
   it('withoutBullet, turned away before its pattern when no bullet can begin the line, cuts what the pattern cuts', () => {
