@@ -15,9 +15,21 @@ const WORD = String.raw`(?:(?:i\s+)?confirm(?:ed)?(?:\s+(?:as\s+(?:is|above|belo
 const THANKS = String.raw`(?:[,.;!–—-]*\s*(?:thanks|thank\s+you|thx|cheers|merci|danke|gracias|grazie)\b)?`;
 const CONFIRMATION = new RegExp(String.raw`^\s*${YES}${WORD}${THANKS}\s*[.!]*\s*$`, 'iu');
 
+// The same answer in the words players use for "that's right" over the GM's read-back: a bare
+// "OK", "yes that's right, thanks", "Looks good!", "Confirmed, go ahead.", "Ja, passt so. Danke!",
+// "C'est bon pour moi, merci.", "Correcto, gracias.", "Sì, tutto giusto." (the unseen-mail trial
+// of corpus 1811-1850). Before, "OK" was taken for a signature and "yes that's right" for an
+// order that could not be read, whose empty set replaced the player's real one under 000
+// D.III(3)a. The line must be made of these words only: any other word is chat, read as before.
+/** One agreeing word or phrase, in the five languages. */
+const AGREE = String.raw`(?:ok(?:ay)?|yes|yep|yup|yeah|sure|correct|right|perfect|fine|(?:that'?s|that\s+is|it'?s|all)\s+(?:right|correct|good|fine|ok|it)|all\s+(?:good|correct|fine)|looks\s+(?:good|right|fine|correct|ok)|spot\s+on|go\s+ahead|oui|parfait|d'accord|c'est\s+(?:bon|[çc]a|correct|juste|parfait)(?:\s+pour\s+moi)?|tout\s+est\s+(?:bon|correct|juste)|ja|jawohl|genau|passt(?:\s+so)?|stimmt(?:\s+so)?|(?:alles\s+)?(?:richtig|korrekt|gut|in\s+ordnung)|perfekt|s[iíì]|(?:todo\s+)?correcto|est[áa]\s+bien|perfecto|vale|de\s+acuerdo|exacto|(?:tutto\s+)?(?:giusto|corretto|ok)|va\s+bene|perfetto|esatto|d'accordo|certo|claro|${WORD})`;
+/** Thanks and the like after it. */
+const THANK = String.raw`(?:thanks|thank\s+you|thx|cheers|ta|merci(?:\s+beaucoup)?|danke(?:\s*sch[öo]n)?|(?:muchas\s+)?gracias|grazie(?:\s+mille)?)`;
+const AGREEMENT = new RegExp(String.raw`^\s*${AGREE}(?:[\s,;:.!–—-]+(?:${AGREE}|${THANK}|for\s+me|pour\s+moi|so))*[\s.!]*$`, 'iu');
+
 /** Is the line only a confirmation (no order, no other words)? */
 export function isConfirmation(line: string): boolean {
-  return line.length <= 60 && CONFIRMATION.test(line);
+  return line.length <= 60 && (CONFIRMATION.test(line) || AGREEMENT.test(line));
 }
 
 /** What the GM reads on the line and on the mail. */

@@ -58,6 +58,9 @@ import { routeOverAUnit, runTogether } from './runTogether';
 import { resultsListing } from './resultsListing';
 import { splitByPowerHeadings } from './powerSections';
 import { CONFIRMS_QUOTED, isConfirmation } from './confirmation';
+import { gmOwnMail } from './gmOwnMail';
+import { shownTimeMs } from './forwardedConversation';
+import { otherGameOfMail } from './otherGame';
 import { ordersAfterLeadIn } from './leadIn';
 import { leadInSaysFinal, onlyOrdersWords } from './ordersLeadIn';
 import { ordersAfterWithdrawal } from './ordersAfterWithdrawal';
@@ -644,16 +647,34 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
       else reading.warnings.push({ text: reason, asks: 'when-used' });
     }
   }
-  // The GM's own reply inside a conversation copied from the screen (screenCopy.ts) reads back
-  // or cites orders: they are the GM's words, never a player's set (000 D.II(3)).
-  if (message.part.screen && game?.gmAddress && headers?.fromAddress === game.gmAddress.toLowerCase() && !who.refused) {
+  // A mail headed for another game by its name ("Balkan Wars game - Italy:"; otherGame.ts): set
+  // aside, and asked about when the power's earlier set is used instead.
+  const firstOrder = who.refused ? -1 : firstReadings.findIndex((rd) => rd?.kind === 'order');
+  const otherGame = firstOrder < 0 ? undefined
+    : otherGameOfMail(headers?.subject, roles.map((r, k) => (r.role === 'heading' || r.role === 'power' || (r.role === 'candidate' && firstReadings[k]?.kind !== 'order') ? body[k]!.text : undefined)), firstOrder, game?.name);
+  if (otherGame) {
+    const reason = `written for another game ("${otherGame}"), not for this one${game?.name ? ` ("${game.name}")` : ''}: its orders are set aside, not read as this game's`;
+    const clause = readingClause(rules, 'subject-format');
+    who.refused = { reason, clause: clause ?? '000 D.II(2)a' };
+    reading.warnings.push({ text: reason, ...(clause ? { clause } : {}), asks: 'when-later' });
+  }
+  // The GM's own mail (a read-back, a reminder, the GM's reply in a conversation copied from the
+  // screen or forwarded) cites orders: they are the GM's words, never a player's set (gmOwnMail.ts).
+  const gmOwn = who.refused ? undefined : gmOwnMail(headers, game?.gmAddress, !!message.part.screen);
+  if (gmOwn) {
     const clause = readingClause(rules, 'proxy');
-    who.refused = { reason: `the GM's own mail in a conversation copied from the screen: its order lines are no player's set`, clause: clause ?? '000 D.II(3)' };
-    who.warnings = who.warnings.filter((w) => !w.text.endsWith('is not registered for any power in this game'));
+    who.refused = { reason: gmOwn, clause: clause ?? '000 D.II(3)' };
+    // Said once, in place of what would be said of a stranger's mail: the GM's address is no
+    // player's, and a mail the GM sent is not addressed to the GM.
+    reading.warnings = reading.warnings.filter((w) => !w.text.endsWith('is not registered for any power in this game') && !w.text.startsWith(`the GM's address`));
+    if (!message.part.screen) reading.warnings.push({ text: gmOwn, clause: who.refused.clause });
   }
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
-  for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
+  // A mail of a thread the player forwarded whole: received with the forward, ranked among the
+  // thread's mails by the time the thread shows (forwardedConversation.ts), whose zone is unsaid.
+  const threadMs = message.part.conversation && ownAttached ? shownTimeMs(headers?.date) : undefined;
+  if (threadMs === undefined) for (const doubt of headers?.timeDoubts ?? []) reading.warnings.push({ text: doubt });
   if (shape.forwardedFrom && game?.players) {
     const carried = game.players.filter((p) => p.power !== who.power && shape.forwardedFrom!.some((f) => p.addresses.some((a) => addressesIn(f).includes(a.toLowerCase())))).map((p) => p.power);
     if (carried.length) reading.carriesMailOf = carried;
@@ -663,7 +684,9 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     reading.forwarded = { ...(headers!.from ? { from: headers!.from } : {}), ...(headers!.date ? { date: headers!.date } : {}), ...(headers!.subject ? { subject: headers!.subject } : {}), byPlayer: true };
     reading.warnings.push(message.part.screen
       ? { text: `copied by the player from their mail program's screen: read as their mail${message.part.screen.shown ? ` shown at ${message.part.screen.shown}` : ''} (no time zone shown), ranked by that time among the mails copied with it; received with the mail it came in` }
-      : { text: `forwarded by the player as an attached mail: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}; its time is the mail it is attached to` });
+      : message.part.conversation
+        ? { text: `forwarded by the player in a whole conversation: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}, received with the forward and ranked among the conversation's mails by the time it shows (no time zone shown)` }
+        : { text: `forwarded by the player as an attached mail: the orders are read from their mail${headers!.date ? ` of ${headers!.date}` : ''}; its time is the mail it is attached to` });
   }
   // "Confirmed." over a quote of the orders: no set is read from the quote (confirmation.ts),
   // and the mail says plainly what the player meant; the GM looks before using an earlier set.
@@ -696,6 +719,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
   // A player's own mails copied from the screen into one mail: received with it, and sent in the
   // order the times shown over them say (screenCopy.ts; Outlook lists the newest first).
   if (message.part.screen && ownAttached && headers?.dateMs !== undefined) clock.dateMs = headers.dateMs;
+  if (threadMs !== undefined) clock.dateMs = threadMs;
   const set: OrderSet = { message: m, power: who.power, final: false, clock, lines: [] };
   let lastPress: PressReading | undefined;
   let lastPressTo = '';

@@ -7,6 +7,7 @@
 // over the original a reply quotes.
 import { isEarlierMailMarker, quotedField } from './clientShapes';
 import { addressesIn, decodeEncodedWords, headerName, isContinuation, otherHeaderName } from './headers';
+import { isConversationMarker, isConversationRule } from './forwardedConversation';
 import { isConversation, screenHeadingAt, type ScreenHeading } from './screenCopy';
 import { isBlank } from './lineFacts';
 
@@ -27,6 +28,8 @@ export interface MailPart {
   attached?: true;
   /** A mail of a conversation copied from a mail program's screen: its heading as read (screenCopy.ts). */
   screen?: ScreenHeading;
+  /** A mail of a thread forwarded whole under Gmail's "Forwarded conversation" (forwardedConversation.ts); `attached` too. */
+  conversation?: true;
 }
 
 /**
@@ -242,7 +245,10 @@ function hasHeaderBlock(start: { line: number; headerEnd: number }): boolean {
 }
 
 export function splitMail(lines: RawLine[]): MailPart[] {
-  const starts: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading }[] = [];
+  const starts: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading; conversation?: true }[] = [];
+  // Under Gmail's "Forwarded conversation" marker: each block after a rule of dashes is a mail of
+  // the forwarded thread (forwardedConversation.ts), until a block starts another way.
+  let inThread = false;
   // Headings of mails copied from a screen, per stretch between real header blocks (screenCopy.ts).
   let headings: { line: number; heading: ScreenHeading }[] = [];
   const conversations: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading }[] = [];
@@ -283,6 +289,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       previousBlank = false; previousNonBlank = t;
       continue;
     }
+    if (!inThread && isConversationMarker(t)) inThread = true;
     const name = headerName(t);
     // A mail file whose first header is one the reader has no use for (Outlook's "Thread-Index:",
     // Microsoft 365's "ARC-Seal:", "DKIM-Signature:"): at the top of the paste or after a blank
@@ -311,7 +318,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
       const backToBack = !atBoundary && block !== undefined && isBackToBack(block, starts.length > 0);
       if (block && (atBoundary || backToBack) && !isOutlookQuote(block, current)) {
         endRegion(i);
-        starts.push(rfc822 ? { line: i, headerEnd: block.end, attached: true } : { line: i, headerEnd: block.end });
+        inThread &&= isConversationRule(previousNonBlank);
+        starts.push(rfc822 ? { line: i, headerEnd: block.end, attached: true } : inThread ? { line: i, headerEnd: block.end, attached: true, conversation: true } : { line: i, headerEnd: block.end });
         // A mail whose own type is message/rfc822 holds an attached mail as its whole body (MIME
         // fuzz: that mail was read as one sent on its own, not ending at its carrier's boundary).
         rfc822 = false;
@@ -363,6 +371,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     const end = k + 1 < starts.length ? starts[k + 1]!.line : lines.length;
     const part: MailPart = s.attached ? { firstLine: s.line, endLine: end, headerEnd: s.headerEnd, attached: true } : { firstLine: s.line, endLine: end, headerEnd: s.headerEnd };
     if (s.screen) part.screen = s.screen;
+    if (s.conversation) part.conversation = true;
     parts.push(part);
   });
   return parts;
