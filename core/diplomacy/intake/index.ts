@@ -667,7 +667,7 @@ function readMessage(pc: PasteContext, message: DecodedMessage, m: number, attac
     // Said once, in place of what would be said of a stranger's mail: the GM's address is no
     // player's, and a mail the GM sent is not addressed to the GM.
     reading.warnings = reading.warnings.filter((w) => !w.text.endsWith('is not registered for any power in this game') && !w.text.startsWith(`the GM's address`));
-    if (!message.part.screen) reading.warnings.push({ text: gmOwn, clause: who.refused.clause });
+    if (!message.part.screen) reading.warnings.push({ text: gmOwn, clause: who.refused.clause, severity: 'note' });
   }
   if (who.refused) reading.refused = who.refused;
   reading.warnings.push(...message.warnings, ...versionNotes, ...lateness.notes, ...shape.notes);
