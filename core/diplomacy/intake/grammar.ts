@@ -6,6 +6,7 @@
 //
 // This file only reads words: it knows nothing of the board. A line becomes a list of words
 // (elements), then one of a few shapes. Whether the order is possible is interpret.ts's job.
+import { buildAtHome } from './atHome';
 import { columnMove } from './columnMove';
 import type { UnitType } from '../types';
 import type { NameIndex, NameMatch } from './names';
@@ -596,6 +597,9 @@ const ACTIONS = new Set<Element['t']>(['hold', 'move', 'support', 'convoy', 'ret
  * the reading so the verdict can name it.
  */
 export function readLine(line: string, names: NameIndex): LineReading {
+  // "Build an army at home.": no centre named, never a misspelt Rome (atHome.ts).
+  const home = buildAtHome(line);
+  if (home) return { kind: 'unreadable', reason: home };
   const plain = readPlain(line, names);
   if (plain.kind === 'order') return plain;
   // (A spreadsheet's row "Armée<Tab>Paris<Tab>Bourgogne" holds none of these words: columnMove.ts.)

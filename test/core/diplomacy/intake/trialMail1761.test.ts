@@ -211,3 +211,32 @@ describe("000 D.III(4)b, 001 B.IV(5)b: a support of another power's unit named b
     expect(orders(r, 'Turkey')).toEqual(['F ANK - BLA']);
   });
 });
+
+describe('000 D.V(1), 001 B.VI(1): a build "at home" names no centre', () => {
+  const says = ['Build an army at home.', 'Build a fleet in one of my home centres', "I'll build at home"];
+  for (const words of says) {
+    it(`000 D.V(1): "${words}" builds nothing and says why, never a misspelt Rome (corpus 1787)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail('tom@example.co.uk', `${words}\n`), { rules, position: 'winter' });
+        expect(orders(r, 'England'), rules).toEqual([]);
+        const v = line(r, words);
+        expect(v.kind, rules).toBe('ambiguous');
+        expect(v.reason, rules).toContain('names no centre');
+        expect(v.reason, rules).not.toContain('ROM');
+      }
+    });
+  }
+
+  it('001 B.VI(1): on the Maharajah board, Delhi\'s "Build an army at home" with one build due', async () => {
+    const r = await read(mail('arjun@example.in', 'Build an army at home\n'), { rules: 'maharajiad', position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Delhi')).toEqual([]);
+    expect(line(r, 'Build an army at home').reason).toContain('names no centre');
+  });
+
+  it('guards: "Smyrna stays home" and a build in a named centre read as before', async () => {
+    const r = await read(mail('tom@example.co.uk', 'Build A Lon, my home\n'), { position: 'winter' });
+    expect(orders(r, 'England')).not.toEqual([]);
+    const s = await read(mail('mehmet@example.com.tr', 'Smyrna stays home\n'));
+    expect(orders(s, 'Turkey')).toEqual(['A SMY H']);
+  });
+});
