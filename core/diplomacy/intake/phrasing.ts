@@ -99,6 +99,8 @@ const BE_DONE = /\bbe\s+(removed|disbanded|destroyed)\b/gi;
 // "I'll disband the fleet in Albania rather than retreat it": the road not taken, a verb and
 // "it" at most (naming no place, so no second order hides in it).
 const RATHER_THAN = /[\s,;]+rather\s+than\s+(?:to\s+)?[a-z]+(?:\s+(?:it|them|him|her))?\s*[.!]*\s*$/i;
+/** "Rather than run to Jaisalmer, disband …", "Rather than retreat, F Alb disbands": the clause before the comma is set aside. */
+const RATHER_FIRST = /^\s*(rather\s+than\s+[^,;:]{1,60}?)\s*[,;:]\s*(\S.*)$/i;
 // "I'll hold off on my second build", "I'll skip the other build", "I'll pass on the third
 // build": an unused build is waived (a build cannot be kept for later), so these are "waive".
 // ("I'll waive the other one" says it with the word itself: corpus 1283, "the GM decides".)
@@ -202,7 +204,7 @@ export const PHRASING_TRIGGERS: readonly WordTrigger[] = [
   { words: AS_BEFORE_WORDS, patterns: [AS_BEFORE_EXCEPT] },
   { words: MARK_WORDS, patterns: [TRAILING_MARK] },
   { words: WAIVE_WORDS, patterns: [WAIVE_PHRASE] },
-  { words: RATHER_WORDS, patterns: [RATHER_THAN] },
+  { words: RATHER_WORDS, patterns: [RATHER_THAN, RATHER_FIRST] },
   { words: LEAD_WORDS, patterns: [LEAD_IN] },
   { words: VERB_WORDS, patterns: [VERB_FIRST, USE_FIRST] },
   { words: AFTERWORD_WORDS, patterns: [AFTERWORD] },
@@ -334,8 +336,13 @@ export function rephrase(line: string): LinePhrasing | undefined {
     text = colon[2]!;
   }
   if (mayHold(WAIVE_WORDS, text) && WAIVE_PHRASE.test(text)) return { order: 'waive', setAside: [text.trim()], waive: true };
-  const rather = mayHold(RATHER_WORDS, text) ? RATHER_THAN.exec(text) : null;
+  const ratherWords = mayHold(RATHER_WORDS, text);
+  const rather = ratherWords ? RATHER_THAN.exec(text) : null;
   if (rather) { setAside.push(rather[0].replace(/^[\s,;]+/, '').trim()); text = text.slice(0, rather.index); }
+  // "Rather than run to Jaisalmer, disband my fleet in Sind.": the road not taken first, then
+  // the order (the unseen-mail trial of corpus 1761-1810, 1807: left as a sentence for the GM).
+  const first = ratherWords && !rather ? RATHER_FIRST.exec(text) : null;
+  if (first) { setAside.push(first[1]!.trim()); text = first[2]!; }
   const lead = mayHold(LEAD_WORDS, text) ? LEAD_IN.exec(text) : null;
   if (lead) { setAside.push(lead[1]!.trim()); text = lead[2]!; }
   const verb = mayHold(VERB_WORDS, text) ? (VERB_FIRST.exec(text) ?? USE_FIRST.exec(text)) : null;

@@ -212,6 +212,27 @@ describe("000 D.III(4)b, 001 B.IV(5)b: a support of another power's unit named b
   });
 });
 
+describe('000 D.II(5)a, 001 B.III(5)a: an order after the road not taken, "Rather than …,"', () => {
+  it('001 B.IV(1): "Rather than run to Jaisalmer, disband my fleet in Sind." is F SIN D on the Maharajah board (corpus 1807)', async () => {
+    for (const rules of BOTH) {
+      const r = await read(mail('vikram@example.in', 'Rather than run to Jaisalmer, disband my fleet in Sind.\n'), { rules, position: 'maharajah-retreat', variant: 'maharajah' });
+      expect(orders(r, 'Rajputana'), rules).toEqual(['F SIN D']);
+    }
+  });
+
+  const lines: [string, string][] = [
+    ['Rather than retreat to Trieste, disband F Alb.', 'F ALB D'],
+    ['Rather than disband it, F Alb retreats to Greece', 'F ALB R GRE'],
+    ['Rather than risk Trieste; F Alb - Gre', 'F ALB R GRE'],
+  ];
+  for (const [words, order] of lines) {
+    it(`000 D.II(5)a: "${words}" in a retreat phase is ${order}`, async () => {
+      const r = await read(mail('franz@example.at', `${words}\n`), { position: 'retreat' });
+      expect(orders(r, 'Austria')).toEqual([order]);
+    });
+  }
+});
+
 describe('000 D.V(1), 001 B.VI(1): a build "at home" names no centre', () => {
   const says = ['Build an army at home.', 'Build a fleet in one of my home centres', "I'll build at home"];
   for (const words of says) {

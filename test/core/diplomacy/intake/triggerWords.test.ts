@@ -47,7 +47,7 @@ const SAMPLES = [
   'Scratch that, F Lon - Eng instead.', 'Scratch the Tyrolia move please, A Ven holds', 'On second thoughts: A Kie R Mun', 'I meant F Nap - Tys', 'make that Munich to Burgundy',
   'instead of A Rom - Ven, A Rom - Apu', 'A Rom - Apu instead of A Rom - Ven', 'A Rom - Apu anstatt A Rom - Ven', 'A Rom - Apu en vez de A Rom - Ven', 'F Lon - Eng instead.',
   'Replace A Bud - Ser with A Bud - Rum', "No good place to go, so I'll disband F Albania.", 'Pas de place, donc we will hold', 'All as before except A Mar - Pie', 'Tout comme avant, sauf A Mar - Pie', 'Tutto come prima tranne A Mar - Pie', 'A Rom - Apu (revised)', 'A Rom - Apu [new]', "I'll hold off on my second build", 'skip the other build', 'We will forgo the spare build', "I'll waive my third build this year",
-  "I'll disband the fleet in Albania rather than retreat it", 'Remove F Alb rather than keep it', 'A Ven holds, rather than move', "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
+  "I'll disband the fleet in Albania rather than retreat it", 'Remove F Alb rather than keep it', 'A Ven holds, rather than move', 'Rather than retreat, disband F Alb', "I'd like A Vie to hold please", 'could you A Vie - Tyr', 'Move A Bud to Serbia', 'Use A Bud - Rum', 'go with F Kie - Den',
   'Disband the one in Albania, sadly.', 'A Par - Bur, no point', 'A Par - Bur, oh well.', 'A Par - Bur, thanks', 'A Par - Bur please!', 'A Rom stays put', 'Army Venice holds where it is',
   'A Vie to hold', 'F Alb is to be removed', 'A Mun should support A Ber',
   'Sent from my iPhone', 'Get Outlook for Android', 'Envoyé de mon iPhone', 'Telecharger Outlook pour Android', 'Von meinem iPhone gesendet', 'Enviado desde mi Samsung',
