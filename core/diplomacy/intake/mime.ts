@@ -26,6 +26,7 @@ import type { RawLine } from './mailSplit';
 import type { Warning } from './power';
 import { decodeWindows1252, fixWindows1252, isWindows1252Label, knownCharset, utf8OrUndefined } from './textCodec';
 import type { RawSource } from './rawSource';
+import { attachmentName } from './attachmentName';
 
 export interface BodyLine {
   text: string;
@@ -497,13 +498,13 @@ function tableRows(read: BodyLine[]): BodyLine[] {
   return read.map((l) => (l.skip || !l.text.includes(sep) ? l : { text: rowText(l.text, sep), span: l.span, decoded: true }));
 }
 
-/** The file name an attachment gives (Content-Disposition filename=, else Content-Type name=). */
+/** The file name an attachment gives (Content-Disposition filename=, else Content-Type name=; RFC 2231's too: attachmentName.ts). */
 function fileName(leaf: Leaf): string | undefined {
   for (const [n, v] of leaf.headers.all) {
     const name = n.toLowerCase();
     if (name !== 'content-disposition' && name !== 'content-type') continue;
-    const m = /;\s*(?:file)?name\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(v);
-    if (m) return m[1] ?? m[2];
+    const found = attachmentName(v, 'filename') ?? attachmentName(v, 'name');
+    if (found) return found;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
 // and phases, and guard cases that must keep their old reading.
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
+import { attachmentName } from '../../../../core/diplomacy/intake/attachmentName';
 import { rankBySending } from '../../../../core/diplomacy/sendingOrder';
 import { parseMailDate } from '../../../../core/diplomacy/intake/mailDate';
 import { game, read } from './helpers';
@@ -70,5 +71,36 @@ describe('000 D.III(3)a: a Date: with no zone still ranks a set sent a day befor
     expect(notes(early).filter((n) => n.includes('cannot check the deadline'))).toEqual([]);
     const close = await read(mail(FRANCE, 'Sun, 29 Nov 2026 15:00:00', 'France S1901', 'F Bre - Mao'), { game: withDeadline });
     expect(notes(close).some((n) => n.includes('cannot check the deadline'))).toBe(true);
+  });
+});
+
+describe('000 D.III(3)a: an attached text file named the RFC 2231 way (filename*=) is opened', () => {
+  const part = (disposition: string, body: string) => `From: ${FRANCE}\nTo: gm@dipgame.example\nDate: Sun, 29 Nov 2026 10:16:00 +0100\nSubject: France P1901\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n--b\nContent-Type: text/plain; charset=utf-8\n\nOrders attached.\n\n--b\nContent-Type: application/octet-stream\n${disposition}\nContent-Transfer-Encoding: base64\n\n${Buffer.from(body).toString('base64')}\n--b--\n`;
+  const cases: [string, string][] = [
+    ['UTF-8 with %20 (corpus 1746)', "Content-Disposition: attachment; filename*=UTF-8''ordres%20printemps%201901.txt"],
+    ['in numbered pieces (filename*0*, filename*1)', "Content-Disposition: attachment;\n filename*0*=UTF-8''%C3%B3rdenes%20de%20la%20;\n filename*1*=primavera.txt"],
+    ['a Latin-1 name on Content-Type name*=', "Content-Disposition: attachment\nX-Note: the name is on the type"],
+  ];
+  it.each(cases)('000 D.III(3)a: %s: the orders in the file are read', async (_, disposition) => {
+    let text = part(disposition, 'F Bre - Mao\r\nA Par - Bur\r\nA Mar - Spa\r\n');
+    if (disposition.startsWith('Content-Disposition: attachment\n')) text = text.replace('Content-Type: application/octet-stream', "Content-Type: application/octet-stream; name*=iso-8859-1'fr'ordres%E9t%E9.txt");
+    const r = await read(text);
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']);
+    expect(notes(r).filter((n) => n.includes('cannot open'))).toEqual([]);
+  });
+
+  it('attachmentName: plain, quoted, extended and in pieces, in their charsets', () => {
+    expect(attachmentName('attachment; filename="orders.txt"', 'filename')).toBe('orders.txt');
+    expect(attachmentName("attachment; filename*=UTF-8''ordres%20printemps%201901.txt", 'filename')).toBe('ordres printemps 1901.txt');
+    expect(attachmentName("attachment; filename*0*=UTF-8''%C3%B3rdenes%20; filename*1=final.txt", 'filename')).toBe('órdenes final.txt');
+    expect(attachmentName("application/octet-stream; name*=iso-8859-1'fr'%E9t%E9.txt", 'name')).toBe('été.txt');
+    expect(attachmentName('attachment', 'filename')).toBeUndefined();
+  });
+
+  it('a Word document named the same way is still a file the reader cannot open, and says so by its name (guard)', async () => {
+    const text = part("Content-Disposition: attachment; filename*=UTF-8''ordres%20printemps.docx", 'not text');
+    const r = await read(text);
+    expect(orders(r, 'France')).toEqual([]);
+    expect(notes(r).some((n) => n.includes('"ordres printemps.docx"') && n.includes('cannot open'))).toBe(true);
   });
 });
