@@ -16,6 +16,7 @@ import { foreignPressHeading } from './foreignPressHeading';
 import { isNameLine, isValedictionLine, signOffBlock, type LineKinds } from './signOff';
 import { isClientFooter, isEarlierMailMarker, isForwardSubject, isReplyHeader, isSplitReplyHeader, mayBeReplyHeader } from './clientShapes';
 import { earlierMailAt, quotedRunEnd, unquoteOnce, type EarlierMail } from './earlierMail';
+import { quotedForwardAt } from './quotedForward';
 import { SAME_AS_LAST } from './wholeSet';
 import { FOREIGN_VOTE, FOREIGN_VOTE_OPENS, foreignVoteValue } from './voteWords';
 import { sentenceVote } from './voteSentences';
@@ -298,6 +299,17 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     if (i < bbQuoteEnd) { roles.push({ role: 'skip', reason: 'quoted text ([quote]): not read' }); continue; }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
     if (asks(quoted, t, f)) {
+      // A forward quoted whole with ">", its header block too, under a forward subject
+      // (quotedForward.ts): read as any forward (the player's own orders, or someone else's mail).
+      const qf = isForwardSubject(context.subject) ? quotedForwardAt(lines, i) : undefined;
+      if (qf) {
+        signOff();
+        const resume = earlierMail(qf, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
+        if (resume >= lines.length) { tail = 'done'; break; }
+        i = resume - 1;
+        previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
+        continue;
+      }
       // A quote of an earlier mail is history: an order in it was the old set, not this one.
       if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
       else roles.push({ role: 'skip', reason: 'quoted reply' });

@@ -29,7 +29,7 @@ const MAX_HEADER_LINES = 16;
 const QUOTE_ONLY = /^\s*>[\s>]*$/;
 
 /** Blank lines, or ">" alone (a blank line of a quoted forward). */
-function skipBlank(lines: readonly BodyLine[], i: number): number {
+export function skipBlank(lines: readonly BodyLine[], i: number): number {
   while (i < lines.length && (lines[i]!.skip || isBlank(lines[i]!.text) || QUOTE_ONLY.test(lines[i]!.text))) i++;
   return i;
 }
@@ -38,7 +38,7 @@ function skipBlank(lines: readonly BodyLine[], i: number): number {
  * The header block from `i` on (fields such as "From:", "De :", "Von:", continuation lines, a
  * Proton-style "On … wrote:" line): its fields and the first line after it.
  */
-function headerBlock(lines: readonly BodyLine[], i: number): { end: number; from?: string; date?: string; subject?: string; fields: number; quoted: boolean } {
+export function headerBlock(lines: readonly BodyLine[], i: number): { end: number; from?: string; date?: string; subject?: string; fields: number; quoted: boolean } {
   const out: { end: number; from?: string; date?: string; subject?: string; fields: number; quoted: boolean } = { end: i, fields: 0, quoted: false };
   let j = skipBlank(lines, i);
   const stop = Math.min(lines.length, j + MAX_HEADER_LINES);

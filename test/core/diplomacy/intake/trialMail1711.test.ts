@@ -104,3 +104,42 @@ describe('000 D.III(3)a: an attached text file named the RFC 2231 way (filename*
     expect(notes(r).some((n) => n.includes('"ordres printemps.docx"') && n.includes('cannot open'))).toBe(true);
   });
 });
+
+describe('000 D.III(3)a: a forward quoted whole with ">", its header block too, under a forward subject', () => {
+  const quoted = (lines: string[]) => lines.map((l) => (l ? `> ${l}` : '>')).join('\n');
+  const cases: [string, string, string, string, string[], string, string[]][] = [
+    ['French Orange, "> Message du" (corpus 1722)', FRANCE, 'TR: France P1901', "Je vous renvoie mes ordres d'hier.",
+      ['Message du 28/11/26 21:14', 'De : "Marie Laurent" <marie@example.fr>', 'A : gm@dipgame.example', 'Objet : France P1901', '', 'F Bre - Mao', 'A Par - Bur', 'A Mar - Spa'], 'France', ['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']],
+    ['German, a quoted "Von:/Gesendet:" block', GERMANY, 'WG: Deutschland F1901', 'Hier nochmal meine Befehle.',
+      ['Von: Karl Becker <karl@example.de>', 'Gesendet: Samstag, 28. November 2026 21:14', 'An: gm@dipgame.example', 'Betreff: Deutschland F1901', '', 'F Kie - Den', 'A Ber - Kie', 'A Mun - Ruh'], 'Germany', ['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH']],
+    ['Italian, a quoted "Messaggio originale" line over "Da:/Data:/Oggetto:"', ITALY, 'I: Italia P1901', 'Inoltro le mie mosse.',
+      ['----Messaggio originale----', 'Da: gio@example.it', 'Data: 28/11/2026 21.14', 'Oggetto: Italia P1901', '', 'F Nap - Ion', 'A Rom - Apu', 'A Ven H'], 'Italy', ['F NAP - ION', 'A ROM - APU', 'A VEN H']],
+  ];
+  it.each(cases)('000 D.III(3)a: %s: the player\'s own orders, noted as forwarded by the player (before: "only orders in quoted history", the power needed a look)', async (_, from, subject, own, forwarded, power, want) => {
+    const r = await read(mail(from, 'Sun, 29 Nov 2026 09:31:12 +0100', subject, `${own}\n\n${quoted(forwarded)}\n`));
+    expect(orders(r, power)).toEqual(want);
+    expect(r.sets[0]?.forwarded?.byPlayer).toBe(true);
+    expect(notes(r).some((n) => n.startsWith('forwarded by the player'))).toBe(true);
+  });
+
+  it('000 D.III(3)a: the same quote under a reply subject is history: the orders above it count (guard)', async () => {
+    const body = `F Bre - Eng\nA Par - Pic\nA Mar - Spa\n\n${quoted(['Message du 28/11/26 21:14', 'De : "Marie Laurent" <marie@example.fr>', 'Objet : France P1901', '', 'F Bre - Mao', 'A Par - Bur'])}`;
+    const r = await read(mail(FRANCE, 'Sun, 29 Nov 2026 09:31:12 +0100', 'RE: France P1901', body));
+    expect(orders(r, 'France')).toEqual(['F BRE - ENG', 'A PAR - PIC', 'A MAR - SPA']);
+    expect(r.sets[0]?.forwarded).toBeUndefined();
+  });
+
+  it('000 D.II(3): another player\'s mail forwarded so is not the sender\'s orders (guard)', async () => {
+    const body = `Regarde ce que Karl m'écrit.\n\n${quoted(['Message du 28/11/26 21:14', 'De : "Karl Becker" <karl@example.de>', 'Objet : deal', '', 'F Kie - Den', 'A Ber - Kie'])}`;
+    const r = await read(mail(FRANCE, 'Sun, 29 Nov 2026 09:31:12 +0100', 'TR: deal', body));
+    expect(orders(r, 'France')).toEqual([]);
+    expect(orders(r, 'Germany')).toEqual([]);
+    expect(notes(r).some((n) => n.includes('forwards a mail from "Karl Becker"'))).toBe(true);
+  });
+
+  it('000 D.III(3)a: new orders above such a forward count, and the forward is history (guard)', async () => {
+    const body = `F Bre - Eng\nA Par - Pic\nA Mar - Spa\n\n${quoted(['Message du 28/11/26 21:14', 'De : "Marie Laurent" <marie@example.fr>', 'Objet : France P1901', '', 'F Bre - Mao', 'A Par - Bur'])}`;
+    const r = await read(mail(FRANCE, 'Sun, 29 Nov 2026 09:31:12 +0100', 'TR: France P1901', body));
+    expect(orders(r, 'France')).toEqual(['F BRE - ENG', 'A PAR - PIC', 'A MAR - SPA']);
+  });
+});
