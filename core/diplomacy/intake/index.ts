@@ -66,6 +66,7 @@ import { leadInSaysFinal, onlyOrdersWords } from './ordersLeadIn';
 import { ordersAfterWithdrawal } from './ordersAfterWithdrawal';
 import { orderAfterReason } from './reasonThenOrder';
 import { namesBoardTurn } from './turnLeadIn';
+import { namesOwnPowerAndTurn } from './ownPowerLeadIn';
 import { asksToHoldBack, linesWithdrawnByAll, takesBackEarlierMail, withdrawal, withdrawnLines, withdrawsAll } from './withdrawal';
 import { BROKEN_TEXT_PART, chooseVersion } from './alternative';
 import { joinWrapped } from './wrapped';
@@ -332,12 +333,14 @@ function readAfterLeadIn(pc: PasteContext, text: string, line: BodyLine, base: P
   const turn = !line.joined && colon > 0 && namesBoardTurn(text.slice(0, colon), ctx.position.phase);
   // "Meine Befehle: …", "Mes ordres : …": words that only say the orders follow (ordersLeadIn.ts).
   const own = !line.joined && !turn && colon > 0 && onlyOrdersWords(text.slice(0, colon));
-  if (!line.joined && !turn && !own) return false;
-  const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names), own);
+  // "Orders (Italy, Spring 1901): …", "Italia, primavera 1901: …": the sender's own power named (ownPowerLeadIn.ts).
+  const ownPower = !line.joined && !turn && !own && colon > 0 && ctx.power !== undefined && namesOwnPowerAndTurn(text.slice(0, colon), ctx.position.phase, (w) => names.power(w) === ctx.power);
+  if (!line.joined && !turn && !own && !ownPower) return false;
+  const found = ordersAfterLeadIn(text, names, ctx.power, readerFor(pc, names), own || ownPower);
   if (!found) return false;
   const first = pc.verdicts.length;
   readCountLine(pc, found.list, text, line, base, ctx, names, set, out);
-  pc.verdicts[first]?.notes.push(turn ? `read after the words "${found.leadIn}:" (this turn's name)` : own ? `read after the words "${found.leadIn}:"` : `read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
+  pc.verdicts[first]?.notes.push(turn ? `read after the words "${found.leadIn}:" (this turn's name)` : own || ownPower ? `read after the words "${found.leadIn}:"` : `read after the words "${found.leadIn}:" (one line the mail client wrapped, joined back)`);
   return true;
 }
 

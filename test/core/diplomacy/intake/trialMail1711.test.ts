@@ -143,3 +143,29 @@ describe('000 D.III(3)a: a forward quoted whole with ">", its header block too, 
     expect(orders(r, 'France')).toEqual(['F BRE - ENG', 'A PAR - PIC', 'A MAR - SPA']);
   });
 });
+
+describe("000 D.II(2)a: the sender's own power (and this turn) before a colon, then the orders on one line", () => {
+  const cases: [string, string, string, string, string, string[]][] = [
+    ['English, in brackets (corpus 1738)', ITALY, 'start', 'Orders (Italy, Spring 1901): F Nap - Ion, A Rom - Apu, A Ven S A Rom - Apu', 'Italy', ['F NAP - ION', 'A ROM - APU', 'A VEN S A ROM - APU']],
+    ['Italian, a comma', ITALY, 'start', 'Italia, primavera 1901: F Nap - Ion, A Rom - Apu, A Ven H', 'Italy', ['F NAP - ION', 'A ROM - APU', 'A VEN H']],
+    ['French, an em dash and a space before the colon', FRANCE, 'start', 'France — printemps 1901 : F Bre - Mao, A Par - Bur, A Mar - Spa', 'France', ['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA']],
+    ['German, the autumn in brackets', GERMANY, 'autumn', 'Deutschland (Herbst 1901): F Den - Swe, A Ruh - Bel, A Kie - Hol', 'Germany', ['F DEN - SWE', 'A RUH - BEL', 'A KIE - HOL']],
+    ['English, the power alone', ENGLAND, 'start', 'England: F Edi - Nwg, F Lon - Nth, A Lvp - Yor', 'England', ['F EDI - NWG', 'F LON - NTH', 'A LVP - YOR']],
+  ];
+  it.each(cases)('000 D.II(2)a: %s: read (before: flagged whole, the power needed a look)', async (_, from, position, line, power, want) => {
+    const r = await read(mail(from, 'Sun, 29 Nov 2026 10:05:00 +0100', 'orders', `Hi GM,\n\n${line}\n`), { position });
+    expect(orders(r, power)).toEqual(want);
+  });
+
+  it('000 D.II(3): another power named before the colon keeps the line for the GM (guard)', async () => {
+    const r = await read(mail(ITALY, 'Sun, 29 Nov 2026 10:05:00 +0100', 'orders', 'Austria, Spring 1901: F Tri - Alb, A Vie - Gal, A Bud - Ser\n'));
+    expect(orders(r, 'Italy')).toEqual([]);
+    expect(orders(r, 'Austria')).toEqual([]);
+    expect(r.verdicts.some((v) => v.kind === 'ambiguous' && v.text.startsWith('Austria'))).toBe(true);
+  });
+
+  it('000 D.II(2)a: another turn named before the colon is not read as this turn\'s (guard)', async () => {
+    const r = await read(mail(ITALY, 'Sun, 29 Nov 2026 10:05:00 +0100', 'orders', 'Italy, Spring 1902: F Nap - Ion, A Rom - Apu, A Ven H\n'));
+    expect(orders(r, 'Italy')).toEqual([]);
+  });
+});
