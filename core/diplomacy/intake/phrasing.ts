@@ -13,6 +13,7 @@ import { columnMove } from './columnMove';
 import { coastFirst } from './coastFirst';
 import { leavesBuildUnused } from './unusedBuild';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
+import { answerLead } from './answerLead';
 import { onlyOrdersWords } from './ordersLeadIn';
 
 export interface LinePhrasing {
@@ -269,6 +270,9 @@ export function rephrase(line: string): LinePhrasing | undefined {
   if (ps) { setAside.push(ps[0].trim()); text = text.slice(ps[0].length); }
   const comment = trailingComment(text);
   if (comment) { text = comment[0]; setAside.push(comment[1]); }
+  // An answer to the GM's read-back (answerLead.ts): "No, F Bre - Mao", "OK but change A Par to Pic".
+  const answer = answerLead(text);
+  if (answer) { setAside.push(answer.lead); text = answer.rest; if (answer.no) amendment = 'no'; }
   const amending = mayHold(AMENDMENT_WORDS, text);
   const am = amending ? AMENDMENT.exec(text) : null;
   if (am) {

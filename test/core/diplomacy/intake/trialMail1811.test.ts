@@ -136,3 +136,32 @@ describe('000 D.II(2)a, 000 D.III(3)a: "that\'s right" over the GM\'s read-back 
     }
   });
 });
+
+describe('000 D.III(3)a, 000 D.III(3)b: a correction written as the answer to the GM\'s read-back', () => {
+  const inline = (answer: string, quoted: string) => mail('Marie <marie@example.fr>', 'Re: France S1901M - please confirm', `On Mon, 3 Mar 2025 at 10:50, GM <gm@dipgame.example> wrote:\n> Marie, I have for France:\n>\n> ${quoted}\n\n${answer}\n\n> Please confirm.\n`);
+
+  it('000 D.III(3)a: "No, F Bre - Mao" under the quoted "> F Bre - Eng" is read as the player\'s order, and the mail says the other units are only quoted', async () => {
+    const r = await read(mail('Marie <marie@example.fr>', 'Re: France S1901M', 'On Mon, 3 Mar 2025 at 10:50, GM <gm@dipgame.example> wrote:\n> F Bre - Eng\n\nNo, F Bre - Mao\n\n> A Par - Bur\n\nok\n\n> A Mar - Spa\n\nok\n'));
+    expect(orders(r, 'France')).toEqual(['F BRE - MAO']);
+    expect(notes(r).some((n) => n.includes('quotes earlier orders for PAR, MAR'))).toBe(true);
+  });
+
+  it('000 D.III(3)b: "No: …", "Nein — …", "Non, …", "Nope, …" and "OK but change A Par to Pic please." each give the order written', async () => {
+    const cases = [
+      ['No: F Bre - Mao', 'F Bre - Eng', 'F BRE - MAO'],
+      ['Nein — A Par - Bur', 'A Par - Pic', 'A PAR - BUR'],
+      ['Non, A Mar - Pie', 'A Mar - Spa', 'A MAR - PIE'],
+      ['Nope, F Bre - Pic', 'F Bre - Mao', 'F BRE - PIC'],
+      ['OK but change A Par to Pic please.', 'A Par - Bur', 'A PAR - PIC'],
+    ];
+    for (const [answer, quoted, order] of cases) {
+      for (const rules of ['wm2004', 'maharajiad']) expect(orders(await read(inline(answer!, quoted!), { rules }), 'France'), answer).toEqual([order]);
+    }
+  });
+
+  it('000 D.III(3)a: "No, I don\'t agree" and "No - not yet" are no orders', async () => {
+    for (const answer of ["No, I don't agree with that.", 'No - not yet']) {
+      expect(orders(await read(inline(answer, 'F Bre - Eng')), 'France'), answer).toEqual([]);
+    }
+  });
+});

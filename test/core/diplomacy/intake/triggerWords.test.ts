@@ -16,6 +16,7 @@ import { CONDITION_TRIGGER } from '../../../../core/diplomacy/intake/countCondit
 import { REASON_TRIGGER } from '../../../../core/diplomacy/intake/reasonThenOrder';
 import { NOW_TRIGGERS } from '../../../../core/diplomacy/intake/nowGoesTo';
 import { UNUSED_BUILD_TRIGGER } from '../../../../core/diplomacy/intake/unusedBuild';
+import { ANSWER_TRIGGERS } from '../../../../core/diplomacy/intake/answerLead';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -29,6 +30,7 @@ const TRIGGERS: [string, WordTrigger][] = [
   ['reasonThenOrder.ts', REASON_TRIGGER],
   ['unusedBuild.ts', UNUSED_BUILD_TRIGGER],
   ...NOW_TRIGGERS.map((t, k): [string, WordTrigger] => [`nowGoesTo.ts #${k + 1}`, t]),
+  ...ANSWER_TRIGGERS.map((t, k): [string, WordTrigger] => [`answerLead.ts #${k + 1}`, t]),
 ];
 
 /** Lines each pattern matches, as players write them: every pattern must match one (else the test could not fail). */
@@ -36,7 +38,7 @@ const SAMPLES = [
   'Scratch the Bur move.', 'Actually, cancel the support from Mun please', 'oops, ignore my Kiel order', 'Withdraw the move to Bur',
   'Please disregard my orders for now', 'Tom Bell would like to recall the message, "England S1901".', "don't use my previous orders",
   "Actually, don't use these yet, I'll confirm tonight", 'Do not process these orders above for now',
-  'Ignore all the above', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', "I'll leave the second build unused.", 'Second build: none', 'No second build.', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
+  'Ignore all the above', 'No, F Bre - Mao', 'Nein — F Kie - Hol', 'OK but change A Par to Pic please.', 'Oui mais changez A Par en Pic', 'F Bre now goes to MAO.', 'Oh and A Nep now holds', "I'll leave the second build unused.", 'Second build: none', 'No second build.', 'Scratch that', 'oubliez tout ça', 'vergiss alles oben', 'ignora lo anterior', 'dimentica tutto', 'Forget this.', 'Scratch that last one.', 'Ignore the previous line',
   'Standing orders until further notice', 'Same orders as last turn', 'repeat my last orders', 'my orders are the same as before', 'for all future turns',
   'NO to the draw. Keep playing.', 'I abstain on the draw proposal.', 'Honestly, I concede the game.', 'Ik stem voor remise', 'voto empate', 'remisu',
   'Hold everything', 'All units hold', 'All units stand', 'all stand.', 'All stand, except A Par - Bur', 'Everything holds this turn, thanks.', "I'll hold everything except A Mun - Ruh", 'Everyone holds, except F Kie - Den',
