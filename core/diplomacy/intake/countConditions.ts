@@ -16,6 +16,7 @@
 //
 // This file finds the clauses and decides which fit; index.ts reads each order part as usual.
 import { mayStart } from './firstChar';
+import { FOREIGN_AND, foreignConditions } from './foreignCount';
 import { mayHold, triggerOf, type WordTrigger } from './triggerWords';
 
 export type CountKind = 'build' | 'remove';
@@ -81,7 +82,7 @@ const BUILD_WORD = /\b(?:build\w*|bld)\b/i;
 const OTHERWISE = /(?:^|[.;,]\s*|\s)(?:otherwise|else|if\s+not|if\s+more)\b\s*[:,\-–—]?\s*/gi;
 // What ends the words before a leading condition: a comma, "and", "also"… (else it trails an order).
 const LEADS = /(?:^\s*|[,;:.]\s*|\b(?:and|also|then|plus|or)\s*)$/i;
-const SPLIT = /\s*(?:[,;&]|\band\b|\bplus\b|\balso\b|\bthen\b)\s*/gi;
+const SPLIT = new RegExp(String.raw`\s*(?:[,;&]|\band\b|\bplus\b|\balso\b|\bthen\b|${FOREIGN_AND})\s*`, 'gi');
 
 function kindOf(words: string | undefined): CountKind | undefined {
   if (!words) return undefined;
@@ -115,6 +116,8 @@ function conditionsIn(text: string): Found[] {
     const kind = kindOf(kindWords) ?? kindOf(verb) ?? (REMOVE_WORD.test(whole) ? 'remove' : undefined);
     out.push({ at: m.index, end: m.index + whole.length, colon: sep === ':', clause: { ...(ordinal ? { ordinal: true } : {}), count, orMore: !!more || !!ordinal || /at\s+least/i.test(atLeast ?? ''), kind, written: whole.replace(/[\s:,\-–—]+$/, '').replace(/\bthen$/i, '').trim() } });
   }
+  // "Falls zwei: F Alb und A Gal", "Si son dos: …": the same in another language (foreignCount.ts).
+  if (!out.length) for (const f of foreignConditions(text)) out.push({ at: f.at, end: f.end, colon: f.colon, clause: { count: f.count, orMore: false, ...(f.kind ? { kind: f.kind } : {}), written: f.written } });
   // "If only one build, A Par. Otherwise A Par and F Bre.": after one exact condition,
   // "otherwise" is every other count, so more than it (a power with fewer gives no options).
   if (out.length === 1 && !out[0]!.clause.orMore) {

@@ -261,3 +261,38 @@ describe('000 D.V(1), 001 B.VI(1): a build "at home" names no centre', () => {
     expect(orders(s, 'Turkey')).toEqual(['A SMY H']);
   });
 });
+
+describe('000 D.II(5)b, 000 D.II(5)c, 001 B.III(5)b: builds and removals by their number in French, German, Spanish and Italian', () => {
+  const AUSTRIA = 'franz@example.at';
+  const removals: [string, string, string[]][] = [
+    ['Falls ich eine Einheit abgeben muss: F Alb. Falls zwei: F Alb und A Gal.', 'winter', ['REMOVE F ALB']],
+    ['Si tengo que quitar una: F Alb. Si son dos: F Alb y A Ser.', 'winter-two-removals', ['REMOVE F ALB', 'REMOVE A SER']],
+    ['Si je dois en retirer une : F Alb. Si deux : F Alb et A Gal.', 'winter', ['REMOVE F ALB']],
+    ['Se devo toglierne una: F Alb; se due: F Alb e A Ser', 'winter-two-removals', ['REMOVE F ALB', 'REMOVE A SER']],
+  ];
+  for (const [words, position, want] of removals) {
+    it(`000 D.II(5)b: "${words}" applies the option for the removals Austria really has (${position}; corpus 1790, 1791)`, async () => {
+      for (const rules of BOTH) {
+        const r = await read(mail(AUSTRIA, `${words}\n\nFranz\n`), { rules, position });
+        expect(orders(r, 'Austria'), `${words} [${rules}]`).toEqual(want);
+      }
+    });
+  }
+
+  it("000 D.II(5)b: \"Si j'ai deux constructions : A Par, F Bre. Si une : A Par.\" with two builds is A Par and F Bre", async () => {
+    const r = await read(mail(FRANCE, "Si j'ai deux constructions : A Par, F Bre. Si une : A Par.\n"), { position: 'winter' });
+    expect(orders(r, 'France')).toEqual(['BUILD A PAR', 'BUILD F BRE']);
+  });
+
+  it('001 B.III(5)b: "Falls ich eine Einheit abgeben muss: A War. Falls zwei: A War und A Ban." for Vijayanagar on the Maharajah board', async () => {
+    const r = await read(mail('lakshmi@example.in', 'Falls ich eine Einheit abgeben muss: A War. Falls zwei: A War und A Ban.\n'), { rules: 'maharajiad', position: 'maharajah-monsoon', variant: 'maharajah' });
+    expect(orders(r, 'Vijayanagar')).toEqual(['REMOVE A WAR']);
+  });
+
+  it('guards: "Si es posible, A Par - Bur" and "Se due unità vanno a Tyr, bene" are no count conditions', async () => {
+    const r = await read(mail(FRANCE, 'A Mar - Spa\nSi es posible, A Par - Bur\n'));
+    expect(r.sets.reduce((n, s) => n + s.conditional.length, 0)).toBe(0);
+    const s = await read(mail(ITALY, 'A Ven - Tyr\nSe due unità vanno a Tyr, bene.\n'));
+    expect(orders(s, 'Italy')).toEqual(['A VEN - TYR']);
+  });
+});

@@ -17,6 +17,7 @@ import { REASON_TRIGGER } from '../../../../core/diplomacy/intake/reasonThenOrde
 import { NOW_TRIGGERS } from '../../../../core/diplomacy/intake/nowGoesTo';
 import { UNUSED_BUILD_TRIGGER } from '../../../../core/diplomacy/intake/unusedBuild';
 import { ANSWER_TRIGGERS } from '../../../../core/diplomacy/intake/answerLead';
+import { FOREIGN_COUNT_TRIGGER } from '../../../../core/diplomacy/intake/foreignCount';
 
 const TRIGGERS: [string, WordTrigger][] = [
   ...WITHDRAWAL_TRIGGERS.map((t, k): [string, WordTrigger] => [`withdrawal.ts #${k + 1}`, t]),
@@ -29,6 +30,7 @@ const TRIGGERS: [string, WordTrigger][] = [
   ['countConditions.ts conditions', CONDITION_TRIGGER],
   ['reasonThenOrder.ts', REASON_TRIGGER],
   ['unusedBuild.ts', UNUSED_BUILD_TRIGGER],
+  ['foreignCount.ts', FOREIGN_COUNT_TRIGGER],
   ...NOW_TRIGGERS.map((t, k): [string, WordTrigger] => [`nowGoesTo.ts #${k + 1}`, t]),
   ...ANSWER_TRIGGERS.map((t, k): [string, WordTrigger] => [`answerLead.ts #${k + 1}`, t]),
 ];
@@ -56,7 +58,7 @@ const SAMPLES = [
   'Inviato da iPhone', 'Verzonden vanaf mijn iPad', 'Wyslane z mojego telefonu', 'Skickat från min iPhone', "iPhone'umdan gonderildi", 'iPhoneから送信',
   'You received this message because you are subscribed', 'This e-mail is confidential', 'Disclaimer: nothing here', 'Questo messaggio è riservato', 'Le informazioni contenute in questa email sono riservate', 'Ce message est confidentiel',
   'F Kie supports Berlin holding', 'A Mun S A Ber to hold', 'A Mun S A Ber in place', 'F Kie supports A Ber where it is', 'A Par must hold', 'F Kie shall support A Ber', 'A Bud will move to Ser',
-  'If one build: F Bre', 'Build A Par if I get two', 'when I have two builds, F Kie', 'with 2 builds: A Ber', 'should I get two, A Mun',
+  'If one build: F Bre', 'Build A Par if I get two', 'when I have two builds, F Kie', 'with 2 builds: A Ber', 'should I get two, A Mun', 'Falls zwei: F Alb und A Gal', 'Si son dos: F Alb y A Ser',
 ];
 
 /** Every word the patterns are written with, cut in pieces and in other cases, with the marks and spaces around words. */
