@@ -180,7 +180,11 @@ function whyReplaced(loaded: MailOrders, r: MailOrders['replaced'][number]): str
   if (gone?.messages.some((m) => m.power === r.power && m.late)) return 'it came after the deadline: not used';
   const text = (file: string) => JSON.stringify((setsOf(file)?.sets ?? []).filter((s) => s.power === r.power).map((s) => s.orders.map(formatOrder)));
   if (text(r.file) === text(r.by)) return 'the same orders, counted once';
-  return 'received later';
+  // Mails with no Received: (pasted, or saved without it) are ranked by their Date:: the note
+  // says so, not "received" (trial corpus 1711-1760, evenings 33 and 34: every note said
+  // "received later" of files that had no receipt time).
+  const byReceipt = setsOf(r.by)?.messages.some((m) => m.power === r.power && m.timeSource === 'received');
+  return byReceipt ? 'received later' : 'sent later by its Date:; the mail has no Received: header';
 }
 
 /** The verdict summary a GM reads before the results: per file, per power, lines of each verdict. */

@@ -173,9 +173,13 @@ describe('adjutant adjudicate with mail files (order intake)', () => {
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^France: A PAR - PIC {2}\(moved\)/m);
       expect(r.out).toMatch(/^France: A MAR H {2}\(held\)/m);
-      expect(r.out).toContain(`Note: France's orders from ${revised} replace those from ${original} (received later)`);
+      expect(r.out).toContain(`Note: France's orders from ${revised} replace those from ${original} (sent later by its Date:; the mail has no Received: header)`);
       expect(r.out).not.toContain('Doubt:');
     }
+    // With the GM's server's Received: on both, the receipt times rank them, and the note says so (000 D.VII(1)).
+    const received = (name: string, at: string, body: string) => mailFile(name, `Received: from mx.example.fr by mx.dipgame.example; ${at}\nFrom: Marie <marie@example.fr>\nTo: gm@dipgame.example\nDate: ${at}\nSubject: dipgame: France S1901M\n\n${body}\n`);
+    const r1 = received('fr-r1.eml', 'Thu, 17 Sep 2026 10:00:05 +0000', 'A Par - Bur'), r2 = received('fr-r2.eml', 'Thu, 17 Sep 2026 12:30:05 +0000', 'A Par - Pic');
+    expect((await run(['adjudicate', '--rules', 'wm2004', '--mail', r2, '--mail', r1])).out).toContain(`Note: France's orders from ${r2} replace those from ${r1} (received later)`);
     const json = JSON.parse((await run(['adjudicate', '--rules', 'wm2004', '--mail', revised, '--mail', original, '--json'])).out);
     expect(json.doubts).toEqual([]);
     expect(json.replaced).toEqual([{ power: 'France', file: original, by: revised }]);
