@@ -205,25 +205,30 @@ const LOCAL_FIELD = { from: 'From', date: 'Date', to: 'To', cc: 'Cc', subject: '
 
 export function parseHeaders(lines: string[]): MailHeaders {
   const all: [string, string][] = [];
+  // Each entry's name in lower case, found as the line is read (the loop below asked
+  // `toLowerCase` of every name a second time).
+  const lowerNames: string[] = [];
   for (const line of lines) {
     if (isContinuation(line) && all.length) { all[all.length - 1]![1] += ' ' + line.trim(); continue; }
     const colon = headerColon(line);
     const name = colon < 0 ? undefined : line.slice(0, colon).toLowerCase();
-    if (name !== undefined && MESSAGE_HEADERS.has(name)) { all.push([line.slice(0, colon), line.slice(colon + 1).trim()]); continue; }
+    if (name !== undefined && MESSAGE_HEADERS.has(name)) { all.push([line.slice(0, colon), line.slice(colon + 1).trim()]); lowerNames.push(name); continue; }
     // A reading pane's fields in the client's language ("De :", "Von:", "Objet :"), as a GM
     // copies a mail from it (mailSplit.ts): kept under the header's own name.
     const f = name !== undefined && (name.startsWith('x-') || name.startsWith('content-') || name.startsWith('list-')) ? undefined : quotedField(line);
-    if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); continue; }
-    if (name !== undefined) all.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
+    if (f && f.field !== 'other') { all.push([LOCAL_FIELD[f.field], f.value]); lowerNames.push(f.field); continue; }
+    if (name !== undefined) { all.push([line.slice(0, colon), line.slice(colon + 1).trim()]); lowerNames.push(name); }
   }
   // The first value of each header read below, and every To: and Cc: value, in one pass (a
-  // map of every header's values, and a lower-cased copy of every name, cost more than the rest).
+  // map of every header's values cost more than the rest).
   let from: string | undefined, date: string | undefined, sent: string | undefined, contentType: string | undefined;
   let received: string | undefined, subject: string | undefined, messageIdValue: string | undefined, encoding: string | undefined;
   const toValues: string[] = [], ccValues: string[] = [];
-  for (const [n, v] of all) {
+  for (let k = 0; k < all.length; k++) {
+    const n = lowerNames[k]!;
     if (!READ_LENGTH[n.length]) continue;
-    switch (n.toLowerCase()) {
+    const v = all[k]![1];
+    switch (n) {
       case 'from': if (from === undefined) from = v; break;
       case 'date': if (date === undefined) date = v; break;
       case 'sent': if (sent === undefined) sent = v; break;
@@ -239,9 +244,8 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const when = date ?? sent;
   const dateTime = when ? parseMailDate(when, date !== undefined ? 'Date:' : 'Sent:') : undefined;
   const receivedTime = received ? parseMailDate(received.slice(received.lastIndexOf(';') + 1).trim(), 'Received:') : undefined;
-  const timeDoubts: string[] = [];
-  if (dateTime?.doubt) timeDoubts.push(dateTime.doubt);
-  if (receivedTime?.doubt) timeDoubts.push(receivedTime.doubt);
+  // (An array only when there is a doubt: nearly every message has none.)
+  const timeDoubts = dateTime?.doubt || receivedTime?.doubt ? [dateTime?.doubt, receivedTime?.doubt].filter((d): d is string => !!d) : undefined;
   // Written out twice, with and without timeDoubts, in the order the fields have always had:
   // a spread of an optional field in the middle of the literal took the engine's slow path
   // for every message (and gave each message's headers one of several shapes).
@@ -256,10 +260,10 @@ export function parseHeaders(lines: string[]): MailHeaders {
   const charset = contentType ? parameter(contentType, 'charset') : undefined;
   const boundary = contentType ? parameter(contentType, 'boundary') : undefined;
   const transferEncoding = encoding?.trim().toLowerCase();
-  if (timeDoubts.length && dateTime?.window) {
+  if (timeDoubts && dateTime?.window) {
     return { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, timeDoubts, dateWindow: dateTime.window, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
   }
-  return timeDoubts.length
+  return timeDoubts
     ? { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, timeDoubts, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all }
     : { from: fromName, fromAddress, to, cc, date: when, dateMs, receivedMs, messageId, subject: subjectText, contentType: type, charset, boundary, transferEncoding, all };
 }

@@ -130,6 +130,12 @@ function asciiOnly(lines: RawLine[], first: number, end: number): boolean {
   return true;
 }
 
+/**
+ * What decodeLeaf gives for a part whose raw lines are its text: leafLines makes its lines from
+ * the raw ones, without a list of texts and a list of spans in between (asWritten).
+ */
+const AS_WRITTEN: Decoded = { lines: [], spans: [], decoded: false };
+
 /** The raw lines as they are. */
 function asWritten(lines: RawLine[], first: number, end: number): Decoded {
   const out: Decoded = { lines: [], spans: [], decoded: false };
@@ -361,7 +367,7 @@ function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: W
   // A paste is already text (the mail client decoded it), and plain ASCII reads the same in every
   // charset but the 7-bit ones that switch charset with escape sequences (isEscapedSevenBit).
   const escaped = charset !== undefined && isEscapedSevenBit(charset, lines, first, end);
-  if (!escaped && (!source.fromBytes || asciiOnly(lines, first, end))) return asWritten(lines, first, end);
+  if (!escaped && (!source.fromBytes || source.plain || asciiOnly(lines, first, end))) return AS_WRITTEN;
   // The part's bytes, made only where a decoder needs them.
   let partBytes: Uint8Array | undefined;
   const bytes = () => (partBytes ??= source.bytes(start, stop));
@@ -590,14 +596,14 @@ export function decodeBody(source: RawSource, lines: RawLine[], first: number, e
     out.push(...read);
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
-  lostCharacters(out, warnings);
-  seenText(out, warnings);
+  lostCharacters(out, warnings, source.plain);
+  seenText(out, warnings, source.plain);
   // A plain single-part body is already in order; MIME parts were gathered out of order.
   const lineOut = all.length === 1 && skipped.length === 0 ? out : out.sort(bySpan);
   readClearSigned(lineOut);
   if (!alt) return { lines: lineOut, boundaries, warnings, recoded };
-  lostCharacters(alt, twinWarnings);
-  seenText(alt, twinWarnings);
+  lostCharacters(alt, twinWarnings, source.plain);
+  seenText(alt, twinWarnings, source.plain);
   const altOut = alt.sort(bySpan);
   readClearSigned(altOut);
   return { lines: lineOut, boundaries, warnings, recoded, html: { lines: altOut, warnings: twinWarnings } };
@@ -609,10 +615,11 @@ export function decodeBody(source: RawSource, lines: RawLine[], first: number, e
  * (struckThrough.ts). (A PGP clear-signed text is read as signed once
  * the lines are in order: pgpClearSigned.ts.)
  */
-function seenText(out: BodyLine[], warnings: Warning[]): void {
+function seenText(out: BodyLine[], warnings: Warning[], plainRaw: boolean): void {
   let struck = 0;
   for (const l of out) {
-    if (l.skip || plainAscii(l.text)) continue;
+    // (A line not decoded is a raw line: in a plain paste it is plainAscii, rawSource.ts.)
+    if (l.skip || (plainRaw && !l.decoded) || plainAscii(l.text)) continue;
     const seen = withoutBBCode(withoutFullWidth(withoutInvisible(l.text)));
     const kept = withoutStruckThrough(seen);
     if (kept === seen) l.text = seen;
@@ -645,11 +652,17 @@ function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Wa
   // The blank line between a message's headers and its body is no part of the encoded text.
   let bodyFirst = leaf.first;
   while (bodyFirst < leaf.end && lines[bodyFirst]!.text.trim() === '') out.push(raw(lines[bodyFirst++]!));
-  const d = decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded, postal);
-  if (type(leaf) === 'text/html') { out.push(...htmlLines(d)); return out; }
+  const read = decodeLeaf({ headers: leaf.headers, first: bodyFirst, end: leaf.end }, lines, source, warnings, recoded, postal);
+  const html = type(leaf) === 'text/html';
+  const flowed = type(leaf) === 'text/plain' && /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf));
+  if (read === AS_WRITTEN && !html && !flowed) {
+    for (let k = bodyFirst; k < leaf.end; k++) out.push(raw(lines[k]!));
+    return out;
+  }
+  const d = read === AS_WRITTEN ? asWritten(lines, bodyFirst, leaf.end) : read;
+  if (html) { out.push(...htmlLines(d)); return out; }
   // format=flowed: its soft breaks joined here (flowed.ts), after any decoding (postal-mime is
   // not asked to: leafHeaderBlock), so each joined line spans the raw lines it came from.
-  const flowed = type(leaf) === 'text/plain' ? /;\s*format\s*=\s*"?flowed/i.test(contentTypeValue(leaf)) : false;
   if (flowed) {
     const delSp = /;\s*delsp\s*=\s*"?yes/i.test(contentTypeValue(leaf));
     for (const f of unflow(d.lines, delSp)) out.push(f.first === f.last ? (d.decoded ? { text: d.lines[f.first]!, span: d.spans[f.first]!, decoded: true } : { text: d.lines[f.first]!, span: d.spans[f.first]! }) : { text: f.text, span: [d.spans[f.first]![0], d.spans[f.last]![1]], decoded: true, joined: true });
@@ -664,8 +677,8 @@ function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Wa
  * before the reader saw the text (a paste from a client that misread the mail, or a wrong
  * label). The lines holding it read as incomplete orders; the mail says why.
  */
-function lostCharacters(out: BodyLine[], warnings: Warning[]): void {
+function lostCharacters(out: BodyLine[], warnings: Warning[], plainRaw: boolean): void {
   let lost = 0;
-  for (const l of out) if (!l.skip && l.text.includes('\ufffd')) lost++;
+  for (const l of out) if (!l.skip && !(plainRaw && !l.decoded) && l.text.includes('\ufffd')) lost++;
   if (lost) warnings.push({ text: `${lost} line${lost === 1 ? '' : 's'} of this mail hold${lost === 1 ? 's' : ''} '\ufffd', a character lost in decoding (often a dash or an accent): check ${lost === 1 ? 'it' : 'them'} against the original mail, or open the .eml file itself` });
 }

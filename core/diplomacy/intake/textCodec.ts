@@ -70,7 +70,16 @@ export function fixWindows1252(text: string): string {
   return text.replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]!));
 }
 
+/**
+ * Labels every runtime's TextDecoder knows (WHATWG Encoding labels), lower case: the ones mail
+ * names nearly always. Asked before a decoder is made to find out, which cost more than the
+ * rest of a plain part's decoding.
+ */
+export const COMMON_LABELS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii', 'iso-8859-1', 'latin1', 'windows-1252', 'iso-8859-2', 'iso-8859-15', 'koi8-r', 'windows-1251']);
+
 /** Whether the runtime can decode this charset label (TextDecoder knows the WHATWG labels). */
 export function knownCharset(label: string): boolean {
-  try { new TextDecoder(label.trim()); return true; } catch { return false; }
+  const l = label.trim();
+  if (COMMON_LABELS.has(l.toLowerCase())) return true;
+  try { new TextDecoder(l); return true; } catch { return false; }
 }

@@ -1,10 +1,15 @@
 // The mail decoder's speed-ups (issue 13) must decode exactly as the patterns and steps they
 // stand in for: each look is held here to its reference on generated text and on the corpus.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerColon, otherHeaderName, parseHeaders } from '../../../../core/diplomacy/intake/headers';
 import { isRfc822Part } from '../../../../core/diplomacy/intake/mailSplit';
 import { plainAscii } from '../../../../core/diplomacy/intake/mime';
+import { rawSource } from '../../../../core/diplomacy/intake/rawSource';
+import { decodeMail } from '../../../../core/diplomacy/intake/decode';
+import { COMMON_LABELS, knownCharset, utf8Bytes } from '../../../../core/diplomacy/intake/textCodec';
 import { withoutInvisible } from '../../../../core/diplomacy/intake/invisible';
 import { withoutFullWidth } from '../../../../core/diplomacy/intake/fullWidth';
 import { withoutBBCode } from '../../../../core/diplomacy/intake/bbcode';
@@ -92,5 +97,49 @@ describe('decoding fast paths read exactly as their references (issue 13)', () =
     expect(plainAscii('~~A Par - Bur~~')).toBe(false);
     expect(plainAscii('[s]A Par - Bur[/s]')).toBe(false);
     expect(plainAscii('A Par \u2010 Bur')).toBe(false);
+  });
+  // rawSource's `plain` stands for plainAscii asked of every raw line (seenText, lostCharacters
+  // and decodeLeaf skip their look at a line that was not decoded when it is set): it must be
+  // plainAscii of the whole text, however the text came (a paste, UTF-8 bytes, other bytes).
+  it("rawSource's plain is plainAscii of its whole text, for a paste and for a file's bytes", () => {
+    const text = textOf(['A Par - Bur', '\n', '\r\n', ' ', '~', '[', ']', '\\', '^', '}', '\x7f', '\x00', '\u0080', '\u00e9', '\ufeff', '\ufffd', '\u2013', '\ud83d', '\ude00', 'x']);
+    fc.assert(fc.property(text, (t) => {
+      expect(rawSource(t).plain).toBe(plainAscii(t));
+      // (A file that opens with a byte-order mark is never plain: the mark, dropped from its text, is not ASCII.)
+      const file = rawSource(utf8Bytes(t));
+      expect(file.plain).toBe(plainAscii(file.raw) && !t.startsWith('\ufeff'));
+    }), { numRuns: 6000 });
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+      const file = rawSource(bytes);
+      expect(file.plain).toBe(plainAscii(file.raw));
+    }), { numRuns: 6000 });
+    expect(rawSource('A Par - Bur\nF Bre - Mao').plain).toBe(true);
+    expect(rawSource(utf8Bytes('A Par \u2013 Bur')).plain).toBe(false);
+  });
+
+  it('a body line not decoded (and not skipped) is its raw line, as the skip for a plain paste assumes (the corpus, as bytes and as a paste)', async () => {
+    const MAIL = join(__dirname, '../../../fixtures/mail');
+    let seen = 0;
+    for (const f of readdirSync(MAIL).filter((x) => x.endsWith('.eml'))) {
+      const bytes = new Uint8Array(readFileSync(join(MAIL, f)));
+      for (const input of [bytes, rawSource(bytes).raw]) {
+        const mail = await decodeMail(input);
+        for (const m of mail.messages) for (const l of [...m.body, ...(m.html?.body ?? [])]) {
+          if (l.skip || l.decoded) continue;
+          // (seenText rewrites a line that is not plainAscii in place: in a paste that is not plain.)
+          const rawLine = mail.raw.slice(l.span[0], l.span[1]);
+          if (plainAscii(rawLine)) { expect(l.text, f).toBe(rawLine); seen++; }
+          if (rawSource(input).plain) expect(plainAscii(l.text), f).toBe(true);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(10000);
+  });
+  it('knownCharset answers as TextDecoder does, for the common labels it knows without one and for any other', () => {
+    const decoderKnows = (label: string) => { try { new TextDecoder(label.trim()); return true; } catch { return false; } };
+    const label = fc.tuple(fc.constantFrom(...COMMON_LABELS, 'utf-16le', 'x-unknown', 'utf-7', 'latin-1', 'koi8r', 'iso-8859-1 x', 'utf8\u017f'), fc.array(fc.boolean(), { maxLength: 14 }), fc.constantFrom('', ' ', '\t', ' \n'))
+      .map(([l, upper, pad]) => pad + [...l].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('') + pad);
+    fc.assert(fc.property(label, (l) => { expect(knownCharset(l)).toBe(decoderKnows(l)); }), { numRuns: 3000 });
+    for (const l of COMMON_LABELS) expect(decoderKnows(l)).toBe(true);
   });
 });
