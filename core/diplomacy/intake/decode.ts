@@ -4,7 +4,7 @@
 // What comes out is plain data; the reader (index.ts) then reads it synchronously, so every
 // rule about orders stays in one synchronous pass that tests and the worker call alike.
 import { parseHeaders, type MailHeaders } from './headers';
-import { pasteLines, splitMail, type MailPart, type RawLine } from './mailSplit';
+import { pasteLines, splitMail, type HeaderNames, type MailPart, type RawLine } from './mailSplit';
 import { decodeBody, PostalNeeded, postalRead, type BodyLine, type DecodedBody, type PostalReadings, type Recoded } from './mime';
 import { attachedBodyEnd, carrierLines, declaredBoundaries } from './attachedMailEnd';
 import { screenHeaderLines } from './screenCopy';
@@ -38,7 +38,9 @@ export interface DecodedMail {
 export async function decodeMail(input: string | Uint8Array): Promise<DecodedMail> {
   const source = rawSource(input);
   const lines = pasteLines(source.raw);
-  const parts = splitMail(lines);
+  // The header names splitMail finds, handed on so that parseHeaders does not read those lines again.
+  const names: HeaderNames = new Array(lines.length);
+  const parts = splitMail(lines, names);
   const messages: DecodedMessage[] = [];
   const recoded: Recoded[] = [];
   // One message after the other: decoding is CPU work, and a paste's messages are few.
@@ -49,9 +51,10 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
   for (const part of parts) {
     const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
     const headerTexts: string[] = [];
-    for (let i = part.firstLine; i < headerEnd; i++) headerTexts.push(lines[i]!.text);
+    const headerNames: HeaderNames = [];
+    for (let i = part.firstLine; i < headerEnd; i++) { headerTexts.push(lines[i]!.text); headerNames.push(names[i]); }
     // A mail copied from a screen: its sender and shown time stand for its headers (screenCopy.ts).
-    const headers = part.screen ? parseHeaders(screenHeaderLines(part.screen)) : headerTexts.length ? parseHeaders(headerTexts) : undefined;
+    const headers = part.screen ? parseHeaders(screenHeaderLines(part.screen)) : headerTexts.length ? parseHeaders(headerTexts, headerNames) : undefined;
     // An attached mail ends at its carrier's next boundary line (attachedMailEnd.ts).
     const bodyEnd = part.attached ? attachedBodyEnd(lines, headerEnd, part.endLine, carrier) : part.endLine;
     // Decoded without waiting; a part only postal-mime reads is read by it, and the body decoded

@@ -203,15 +203,22 @@ for (const n of ['from', 'date', 'sent', 'to', 'cc', 'subject', 'received', 'mes
 
 const LOCAL_FIELD = { from: 'From', date: 'Date', to: 'To', cc: 'Cc', subject: 'Subject' } as const;
 
-export function parseHeaders(lines: string[]): MailHeaders {
+/**
+ * The message's headers. `known`, when given, holds the headerName already found of some of the
+ * lines (mailSplit.ts's HeaderNames, lined up with `lines`): a line with one is not read again (its
+ * colon ends its name, which is its own lower-cased); a line without one is read here.
+ */
+export function parseHeaders(lines: string[], known?: readonly (string | null | undefined)[]): MailHeaders {
   const all: [string, string][] = [];
   // Each entry's name in lower case, found as the line is read (the loop below asked
   // `toLowerCase` of every name a second time).
   const lowerNames: string[] = [];
-  for (const line of lines) {
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!;
     if (isContinuation(line) && all.length) { all[all.length - 1]![1] += ' ' + line.trim(); continue; }
-    const colon = headerColon(line);
-    const name = colon < 0 ? undefined : line.slice(0, colon).toLowerCase();
+    const given = known?.[k];
+    const colon = typeof given === 'string' ? given.length : headerColon(line);
+    const name = typeof given === 'string' ? given : colon < 0 ? undefined : line.slice(0, colon).toLowerCase();
     if (name !== undefined && MESSAGE_HEADERS.has(name)) { all.push([line.slice(0, colon), line.slice(colon + 1).trim()]); lowerNames.push(name); continue; }
     // A reading pane's fields in the client's language ("De :", "Von:", "Objet :"), as a GM
     // copies a mail from it (mailSplit.ts): kept under the header's own name.

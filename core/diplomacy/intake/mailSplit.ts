@@ -139,15 +139,30 @@ function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
   return block;
 }
 
+/**
+ * Each line's headerName, once asked: the name, or null when the line is no header the reader
+ * knows (a slot never asked stays empty). splitMail's loop, its header blocks and the line above
+ * a header asked it of the same lines again, and parseHeaders a third time; decode.ts hands the
+ * names found here on to parseHeaders, so a header line is read once.
+ */
+export type HeaderNames = (string | null | undefined)[];
+
+/** headerName of line `i`, asked once. */
+function nameAt(lines: RawLine[], names: HeaderNames, i: number): string | undefined {
+  let name = names[i];
+  if (name === undefined) names[i] = name = headerName(lines[i]!.text) ?? null;
+  return name ?? undefined;
+}
+
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
-function headerBlock(lines: RawLine[], i: number, opensWithOther = false): HeaderBlock | undefined {
+function headerBlock(lines: RawLine[], headerNames: HeaderNames, i: number, opensWithOther = false): HeaderBlock | undefined {
   let j = i;
   const block: HeaderBlock = { end: i, names: new Set(), fromValues: [], toValues: [] };
   const { names } = block;
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
-    const name = headerName(t) ?? (j > i || opensWithOther ? otherHeaderName(t) : undefined);
+    const name = nameAt(lines, headerNames, j) ?? (j > i || opensWithOther ? otherHeaderName(t) : undefined);
     if (!name) break;
     names.add(name);
     if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));
@@ -213,9 +228,9 @@ function isBackToBack(block: HeaderBlock, underHeaders: boolean): boolean {
   return underHeaders && block.subject !== undefined && (block.names.has('sent') || block.names.has('to'));
 }
 
-/** A line a header block is made of: a header the reader knows, or a field a client writes over an earlier mail. */
-function headerLike(t: string): boolean {
-  return !!headerName(t) || !!quotedField(t);
+/** Line `i` (none: -1) is one a header block is made of: a header the reader knows, or a field a client writes over an earlier mail. */
+function headerLike(lines: RawLine[], names: HeaderNames, i: number): boolean {
+  return i >= 0 && (!!nameAt(lines, names, i) || !!quotedField(lines[i]!.text));
 }
 
 const RFC822_PART = /^\s*content-type:\s*message\/rfc822/i;
@@ -244,7 +259,8 @@ function hasHeaderBlock(start: { line: number; headerEnd: number }): boolean {
   return start.headerEnd !== start.line;
 }
 
-export function splitMail(lines: RawLine[]): MailPart[] {
+/** The paste's messages; `names` gathers the lines' header names asked on the way (HeaderNames). */
+export function splitMail(lines: RawLine[], names: HeaderNames = new Array(lines.length)): MailPart[] {
   const starts: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading; conversation?: true }[] = [];
   // Under Gmail's "Forwarded conversation" marker: each block after a rule of dashes is a mail of
   // the forwarded thread (forwardedConversation.ts), until a block starts another way.
@@ -270,6 +286,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   // block is the attached mail's own.
   let rfc822 = false;
   let previousNonBlank = '';
+  // Its line (-1 when it is '', before any line or over an mbox block).
+  let previousAt = -1;
   let previousBlank = true;
   let current: HeaderBlock | undefined;
   // Whether a start with a header block of its own has been pushed (a forum post's has none).
@@ -277,8 +295,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
     if (t.startsWith('From ') && MBOX_FROM.test(t)) {
-      const block = headerBlock(lines, i + 1);
-      if (block) { endRegion(i); starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; continue; }
+      const block = headerBlock(lines, names, i + 1);
+      if (block) { endRegion(i); starts.push({ line: i, headerEnd: block.end }); current = block; i = block.end - 1; previousBlank = false; previousNonBlank = ''; previousAt = -1; continue; }
     }
     // A forum post's heading starts a post, where no mail header block has been seen. (Once one
     // has, it stays seen: the starts are not asked again at every line.)
@@ -286,22 +304,22 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     if (!blockSeen && FORUM_POST.test(t)) {
       endRegion(i);
       starts.push({ line: i, headerEnd: i });
-      previousBlank = false; previousNonBlank = t;
+      previousBlank = false; previousNonBlank = t; previousAt = i;
       continue;
     }
     if (!inThread && isConversationMarker(t)) inThread = true;
-    const name = headerName(t);
+    const name = nameAt(lines, names, i);
     // A mail file whose first header is one the reader has no use for (Outlook's "Thread-Index:",
     // Microsoft 365's "ARC-Seal:", "DKIM-Signature:"): at the top of the paste or after a blank
     // line, a full header block from it is a mail's. Before, that first line was a message of its
     // own, of no power, asked about (corpus 1606, issue 13).
     if (!name && (previousBlank || starts.length === 0 && previousNonBlank === '') && otherHeaderName(t) && !afterMarker(previousNonBlank)) {
-      const block = headerBlock(lines, i, true);
+      const block = headerBlock(lines, names, i, true);
       if (block && !isOutlookQuote(block, current)) {
         endRegion(i);
         starts.push({ line: i, headerEnd: block.end });
         current = block;
-        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; previousAt = i;
         continue;
       }
     }
@@ -309,8 +327,8 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     const atBoundary = !!name && (previousBlank || SEPARATOR.test(previousNonBlank) || starts.length === 0 && previousNonBlank === '');
     // A block is looked for where one may start: at a boundary, or right under a body line (not
     // under another header-like line: a run of them is scanned once, not once per line).
-    if (name && !afterMarker(previousNonBlank) && (atBoundary || (!previousBlank && !headerLike(previousNonBlank)))) {
-      const block = headerBlock(lines, i);
+    if (name && !afterMarker(previousNonBlank) && (atBoundary || (!previousBlank && !headerLike(lines, names, previousAt)))) {
+      const block = headerBlock(lines, names, i);
       // Back to back: a full From:/Date: block right under a body line, or one copied from a
       // client's reading pane ("From:/Sent:/To:/Subject:", Outlook) or without its date
       // ("From:/To:/Subject:"): no client writes either over a quoted original without a marker
@@ -325,7 +343,7 @@ export function splitMail(lines: RawLine[]): MailPart[] {
         rfc822 = false;
         for (let k = i; k < block.end; k++) if (isRfc822Part(lines[k]!.text)) { rfc822 = true; break; }
         current = block;
-        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; previousAt = i;
         continue;
       }
     }
@@ -334,13 +352,13 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     // not the original that mail quotes. Under text pasted without headers it stays a quote.
     const topOfPaste = starts.length === 0 && previousNonBlank === '';
     // (The line's own field is asked first: it is the cheap test that turns away nearly every line.)
-    if (!name && quotedField(t)?.field === 'from' && (topOfPaste || (current && (atBoundary || !headerLike(previousNonBlank)))) && !afterMarker(previousNonBlank)) {
+    if (!name && quotedField(t)?.field === 'from' && (topOfPaste || (current && (atBoundary || !headerLike(lines, names, previousAt)))) && !afterMarker(previousNonBlank)) {
       const block = localBlock(lines, i);
       if (block && (topOfPaste || !isOutlookQuote(block, current))) {
         endRegion(i);
         starts.push({ line: i, headerEnd: block.end });
         current = block;
-        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text;
+        i = block.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; previousAt = i;
         continue;
       }
     }
@@ -349,11 +367,11 @@ export function splitMail(lines: RawLine[]): MailPart[] {
     // (The marker above is asked last: its patterns cost more than the other looks together.)
     if (!name && t.length && t.charCodeAt(0) !== 62 && (previousBlank || t.includes('@')) && !afterMarker(previousNonBlank)) {
       const heading = screenHeadingAt(lines, i);
-      if (heading) { headings.push({ line: i, heading }); i = heading.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; continue; }
+      if (heading) { headings.push({ line: i, heading }); i = heading.end - 1; previousBlank = false; previousNonBlank = lines[i]!.text; previousAt = i; continue; }
     }
     if (isBlank(t)) previousBlank = true;
     else {
-      previousBlank = false; previousNonBlank = t;
+      previousBlank = false; previousNonBlank = t; previousAt = i;
       if (isRfc822Part(t)) rfc822 = true;
       else if (!name && !isContinuation(t)) rfc822 = false;
     }

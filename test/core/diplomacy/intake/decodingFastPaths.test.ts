@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerColon, otherHeaderName, parseHeaders } from '../../../../core/diplomacy/intake/headers';
-import { isRfc822Part } from '../../../../core/diplomacy/intake/mailSplit';
+import { isRfc822Part, pasteLines, splitMail, type HeaderNames } from '../../../../core/diplomacy/intake/mailSplit';
 import { plainAscii } from '../../../../core/diplomacy/intake/mime';
 import { rawSource } from '../../../../core/diplomacy/intake/rawSource';
 import { decodeMail } from '../../../../core/diplomacy/intake/decode';
@@ -141,5 +141,30 @@ describe('decoding fast paths read exactly as their references (issue 13)', () =
       .map(([l, upper, pad]) => pad + [...l].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('') + pad);
     fc.assert(fc.property(label, (l) => { expect(knownCharset(l)).toBe(decoderKnows(l)); }), { numRuns: 3000 });
     for (const l of COMMON_LABELS) expect(decoderKnows(l)).toBe(true);
+  });
+  // splitMail hands the header names it found to parseHeaders (decode.ts), which then does not read
+  // those lines again: the headers must be those parseHeaders reads from the bare lines.
+  it('parseHeaders given the names splitMail found reads each message as it reads the bare lines (corpus and generated pastes)', () => {
+    const check = (paste: string) => {
+      const lines = pasteLines(paste);
+      const names: HeaderNames = new Array(lines.length);
+      let given = 0;
+      for (const part of splitMail(lines, names)) {
+        if (part.screen || part.headerEnd <= part.firstLine) continue;
+        const texts = lines.slice(part.firstLine, part.headerEnd).map((l) => l.text);
+        const known = names.slice(part.firstLine, part.headerEnd);
+        given += known.filter((n) => typeof n === 'string').length;
+        expect(parseHeaders(texts, known)).toEqual(parseHeaders(texts));
+      }
+      return given;
+    };
+    const MAIL = join(__dirname, '../../../fixtures/mail');
+    let given = 0;
+    for (const f of readdirSync(MAIL).filter((x) => x.endsWith('.eml'))) given += check(rawSource(new Uint8Array(readFileSync(join(MAIL, f)))).raw);
+    expect(given).toBeGreaterThan(3000);
+    const line = fc.constantFrom('From: a@b.example', 'FROM: "B" <b@c.example>', 'To: gm@x.example', 'Cc: c@d.example', 'Date: Mon, 03 Mar 2025 10:00:00 +0000',
+      'Subject: =?UTF-8?Q?Fr=C3=BChjahr?= 1901', 'X-Mailer: y', 'Content-Type: text/plain; charset=utf-8', 'Thread-Index: abc', 'Von: Hans <h@x.de>', 'Objet : ordres',
+      ' folded', '\tfolded', '', 'A Par - Bur', '> From: q@x.example', '-----Original Message-----', 'Sent: Monday', 'Received: by x; Mon, 3 Mar 2025 10:00:01 +0000', 'From x@y Mon Mar  3 10:00:00 2025');
+    fc.assert(fc.property(fc.array(line, { maxLength: 24 }), (ls) => { check(ls.join('\n')); }), { numRuns: 3000 });
   });
 });
