@@ -145,6 +145,8 @@ const signOffKinds: LineKinds = {
 
 /** What the body reader knows of the mail around its lines: the sender, the subject, the game's players. */
 export interface BodyContext {
+  /** The lines are a bounce's, which the player forwarded: a quoted original in it is the returned mail. */
+  inBounce?: boolean;
   from?: string;
   fromAddress?: string;
   subject?: string;
@@ -429,7 +431,9 @@ function hasOrders(roles: LineRole[], looksLikeOrder: (text: string) => boolean)
  */
 function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], looksLikeOrder: (text: string) => boolean, couldBeOrder: (text: string) => boolean, context: BodyContext, reading: BodyReading, history: { orders: number }, depth: number): number {
   // Outlook writes a forward like a reply (underscores over "From:/Sent:"); its subject says which.
-  const forward = em.kind === 'forward' || (em.kind === 'original' && isForwardSubject(context.subject));
+  // Inside a bounce the player forwarded, the original under it is the returned mail, forwarded
+  // with it ("Undeliverable:" from Outlook puts it under a second rule of underscores; bounce.ts).
+  const forward = em.kind === 'forward' || (em.kind === 'original' && (isForwardSubject(context.subject) || context.inBounce === true));
   const ownOrders = hasOrders(roles, looksLikeOrder);
   // A bounce the player forwards is no one's mail of its own: the mail inside it is (bounce.ts).
   const same = forward && !isMailSystem(em.from) ? sameSender(em.from, context) : undefined;
@@ -444,7 +448,7 @@ function earlierMail(em: EarlierMail, lines: BodyLine[], roles: LineRole[], look
   if (read) {
     const inner = lines.slice(em.bodyAt, end);
     const text = em.quoted ? inner.map((l) => (l.skip ? l : { ...l, text: unquoteOnce(l.text) })) : inner;
-    roles.push(...rolesOf(text, factsOf(text), looksLikeOrder, couldBeOrder, { ...context, subject: em.subject }, reading, history, depth + 1));
+    roles.push(...rolesOf(text, factsOf(text), looksLikeOrder, couldBeOrder, { ...context, subject: em.subject, inBounce: isMailSystem(em.from) }, reading, history, depth + 1));
     if (!reading.forwarded) {
       reading.forwarded = { ...(em.from ? { from: em.from } : {}), ...(em.date ? { date: em.date } : {}), ...(em.subject ? { subject: em.subject } : {}), byPlayer: same === true };
       const who = same === true ? 'forwarded by the player' : 'forwarded (the forwarded sender is not shown, or the sender is not known)';

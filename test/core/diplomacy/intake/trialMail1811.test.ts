@@ -165,3 +165,29 @@ describe('000 D.III(3)a, 000 D.III(3)b: a correction written as the answer to th
     }
   });
 });
+
+describe('000 D.II(3): the player\'s own set returned inside a bounce they forwarded from Outlook', () => {
+  const ndr = (from: string, subject: string, lead: string, fields: [string, string, string, string], system: string, own: string, body: string) =>
+    mail(from, subject, `${lead}\n\n________________________________\n${fields[0]} ${system}\n${fields[1]} Monday, March 3, 2025 12:55 PM\n${fields[2]} ${own}\n${fields[3]} Undeliverable\n\nDelivery has failed to these recipients or groups:\ngm@old-dipgame.example\n\n________________________________\n${fields[0]} ${own}\n${fields[1]} Monday, March 3, 2025 12:54 PM\n${fields[2]} gm@old-dipgame.example\n${fields[3]} Orders\n\n${body}`);
+
+  it('000 D.II(3): an Exchange "Undeliverable:" forwarded from Outlook gives the player\'s own set under its second rule, noted as forwarded by the player', async () => {
+    for (const rules of ['wm2004', 'maharajiad']) {
+      const r = await read(ndr('Franz <franz@example.at>', 'FW: Undeliverable: Austria S1901', 'My orders bounced, see below.', ['From:', 'Sent:', 'To:', 'Subject:'], 'Microsoft Outlook <postmaster@example.at>', 'Franz <franz@example.at>', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb\n'), { rules });
+      expect(orders(r, 'Austria')).toEqual(['A VIE - GAL', 'A BUD - SER', 'F TRI - ALB']);
+      expect(r.sets[0]?.forwarded?.byPlayer).toBe(true);
+    }
+  });
+
+  it('000 D.II(3): the same from a postmaster in English and from a MAILER-DAEMON, each with other orders', async () => {
+    const r1 = await read(ndr('Karl <karl@example.de>', 'FW: Undeliverable: Germany S1901', 'This bounced.', ['From:', 'Sent:', 'To:', 'Subject:'], 'postmaster@example.de', 'Karl <karl@example.de>', 'F Kie - Den\nA Ber - Kie\nA Mun - Ruh\n'));
+    expect(orders(r1, 'Germany')).toEqual(['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH']);
+    const r2 = await read(ndr('Gio <gio@example.it>', 'FW: Mail delivery failed', 'Bounced from the old address.', ['From:', 'Sent:', 'To:', 'Subject:'], 'Mail Delivery System <MAILER-DAEMON@mx.example.it>', 'Gio <gio@example.it>', 'F Nap - Ion\nA Rom - Apu\nA Ven H\n'));
+    expect(orders(r2, 'Italy')).toEqual(['F NAP - ION', 'A ROM - APU', 'A VEN H']);
+  });
+
+  it("000 D.II(3): another player's mail returned in the bounce is still not read as the forwarder's", async () => {
+    const r = await read(ndr('Karl <karl@example.de>', 'FW: Undeliverable: Austria S1901', 'Look what bounced to me.', ['From:', 'Sent:', 'To:', 'Subject:'], 'Microsoft Outlook <postmaster@example.de>', 'Franz <franz@example.at>', 'A Vie - Gal\nA Bud - Ser\nF Tri - Alb\n'));
+    expect(orders(r, 'Germany')).toEqual([]);
+    expect(orders(r, 'Austria')).toEqual([]);
+  });
+});
