@@ -47,7 +47,7 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
   // The boundaries of the last mail not attached to another: an attached mail's part runs to one.
   let carrier: string[] = [];
   // What postal-mime made of this paste's parts that need it (mime.ts), for this call only.
-  const postal: PostalReadings = new Map();
+  let postal: PostalReadings | undefined;
   for (const part of parts) {
     const headerEnd = part.headerEnd > 0 ? part.headerEnd : part.firstLine;
     const headerTexts: string[] = [];
@@ -65,7 +65,7 @@ export async function decodeMail(input: string | Uint8Array): Promise<DecodedMai
         body = decodeBody(source, lines, headerEnd, bodyEnd, headers ?? parseHeaders([]), postal);
       } catch (e) {
         if (!(e instanceof PostalNeeded)) throw e;
-        postal.set(e.key, await postalRead(e.message));
+        (postal ??= new Map()).set(e.key, await postalRead(e.message));
       }
     }
     if (part.attached && bodyEnd < part.endLine) {

@@ -72,9 +72,14 @@ function afterMarker(previousNonBlank: string): boolean {
  */
 const FORUM_POST = /^\s*(?:post(?:ed)? by\s+\S.{0,60}?\s+(?:»|on\b).{0,40}\d{4}.*|«\s*(?:reply\s*#\d+\s+)?on:.{0,40}\d{4}.*»)\s*$/i;
 
+/** The header names the tests below ask a block about, each a bit of HeaderBlock.fields. */
+type Field = 'from' | 'to' | 'subject' | 'date' | 'sent' | 'cc';
+const FIELD_BITS = new Map<string, number>([['from', 1], ['to', 2], ['subject', 4], ['date', 8], ['sent', 16], ['cc', 32]]);
+
 interface HeaderBlock {
   end: number;
-  names: Set<string>;
+  /** Which of the Field names the block holds, a bit each (a Set of every name cost a Set a block). */
+  fields: number;
   subject?: string;
   /**
    * The From: values, and those of To:/Cc:, as written. Their addresses (lower case, to tell a
@@ -88,6 +93,16 @@ interface HeaderBlock {
   to?: string[];
   /** Its body is multipart, base64 or quoted-printable: its raw lines are not the text a screen copy shows. */
   encoded?: true;
+}
+
+/** The block holds a header of this name. */
+function has(block: HeaderBlock, field: Field): boolean {
+  return (block.fields & FIELD_BITS.get(field)!) !== 0;
+}
+
+/** A header of this name seen in the block. */
+function note(block: HeaderBlock, name: string): void {
+  block.fields |= FIELD_BITS.get(name) ?? 0;
 }
 
 function addTo(block: HeaderBlock, name: string, value: string) {
@@ -124,18 +139,18 @@ function toOf(block: HeaderBlock): string[] {
  * Outlook's "Sent", so the quoted-original test below treats it as Outlook's block.
  */
 function localBlock(lines: RawLine[], i: number): HeaderBlock | undefined {
-  const block: HeaderBlock = { end: i, names: new Set(), fromValues: [], toValues: [] };
+  const block: HeaderBlock = { end: i, fields: 0, fromValues: [], toValues: [] };
   let j = i;
   while (j < lines.length) {
     const f = quotedField(lines[j]!.text);
     if (!f || /^\s*>/.test(lines[j]!.text)) break;
     const name = f.field === 'date' ? 'sent' : f.field;
-    block.names.add(name);
+    note(block, name);
     addTo(block, name, f.value);
     j++;
   }
   block.end = j;
-  if (!block.names.has('from') || !block.names.has('subject') || !(block.names.has('sent') || block.names.has('to'))) return undefined;
+  if (!has(block, 'from') || !has(block, 'subject') || !(has(block, 'sent') || has(block, 'to'))) return undefined;
   return block;
 }
 
@@ -157,20 +172,19 @@ function nameAt(lines: RawLine[], names: HeaderNames, i: number): string | undef
 /** The header block starting at `i` (its end: the first line after it), or undefined when it is not one. */
 function headerBlock(lines: RawLine[], headerNames: HeaderNames, i: number, opensWithOther = false): HeaderBlock | undefined {
   let j = i;
-  const block: HeaderBlock = { end: i, names: new Set(), fromValues: [], toValues: [] };
-  const { names } = block;
+  const block: HeaderBlock = { end: i, fields: 0, fromValues: [], toValues: [] };
   while (j < lines.length) {
     const t = lines[j]!.text;
     if (j > i && isContinuation(t)) { j++; continue; }
     const name = nameAt(lines, headerNames, j) ?? (j > i || opensWithOther ? otherHeaderName(t) : undefined);
     if (!name) break;
-    names.add(name);
+    note(block, name);
     if (name === 'from' || name === 'to' || name === 'cc' || name === 'subject') addTo(block, name, t.slice(t.indexOf(':') + 1));
     else if ((name === 'content-type' || name === 'content-transfer-encoding') && /multipart|base64|quoted-printable/i.test(t)) block.encoded = true;
     j++;
   }
-  if (!names.has('from')) return undefined;
-  if (!names.has('to') && !names.has('subject') && !names.has('date')) return undefined;
+  if (!has(block, 'from')) return undefined;
+  if (!has(block, 'to') && !has(block, 'subject') && !has(block, 'date')) return undefined;
   block.end = j;
   return block;
 }
@@ -208,10 +222,10 @@ function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): b
   const currentFrom = current ? fromOf(current) : undefined;
   if (currentFrom) {
     const from = fromOf(block);
-    if (from && from !== currentFrom && !block.names.has('date') && !block.names.has('cc') && toOf(block).includes(currentFrom)) return true;
+    if (from && from !== currentFrom && !has(block, 'date') && !has(block, 'cc') && toOf(block).includes(currentFrom)) return true;
   }
   const currentSubject = current?.subject;
-  if (!block.names.has('sent') || block.names.has('date') || block.subject === undefined || currentSubject === undefined) return false;
+  if (!has(block, 'sent') || has(block, 'date') || block.subject === undefined || currentSubject === undefined) return false;
   if (bareSubject(currentSubject) === currentSubject.trim().toLowerCase() || !sameSubject(block.subject, currentSubject)) return false;
   // A reply quotes a mail from the one it answers (its To: or Cc:) or from its own sender. Two
   // players' "RE:" mails copied one under the other share the subject, but the second is from
@@ -222,10 +236,10 @@ function isOutlookQuote(block: HeaderBlock, current: HeaderBlock | undefined): b
 
 /** A header block right under a body line that starts a mail of its own (not a quoted original). */
 function isBackToBack(block: HeaderBlock, underHeaders: boolean): boolean {
-  if (block.names.has('date')) return true;
+  if (has(block, 'date')) return true;
   // Under text pasted without headers, such a block may be the original a reply quotes: only a
   // mail with headers of its own is known to have ended.
-  return underHeaders && block.subject !== undefined && (block.names.has('sent') || block.names.has('to'));
+  return underHeaders && block.subject !== undefined && (has(block, 'sent') || has(block, 'to'));
 }
 
 /** Line `i` (none: -1) is one a header block is made of: a header the reader knows, or a field a client writes over an earlier mail. */
@@ -270,7 +284,8 @@ export function splitMail(lines: RawLine[], names: HeaderNames = new Array(lines
   const conversations: { line: number; headerEnd: number; attached?: true; screen?: ScreenHeading }[] = [];
   let regionStart = 0;
   const endRegion = (end: number) => {
-    if (isConversation(headings.map((h) => h.heading)) && !current?.encoded) {
+    // (A conversation needs two headings: most stretches have none, and no list is made for them.)
+    if (headings.length >= 2 && isConversation(headings.map((h) => h.heading)) && !current?.encoded) {
       const carried = starts.length > 0 && starts[starts.length - 1]!.line >= regionStart;
       headings.forEach((h, k) => {
         // Over a copy pasted alone, the screen's own lines above the first mail (its subject,
@@ -279,7 +294,7 @@ export function splitMail(lines: RawLine[], names: HeaderNames = new Array(lines
         conversations.push(carried ? { line, headerEnd: h.heading.end, attached: true, screen: h.heading } : { line, headerEnd: h.heading.end, screen: h.heading });
       });
     }
-    headings = [];
+    if (headings.length) headings = [];
     regionStart = end;
   };
   // A "Content-Type: message/rfc822" part header seen, and no body text since: the next header

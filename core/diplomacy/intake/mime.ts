@@ -267,6 +267,7 @@ function leafHeaderBlock(leaf: Leaf, transferEncoding?: string): string {
  * was handed (postalKey). It lives for one `decodeMail` call: no reading is kept across pastes.
  */
 export type PostalReadings = Map<string, { text?: string; html?: string }>;
+// (decode.ts makes the map only when a part first needs postal-mime: undefined until then.)
 
 /**
  * Thrown by the synchronous decoding when a part needs postal-mime (asynchronous) and its reading
@@ -289,7 +290,7 @@ export async function postalRead(message: Uint8Array): Promise<{ text?: string; 
  * The part's text, or its HTML for a text/html part. `start`-`stop`: where its body's bytes are in
  * the paste, which with its header block names what postal-mime would be handed.
  */
-function postalDecode(leaf: Leaf, body: () => Uint8Array, start: number, stop: number, postal: PostalReadings, transferEncoding?: string): string {
+function postalDecode(leaf: Leaf, body: () => Uint8Array, start: number, stop: number, postal: PostalReadings | undefined, transferEncoding?: string): string {
   // A plain quoted-printable, base64 or 8-bit text or HTML part is read without postal-mime, to
   // the same text (quotedPrintable.ts, plainPart.ts).
   const bytes = body();
@@ -297,7 +298,7 @@ function postalDecode(leaf: Leaf, body: () => Uint8Array, start: number, stop: n
   if (plain !== undefined) return leaf.headers.charset && isWindows1252Label(leaf.headers.charset) ? fixWindows1252(plain) : plain;
   const headerBlock = leafHeaderBlock(leaf, transferEncoding);
   const key = `${start} ${stop}\n${headerBlock}`;
-  const email = postal.get(key);
+  const email = postal?.get(key);
   if (!email) {
     const head = new Uint8Array([...headerBlock].map((c) => c.charCodeAt(0) & 0xff));
     const message = new Uint8Array(head.length + bytes.length);
@@ -327,7 +328,7 @@ function contentTypeValue(leaf: Leaf): string {
 }
 
 /** A leaf's body as the GM should read it, each line with its raw span. */
-function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings): Decoded {
+function decodeLeaf(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings | undefined): Decoded {
   const { first, end } = leaf;
   if (first >= end) return { lines: [], spans: [], decoded: false };
   let enc = leaf.headers.transferEncoding ?? '';
@@ -547,7 +548,7 @@ function htmlLines(d: Decoded): BodyLine[] {
  * The message's body decoded, synchronously: a part only postal-mime reads throws PostalNeeded
  * until its reading is in `postal` (decode.ts then decodes the message again).
  */
-export function decodeBody(source: RawSource, lines: RawLine[], first: number, end: number, headers: MailHeaders, postal: PostalReadings): DecodedBody {
+export function decodeBody(source: RawSource, lines: RawLine[], first: number, end: number, headers: MailHeaders, postal: PostalReadings | undefined): DecodedBody {
   const skipped: BodyLine[] = [];
   const warnings: Warning[] = [];
   const recoded: Recoded[] = [];
@@ -564,12 +565,12 @@ export function decodeBody(source: RawSource, lines: RawLine[], first: number, e
   // A client that does not know the type sends "orders.txt" as application/octet-stream: it is
   // the same text file, read as one (it was left unread, and the power NMR'd with nothing said).
   // So is a spreadsheet's .csv and a Markdown file, whatever type the client gave them (textAttachment.ts).
-  const tables = new Set<Leaf>();
+  let tables: Set<Leaf> | undefined; // (made for the rare mail that attaches a table)
   for (let i = 0; i < all.length; i++) {
     const l = all[i]!;
     if (type(l) === 'text/plain' || !isTextFile(type(l), fileName(l))) continue;
     all[i] = asPlainText(l);
-    if (isTable(type(l), fileName(l))) tables.add(all[i]!);
+    if (isTable(type(l), fileName(l))) (tables ??= new Set()).add(all[i]!);
   }
   const attachedText = all.filter((l) => l !== chosen && type(l) === 'text/plain' && isAttachment(l));
   for (const l of attachedText) warnings.push({ text: `the attached text file${fileName(l) ? ` "${fileName(l)}"` : ''} is read as part of this mail` });
@@ -592,7 +593,7 @@ export function decodeBody(source: RawSource, lines: RawLine[], first: number, e
       if (alt && leaf === twin) alt.push(...leafLines(leaf, lines, source, twinWarnings, [], postal));
       continue;
     }
-    const read = tables.has(leaf) ? tableRows(leafLines(leaf, lines, source, warnings, recoded, postal)) : leafLines(leaf, lines, source, warnings, recoded, postal);
+    const read = tables?.has(leaf) ? tableRows(leafLines(leaf, lines, source, warnings, recoded, postal)) : leafLines(leaf, lines, source, warnings, recoded, postal);
     out.push(...read);
     if (alt) alt.push(...(leaf === chosen ? read.map((l) => (l.skip || l.text.trim() === '' ? l : { text: l.text, span: l.span, skip: STUB_TEXT_PART })) : read));
   }
@@ -647,7 +648,7 @@ function bySpan(a: BodyLine, b: BodyLine): number {
 }
 
 /** One read leaf's lines: the blank lines before its text, then its text decoded (HTML as text). */
-function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings): BodyLine[] {
+function leafLines(leaf: Leaf, lines: RawLine[], source: RawSource, warnings: Warning[], recoded: Recoded[], postal: PostalReadings | undefined): BodyLine[] {
   const out: BodyLine[] = [];
   // The blank line between a message's headers and its body is no part of the encoded text.
   let bodyFirst = leaf.first;
