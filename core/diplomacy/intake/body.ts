@@ -300,25 +300,12 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
     }
     if (i < bbQuoteEnd) { roles.push({ role: 'skip', reason: 'quoted text ([quote]): not read' }); continue; }
     if (blank) { roles.push({ role: 'skip', reason: 'blank line' }); continue; }
-    if (asks(quoted, t, f)) {
-      // A forward quoted whole with ">", its header block too, under a forward subject
-      // (quotedForward.ts): read as any forward (the player's own orders, or someone else's mail).
-      const qf = isForwardSubject(context.subject) ? quotedForwardAt(lines, i) : undefined;
-      if (qf) {
-        signOff();
-        const resume = earlierMail(qf, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
-        if (resume >= lines.length) { tail = 'done'; break; }
-        i = resume - 1;
-        previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
-        continue;
-      }
-      // A quote of an earlier mail is history: an order in it was the old set, not this one.
-      if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
-      else roles.push({ role: 'skip', reason: 'quoted reply' });
-      continue;
-    }
-    if (asks(signature, t, f)) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
-    const earlier = mayStartEarlierMail(t, f) ? earlierMailAt(lines, i, wasBlank) : undefined;
+    const quotedLine = asks(quoted, t, f);
+    const signatureLine = !quotedLine && asks(signature, t, f);
+    // An earlier mail starts here: a forward quoted whole with ">", its header block too, under a
+    // forward subject (quotedForward.ts), or a marker or header block (earlierMail.ts).
+    const earlier = quotedLine ? (isForwardSubject(context.subject) ? quotedForwardAt(lines, i) : undefined)
+      : !signatureLine && mayStartEarlierMail(t, f) ? earlierMailAt(lines, i, wasBlank) : undefined;
     if (earlier) {
       signOff();
       const resume = earlierMail(earlier, lines, roles, looksLikeOrder, couldBeOrder, context, reading, history, depth);
@@ -328,6 +315,13 @@ function rolesOf(lines: BodyLine[], facts: readonly LineFacts[], looksLikeOrder:
       previousBlank = true; section = undefined; pressMarkAt = -1; pressMarkHasText = false;
       continue;
     }
+    if (quotedLine) {
+      // A quote of an earlier mail is history: an order in it was the old set, not this one.
+      if (historyOrder(t, couldBeOrder)) { history.orders++; roles.push({ role: 'skip', reason: 'quoted reply: an earlier order, not read' }); }
+      else roles.push({ role: 'skip', reason: 'quoted reply' });
+      continue;
+    }
+    if (signatureLine) { signOff(); tail = 'signature'; roles.push({ role: 'skip', reason: 'signature' }); continue; }
     if (isReplyHeaderLine(t, f.colon)) { roles.push({ role: 'skip', reason: 'reply header' }); continue; }
     // (Its second line ends in a colon: the look for one comes before the patterns.)
     if (i + 1 < lines.length && !lines[i + 1]!.skip && facts[i + 1]!.colon && (mayBeReplyHeader(lines[i + 1]!.text) || mayBeReplyHeader(t)) && isSplitReplyHeader(t, lines[i + 1]!.text)) {
