@@ -11,8 +11,9 @@ import { mayHold, triggerOf } from './triggerWords';
 
 /** "No," "No:" "No —" "Non," "Nein," "Nope,": a refusal, then the order. */
 const NO = /^\s*(?:no|nope|non|nein|nee|niet)\s*[,:;–—-]\s*(?=\S)/iu;
-/** "OK but", "Yes, but", "Ja, aber", "Oui mais", "Sí, pero", "Sì, ma" before "change …". */
-const OK_BUT = /^\s*(?:(?:ok(?:ay)?|yes|yeah|ja|oui|s[iíì]|d'accord|all\s+good|fine)\s*[,.!]?\s*)?(?:but|aber|mais|pero|ma)\s+(?=chang|modif|[äa]nder|cambi)/iu;
+/** "OK but", "Yes, but", "Ja, aber", "Oui mais", "Sí, pero", "Sì, ma" before "change …". The agreement ends
+ * its word ("OKaybut" is one word, not "OK but": the trigger-word scan would never find it). */
+const OK_BUT = /^\s*(?:(?:ok(?:ay)?|yes|yeah|ja|oui|s[iíì]|d'accord|all\s+good|fine)(?![a-z])\s*[,.!]?\s*)?(?:but|aber|mais|pero|ma)\s+(?=chang|modif|[äa]nder|cambi)/iu;
 const WORDS = triggerOf(['no', 'nope', 'non', 'nein', 'nee', 'niet', 'but', 'aber', 'mais', 'pero', 'ma']);
 
 /** The answer's words and the rest of the line, or undefined when the line is not this shape. */

@@ -4,6 +4,7 @@
 // dates could not rank its sets, and a player's "OK" / "yes that's right" / "Ja, passt so" over
 // the GM's read-back. Each test is one way a mail was read wrong or silently, and fails if that
 // reading comes back; each shape is tried in other clients, words and languages.
+import { answerLead } from '../../../../core/diplomacy/intake/answerLead';
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from '../../../../core/diplomacy/intake/index';
 import { shownTimeMs } from '../../../../core/diplomacy/intake/forwardedConversation';
@@ -157,6 +158,14 @@ describe('000 D.III(3)a, 000 D.III(3)b: a correction written as the answer to th
     for (const [answer, quoted, order] of cases) {
       for (const rules of ['wm2004', 'maharajiad']) expect(orders(await read(inline(answer!, quoted!), { rules }), 'France'), answer).toEqual([order]);
     }
+  });
+
+  it('000 D.III(3)b: the agreement before "but" is a whole word ("Okay, but change" read, "OKaybut change" not: the trigger-word scan and the pattern agree)', () => {
+    expect(answerLead('Okay, but change A Par to Pic please.')?.rest).toBe('change A Par to Pic please.');
+    expect(answerLead('Sì, ma cambia A Ven in Tyr')?.rest).toBe('cambia A Ven in Tyr');
+    // The property test in triggerWords.test.ts (FUZZ_SCALE=20) found "OKaybut …" matched by the
+    // pattern while its words ("okaybut") hold no trigger word: the two must never disagree.
+    expect(answerLead('OKaybut change A Par to Pic please.')).toBeUndefined();
   });
 
   it('000 D.III(3)a: "No, I don\'t agree" and "No - not yet" are no orders', async () => {
